@@ -1,0 +1,90 @@
+/// <reference types="vitest/config" />
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { DEMO_RSA_PUBLIC_KEY } from './mocks/demo-keys';
+
+/** Modes that run on the built-in mock backend; every other mode needs its own `.env.<mode>`. */
+const MOCK_MODES = new Set(['development', 'test', 'demo']);
+
+/** Configuration the app reads through `src/lib/config.ts`; one shape for every mode. */
+function appConfigFor(mode: string) {
+  if (MOCK_MODES.has(mode)) {
+    return {
+      mode,
+      useMock: true,
+      apiBase: '/dms',
+      authBase: '/authapi',
+      // The mock has no central login: signed-out users come back to this app's own login page.
+      centralLoginUrl: '#/login',
+      rsaPublicKey: DEMO_RSA_PUBLIC_KEY,
+      officeSdkUrl: '',
+      systemName: 'DMS',
+      production: false,
+    };
+  }
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  if (!env.VITE_API_BASE) {
+    throw new Error(`No .env.${mode}: use the default (mock) mode or one of --mode wtdev|wtqas|wtuat|wtprd`);
+  }
+  return {
+    mode,
+    useMock: false,
+    apiBase: env.VITE_API_BASE,
+    authBase: env.VITE_AUTH_BASE,
+    centralLoginUrl: env.VITE_CENTRAL_LOGIN_URL ?? '',
+    rsaPublicKey: (env.VITE_RSA_PUBLIC_KEY ?? '').replace(/\\n/g, '\n'),
+    officeSdkUrl: env.VITE_OFFICE_SDK_URL ?? '',
+    systemName: env.VITE_SYSTEM_NAME || 'DMS',
+    production: env.VITE_PRODUCTION === 'true',
+  };
+}
+
+/** The MSW worker lives in public/ for mock modes; a real-backend build must not ship it. */
+function dropMockWorker(outDir: string): Plugin {
+  return {
+    name: 'dms:drop-mock-worker',
+    apply: 'build',
+    closeBundle() {
+      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const config = appConfigFor(mode);
+  const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
+  const proxyTarget = config.useMock ? undefined : loadEnv(mode, process.cwd(), 'VITE_').VITE_PROXY_TARGET;
+  const proxy = proxyTarget
+    ? Object.fromEntries(
+        [config.apiBase, config.authBase].map((base) => [base, { target: proxyTarget, changeOrigin: true, secure: false }]),
+      )
+    : undefined;
+
+  return {
+    base: '/',
+    plugins: [react(), ...(config.useMock ? [] : [dropMockWorker(outDir)])],
+    define: {
+      __APP_CONFIG__: JSON.stringify(config),
+      __DMS_USE_MOCK__: JSON.stringify(config.useMock),
+    },
+    resolve: {
+      alias: {
+        '@': resolve(import.meta.dirname, 'src'),
+        '@mocks': resolve(import.meta.dirname, 'mocks'),
+        '@locales': resolve(import.meta.dirname, 'locales'),
+      },
+    },
+    server: { host: '127.0.0.1', port: 5173, proxy },
+    preview: { host: '127.0.0.1', port: 4173 },
+    build: { outDir, sourcemap: false, chunkSizeWarningLimit: 1500 },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['tests/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+      testTimeout: 20000,
+      css: false,
+    },
+  };
+});
