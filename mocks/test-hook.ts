@@ -1,0 +1,120 @@
+/**
+ * The mock's test hook: fault injection, canned replies, data reset and the captcha answer.
+ * In the browser (mock mode only) it is `window.__DMS_MOCK__`; Vitest imports `mockControl` directly.
+ * This is a public interface for test authors (see README, "Mock backend test hook"): keep it stable.
+ */
+import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import { captchaAnswer, resetCaptcha } from './captcha/service';
+import { resetDb } from './db';
+
+export type FaultKind = 'errno' | 'http500' | 'network' | 'timeout' | 'expired';
+
+interface FaultRule {
+  kind: 'fault';
+  match: RegExp;
+  fault: FaultKind;
+  errmsg: string;
+}
+interface OverrideRule {
+  kind: 'override';
+  method: string;
+  match: RegExp;
+  body: unknown;
+  status: number;
+}
+type Rule = FaultRule | OverrideRule;
+
+const rules: Rule[] = [];
+let latencyMs = 0;
+
+/** How long a 'timeout' fault holds the request before the gateway gives up (HTTP 504, empty body). */
+export const TIMEOUT_FAULT_DELAY_MS = 1000;
+
+/** `/dms/files/*` style pattern: `*` is any run of characters; the whole path must match. */
+export function patternToRegExp(pattern: string): RegExp {
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  return new RegExp(`^${escaped}$`);
+}
+
+function pathOf(request: Request) {
+  const url = new URL(request.url);
+  return url.pathname;
+}
+
+function findRule(request: Request): Rule | undefined {
+  const path = pathOf(request);
+  // The newest rule wins, so a test can narrow or replace an earlier one.
+  for (let i = rules.length - 1; i >= 0; i -= 1) {
+    const rule = rules[i];
+    if (!rule.match.test(path)) continue;
+    if (rule.kind === 'override' && rule.method !== '*' && rule.method !== request.method.toUpperCase()) continue;
+    return rule;
+  }
+  return undefined;
+}
+
+async function faultResponse(fault: FaultKind, errmsg: string) {
+  switch (fault) {
+    case 'errno':
+      return HttpResponse.json({ errno: 1, errmsg, data: null });
+    case 'http500':
+      return HttpResponse.json({ status: 500, error: 'Internal Server Error', path: '' }, { status: 500 });
+    case 'network':
+      return HttpResponse.error();
+    case 'timeout':
+      await delay(TIMEOUT_FAULT_DELAY_MS);
+      return new HttpResponse(null, { status: 504, statusText: 'Gateway Timeout' });
+    case 'expired':
+      return HttpResponse.json({
+        errno: 100001,
+        code: 't0002',
+        errmsg: errmsg || 'Login has expired, please login again',
+        data: null,
+      });
+  }
+}
+
+/**
+ * Runs before every domain handler: applies simulated latency, then a matching fault or override rule.
+ * Returning nothing lets MSW go on to the domain handlers.
+ */
+export const hookHandler: HttpHandler = http.all('*', async ({ request }) => {
+  const path = pathOf(request);
+  if (!path.startsWith('/dms') && !path.startsWith('/authapi')) return undefined;
+  if (latencyMs > 0) await delay(latencyMs);
+  const rule = findRule(request);
+  if (!rule) return undefined;
+  if (rule.kind === 'override') return HttpResponse.json(rule.body as never, { status: rule.status });
+  return faultResponse(rule.fault, rule.errmsg);
+});
+
+export const mockControl = {
+  captcha: {
+    /** The answer to the captcha most recently issued, in original-image (310 x 155) pixels. */
+    answer: () => captchaAnswer(),
+  },
+  /** Later calls whose path matches `pattern` fail as `kind` (errno: errno 1 with `errmsg`). */
+  fail(pattern: string, kind: FaultKind, errmsg = 'Simulated failure') {
+    rules.push({ kind: 'fault', match: patternToRegExp(pattern), fault: kind, errmsg });
+  },
+  /** Later matching calls answer `body` as JSON with `status`. `method` '*' matches any method. */
+  override(method: string, pattern: string, body: unknown, status = 200) {
+    rules.push({ kind: 'override', method: method.toUpperCase(), match: patternToRegExp(pattern), body, status });
+  },
+  /** Remove every fault and override rule. */
+  clear() {
+    rules.length = 0;
+  },
+  /** Restore the seeded data (and forget captchas and sessions). */
+  reset() {
+    rules.length = 0;
+    resetCaptcha();
+    resetDb();
+  },
+  /** Simulated latency for every call, in milliseconds (0 turns it off). */
+  setLatency(ms: number) {
+    latencyMs = Math.max(0, ms);
+  },
+};
+
+export type MockControl = typeof mockControl;

@@ -1,0 +1,54 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { setNotifier } from '@/lib/notify';
+
+export function createQueryClient(options: { retry?: boolean } = {}) {
+  return new QueryClient({
+    defaultOptions: {
+      // The client already shows the error; one quiet retry only for reads that failed in transport.
+      queries: { retry: options.retry === false ? false : 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Hands antd's context-aware message API to code outside React (the API client). */
+function NotifierBridge() {
+  const { message } = AntdApp.useApp();
+  useEffect(() => {
+    setNotifier({
+      success: (text) => void message.success(text),
+      info: (text) => void message.info(text),
+      warning: (text) => void message.warning(text),
+      error: (text) => void message.error(text),
+    });
+    return () => setNotifier(null);
+  }, [message]);
+  return null;
+}
+
+export interface ProvidersProps {
+  i18n: I18n;
+  antdLocale: AntdLocale;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}
+
+/** Every provider the app needs, in one place; tests render through the same tree. */
+export function AppProviders({ i18n, antdLocale, queryClient, children }: ProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider locale={antdLocale} componentSize="small" theme={{ token: { colorPrimary: '#1677ff' } }}>
+        <AntdApp>
+          <NotifierBridge />
+          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        </AntdApp>
+      </ConfigProvider>
+    </I18nextProvider>
+  );
+}

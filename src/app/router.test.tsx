@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../tests/render';
+import { setRights, startSession } from '@/lib/session';
+import { ROUTES } from './routes';
+
+const signIn = () => startSession('token-1', { username: 'Ada', useraccount: 'ada' });
+
+describe('routing', () => {
+  it('sends an unknown path to the 404 page', async () => {
+    const { router } = await renderApp('/no/such/screen');
+    expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('tells a signed-out user the login has expired and sends them to login', async () => {
+    const { router } = await renderApp('/filelist?dir=3');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Login has expired, please login again');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/filelist?dir=3')}`);
+  });
+
+  it('lets a signed-out user open a whitelisted path', async () => {
+    const { router } = await renderApp('/housDown');
+    await screen.findByText('Shell mould download');
+    expect(router.state.location.pathname).toBe('/housDown');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from /login to /home', async () => {
+    signIn();
+    const { router } = await renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('redirects / to /home', async () => {
+    signIn();
+    const { router } = await renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('refuses an administration screen without the admin rights entry', async () => {
+    signIn();
+    await renderApp('/userInfo');
+    expect(await screen.findByText('Permission is denied')).toBeInTheDocument();
+  });
+
+  it('opens an administration screen with the admin rights entry', async () => {
+    signIn();
+    setRights({ '123': [{ level: 10000 }] });
+    await renderApp('/userInfo');
+    expect(await screen.findByText('User management')).toBeInTheDocument();
+    expect(screen.queryByText('Permission is denied')).not.toBeInTheDocument();
+  });
+
+  it('declares every route of the spec', () => {
+    const paths = ROUTES.map((route) => route.path).sort();
+    expect(paths).toEqual(
+      [
+        '/home', '/filelist', '/abandonpage', '/logger', '/teammanage', '/role', '/authConfig', '/rights',
+        '/fileServer', '/exportfilelist', '/sysOvFileList', '/video', '/disk', '/userInfo', '/menuSystem',
+        '/plmReceiver', '/rolesPermission', '/rolesPerson', '/outgoingLog', '/housOutLog', '/userAuth',
+        '/OaAcceptingDocuments', '/template', '/area', '/department', '/docManage', '/login', '/changePassword',
+        '/setPassword', '/loginLoading', '/pdf', '/test', '/viewFile', '/sharePage', '/verificationCode',
+        '/housDown', '/404',
+      ].sort(),
+    );
+  });
+});

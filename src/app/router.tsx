@@ -1,0 +1,55 @@
+import { Navigate, Outlet, createHashRouter, type RouteObject } from 'react-router-dom';
+import { TIMEOUTS } from '@/lib/config';
+import { CapabilityGate } from './capability-gate';
+import { AppLayout } from './layout/app-layout';
+import { RouteError } from './route-error';
+import { ROUTES, type AppRoute, type ScreenModule } from './routes';
+import { SessionGuard } from './session-guard';
+
+/** A lazy screen that has not arrived within the chunk-load timeout counts as failed (spec §9). */
+function withChunkTimeout(load: ScreenModule): ScreenModule {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Screen load timed out')), TIMEOUTS.chunkLoad);
+    load.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  return {
+    path: route.path,
+    handle: { route },
+    errorElement: <RouteError />,
+    lazy: async () => {
+      const { default: Screen } = await withChunkTimeout(route.load());
+      return {
+        Component: () => (
+          <CapabilityGate capability={route.capability}>
+            <Screen />
+          </CapabilityGate>
+        ),
+      };
+    },
+  };
+}
+
+/** The whole route tree of spec §2; the app wraps it in a hash router, tests in a memory router. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: (
+        <SessionGuard>
+          <Outlet />
+        </SessionGuard>
+      ),
+      errorElement: <RouteError />,
+      children: [
+        { path: '/', element: <Navigate to="/home" replace /> },
+        { element: <AppLayout />, children: ROUTES.filter((r) => r.inLayout).map(toRouteObject) },
+        ...ROUTES.filter((r) => !r.inLayout).map(toRouteObject),
+        { path: '*', element: <Navigate to="/404" replace /> },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = () => createHashRouter(buildRoutes());

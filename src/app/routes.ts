@@ -1,0 +1,103 @@
+/**
+ * The route table, as data (spec §2): path, menu key, title, whether it sits inside the layout shell,
+ * whether it is open without a session (§9 whitelist), the capability it needs, and its lazy screen.
+ * The router, the guard, the side navigation's active item and the document title all read this table.
+ */
+import type { ComponentType } from 'react';
+import type { Capability } from '@/lib/permissions';
+
+export type ScreenModule = Promise<{ default: ComponentType }>;
+
+export interface AppRoute {
+  path: string;
+  /** i18n key of the screen's title (namespace `routes`). */
+  titleKey: string;
+  /** Key of the side-navigation item that shows as active on this route (its menuUrl). */
+  menuKey?: string;
+  /** Inside the header + side navigation shell. */
+  inLayout: boolean;
+  /** Open without a session (the §9 whitelist). */
+  open?: boolean;
+  /** What the signed-in user must be able to do to see the screen. */
+  capability?: Capability;
+  load: () => ScreenModule;
+}
+
+const notAvailable = () => import('./pages/not-available-page');
+
+/** Paths reachable without a token (spec §9). `/` is open because it only redirects. */
+export const OPEN_PATHS = [
+  '/',
+  '/login',
+  '/loginLoading',
+  '/test',
+  '/setPassword',
+  '/changePassword',
+  '/verificationCode',
+  '/housDown',
+] as const;
+
+const inLayout = (path: string, titleKey: string, load: () => ScreenModule, capability?: Capability): AppRoute => ({
+  path,
+  titleKey,
+  menuKey: path,
+  inLayout: true,
+  capability,
+  load,
+});
+
+const outside = (path: string, titleKey: string, load: () => ScreenModule): AppRoute => ({
+  path,
+  titleKey,
+  inLayout: false,
+  open: (OPEN_PATHS as readonly string[]).includes(path),
+  load,
+});
+
+export const ROUTES: AppRoute[] = [
+  inLayout('/home', 'home', notAvailable),
+  inLayout('/filelist', 'filelist', notAvailable),
+  inLayout('/disk', 'disk', notAvailable),
+  inLayout('/abandonpage', 'abandonpage', notAvailable),
+  inLayout('/logger', 'logger', notAvailable),
+  inLayout('/exportfilelist', 'exportfilelist', notAvailable),
+  inLayout('/sysOvFileList', 'sysOvFileList', notAvailable),
+  inLayout('/OaAcceptingDocuments', 'OaAcceptingDocuments', notAvailable),
+  inLayout('/plmReceiver', 'plmReceiver', notAvailable),
+  inLayout('/outgoingLog', 'outgoingLog', notAvailable),
+  inLayout('/housOutLog', 'housOutLog', notAvailable),
+  inLayout('/video', 'video', notAvailable),
+  inLayout('/teammanage', 'teammanage', notAvailable, 'systemManager'),
+  inLayout('/role', 'role', notAvailable, 'systemManager'),
+  inLayout('/rolesPermission', 'rolesPermission', notAvailable, 'systemManager'),
+  inLayout('/rolesPerson', 'rolesPerson', notAvailable, 'systemManager'),
+  inLayout('/authConfig', 'authConfig', notAvailable, 'systemManager'),
+  inLayout('/rights', 'rights', notAvailable, 'systemManager'),
+  inLayout('/userAuth', 'userAuth', notAvailable, 'systemManager'),
+  inLayout('/fileServer', 'fileServer', notAvailable, 'systemManager'),
+  inLayout('/userInfo', 'userInfo', notAvailable, 'systemManager'),
+  inLayout('/menuSystem', 'menuSystem', notAvailable, 'systemManager'),
+  inLayout('/template', 'template', notAvailable, 'systemManager'),
+  inLayout('/area', 'area', notAvailable, 'systemManager'),
+  inLayout('/department', 'department', notAvailable, 'systemManager'),
+  inLayout('/docManage', 'docManage', notAvailable, 'systemManager'),
+  outside('/login', 'login', notAvailable),
+  outside('/changePassword', 'changePassword', notAvailable),
+  outside('/setPassword', 'setPassword', notAvailable),
+  outside('/loginLoading', 'loginLoading', notAvailable),
+  outside('/verificationCode', 'verificationCode', notAvailable),
+  outside('/pdf', 'pdf', notAvailable),
+  outside('/viewFile', 'viewFile', notAvailable),
+  outside('/sharePage', 'sharePage', notAvailable),
+  outside('/housDown', 'housDown', notAvailable),
+  outside('/test', 'test', notAvailable),
+  outside('/404', 'notFound', () => import('./pages/not-found-page')),
+];
+
+export function isOpenPath(pathname: string): boolean {
+  return (OPEN_PATHS as readonly string[]).includes(pathname);
+}
+
+export function findRoute(pathname: string): AppRoute | undefined {
+  return ROUTES.find((route) => route.path === pathname);
+}

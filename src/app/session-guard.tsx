@@ -1,0 +1,49 @@
+/**
+ * The route guard of spec §4: open paths proceed; without a live session the user is told the login has
+ * expired (alert with confirm) and sent to the login page; with one, `/login` goes home. Every route change
+ * renews the session.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { App, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { getToken, renewSession } from '@/lib/session';
+import { findRoute, isOpenPath } from './routes';
+
+export function SessionGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const alerting = useRef(false);
+  const signedIn = getToken() !== null;
+  const open = isOpenPath(location.pathname);
+  const blocked = !signedIn && !open;
+
+  useEffect(() => {
+    if (signedIn) renewSession();
+  }, [signedIn, location.pathname, location.search]);
+
+  useEffect(() => {
+    const titleKey = findRoute(location.pathname)?.titleKey;
+    document.title = titleKey ? `${t(`routes:${titleKey}`)} · ${t('common:appName')}` : t('common:appName');
+  }, [location.pathname, t]);
+
+  useEffect(() => {
+    if (!blocked || alerting.current) return;
+    alerting.current = true;
+    const target = `${location.pathname}${location.search}`;
+    modal.warning({
+      title: t('common:errors.sessionExpired'),
+      okText: t('common:actions.confirm'),
+      onOk: () => {
+        alerting.current = false;
+        navigate(`/login?redirect=${encodeURIComponent(target)}`, { replace: true });
+      },
+    });
+  }, [blocked, location.pathname, location.search, modal, navigate, t]);
+
+  if (signedIn && location.pathname === '/login') return <Navigate to="/home" replace />;
+  if (blocked) return <Result status="403" title={t('common:errors.sessionExpired')} />;
+  return children;
+}

@@ -1,0 +1,74 @@
+/**
+ * The signed-in session: token (30 minutes, renewed on every request and route change), user and rights,
+ * kept in local storage under the keys of spec §3 so every tab shares them.
+ */
+import { STORAGE_KEYS, readStored, removeStored, writeStored } from './storage';
+
+export const SESSION_LIFETIME_MS = 30 * 60 * 1000;
+
+/** What the server says about the signed-in user; fields beyond these are kept as they come. */
+export interface SessionUser {
+  username: string;
+  useraccount: string;
+  [field: string]: unknown;
+}
+
+interface StoredToken {
+  value: string;
+  expire: number;
+}
+
+/** Rights table from the authority call: numeric ids to entries that carry a level (§3, §6). */
+export type Rights = Record<string, Array<{ level?: number; [field: string]: unknown }>>;
+
+export type SessionState = 'active' | 'expired' | 'none';
+
+export function sessionState(now = Date.now()): SessionState {
+  const token = readStored<StoredToken>(STORAGE_KEYS.token);
+  if (!token?.value) return 'none';
+  return token.expire > now ? 'active' : 'expired';
+}
+
+/** The token if the session is still alive, else null. */
+export function getToken(now = Date.now()): string | null {
+  const token = readStored<StoredToken>(STORAGE_KEYS.token);
+  return token?.value && token.expire > now ? token.value : null;
+}
+
+/** Push the expiry 30 minutes out; does nothing once the session has expired. */
+export function renewSession(now = Date.now()): void {
+  const token = getToken(now);
+  if (token) writeStored(STORAGE_KEYS.token, { value: token, expire: now + SESSION_LIFETIME_MS });
+}
+
+export function startSession(token: string, user: SessionUser, firstLogin = false, now = Date.now()): void {
+  writeStored(STORAGE_KEYS.token, { value: token, expire: now + SESSION_LIFETIME_MS });
+  writeStored(STORAGE_KEYS.user, user);
+  if (firstLogin) writeStored(STORAGE_KEYS.firstLogin, true);
+  else removeStored(STORAGE_KEYS.firstLogin);
+}
+
+export function getUser(): SessionUser | null {
+  return readStored<SessionUser>(STORAGE_KEYS.user);
+}
+
+export function setUser(user: SessionUser): void {
+  writeStored(STORAGE_KEYS.user, user);
+}
+
+export function getRights(): Rights {
+  return readStored<Rights>(STORAGE_KEYS.rights) ?? {};
+}
+
+export function setRights(rights: Rights): void {
+  writeStored(STORAGE_KEYS.rights, rights);
+}
+
+export function isFirstLogin(): boolean {
+  return readStored<boolean>(STORAGE_KEYS.firstLogin) === true;
+}
+
+/** Sign out locally: token, rights and user go (§4 logout). */
+export function clearSession(): void {
+  removeStored(STORAGE_KEYS.token, STORAGE_KEYS.rights, STORAGE_KEYS.user, STORAGE_KEYS.firstLogin);
+}

@@ -1,0 +1,34 @@
+/**
+ * The local-storage keys of spec §3, in one place. Values are JSON; a key that cannot be parsed reads as absent.
+ */
+export const STORAGE_KEYS = {
+  user: 'user',
+  token: 'token',
+  rights: 'rights',
+  locale: 'locale',
+  isCollapse: 'isCollapse',
+  firstLogin: 'FL',
+  slider: 'slider',
+  point: 'point',
+  history: 'history',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export function readStored<T>(key: StorageKey): T | null {
+  const raw = localStorage.getItem(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: StorageKey, value: unknown): void {
+  localStorage.setItem(key, JSON.stringify(value));
+}
+
+export function removeStored(...keys: StorageKey[]): void {
+  for (const key of keys) localStorage.removeItem(key);
+}

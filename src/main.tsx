@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
+import { setupI18n } from '@/lib/i18n';
+import './styles.css';
+
+async function start() {
+  // Only mock modes carry the mock: `__DMS_USE_MOCK__` is a build-time constant, so real-backend builds
+  // drop this branch and everything it imports.
+  if (__DMS_USE_MOCK__) {
+    const { startMockBackend } = await import('../mocks/browser');
+    await startMockBackend();
+  }
+  const { i18n, antdLocale } = await setupI18n();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders i18n={i18n} antdLocale={antdLocale}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

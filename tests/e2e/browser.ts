@@ -1,0 +1,56 @@
+/**
+ * Playwright (playwright-core) with Debian's Chromium, for the e2e specs: one browser per spec file, a fresh
+ * context (storage, service worker) per test, helpers that act as a user does.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface E2E {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Errors the page threw or logged: a spec can assert there were none. */
+  pageErrors: string[];
+}
+
+/** Registers hooks that give each test a fresh context and page; returns a handle to them. */
+export function useBrowser(): E2E {
+  const handle = { pageErrors: [] as string[] } as E2E;
+  beforeAll(async () => {
+    handle.browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+  });
+  beforeEach(async () => {
+    handle.context = await handle.browser.newContext({ baseURL: BASE_URL, locale: 'en-US' });
+    handle.page = await handle.context.newPage();
+    handle.pageErrors.length = 0;
+    handle.page.on('pageerror', (error) => handle.pageErrors.push(error.message));
+  });
+  afterEach(async () => {
+    await handle.context?.close();
+  });
+  afterAll(async () => {
+    await handle.browser?.close();
+  });
+  return handle;
+}
+
+/** Open a hash route of the app and wait until the mock backend is up. */
+export async function openApp(page: Page, route = '/') {
+  await page.goto(`/#${route}`);
+  await page.waitForFunction(() => Boolean(window.__DMS_MOCK__), undefined, { timeout: 30_000 });
+}

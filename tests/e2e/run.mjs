@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+/**
+ * End-to-end runner: finds (or, as root, installs) Chromium, builds the production and demo bundles, serves
+ * the demo build on 127.0.0.1 and runs the Playwright specs (playwright-core driven from Vitest) against it.
+ *   CHROME_PATH   use this Chromium/Chrome instead of /usr/bin/chromium
+ *   E2E_SKIP_BUILD=1  reuse dist/ and dist-demo/ from an earlier run
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { dirname, resolve } from 'node:path';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const bin = (name) => resolve(root, 'node_modules', '.bin', name);
+
+function findChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((path) => existsSync(path));
+  if (found) return found;
+  if (process.getuid?.() === 0) {
+    console.log('[e2e] Chromium is missing: installing Debian\'s chromium with apt-get…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  console.error(
+    '[e2e] No Chromium found. Install one (Debian: `sudo apt-get install chromium`) or point CHROME_PATH at a\n' +
+      '      Chromium or Chrome binary, e.g. CHROME_PATH=/opt/google/chrome/chrome npm test',
+  );
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForServer(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`preview server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`preview server did not answer at ${url}`);
+}
+
+const chromium = findChromium();
+console.log(`[e2e] Chromium: ${chromium}`);
+
+if (!process.env.E2E_SKIP_BUILD) {
+  console.log('[e2e] building the production bundle (dist/) and the demo bundle (dist-demo/)…');
+  execFileSync(bin('vite'), ['build', '--mode', 'wtprd', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  execFileSync(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn(bin('vite'), ['preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(port), '--strictPort'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => server.exitCode === null && server.kill('SIGTERM');
+process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
+
+let code;
+try {
+  await waitForServer(baseUrl, server);
+  console.log(`[e2e] demo build served at ${baseUrl}`);
+  const args = ['run', '--config', 'tests/e2e/vitest.config.ts', ...process.argv.slice(2)];
+  const vitest = spawn(bin('vitest'), args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: baseUrl, CHROME_PATH: chromium },
+  });
+  code = await new Promise((r) => vitest.on('exit', (c) => r(c ?? 1)));
+} finally {
+  stop();
+}
+process.exit(code);

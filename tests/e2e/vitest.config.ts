@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** Playwright specs: Node environment, one file at a time (each drives its own Chromium). */
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    retry: 0,
+  },
+});

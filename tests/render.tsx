@@ -1,0 +1,28 @@
+/**
+ * Render helpers for Vitest: the app's real providers (i18n, antd, a fresh QueryClient with retry off) and
+ * a memory router over the real route table, or any element on its own.
+ */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { buildRoutes } from '@/app/router';
+import { setupI18n, type Language } from '@/lib/i18n';
+
+export async function renderWithProviders(ui: ReactElement, { language = 'en' as Language } = {}) {
+  const { i18n, antdLocale } = await setupI18n(language);
+  const queryClient = createQueryClient({ retry: false });
+  const result = render(
+    <AppProviders i18n={i18n} antdLocale={antdLocale} queryClient={queryClient}>
+      {ui}
+    </AppProviders>,
+  );
+  return { ...result, queryClient, i18n };
+}
+
+/** The whole app at `path`, as the hash router would show it. */
+export async function renderApp(path: string, options: { language?: Language } = {}) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const result = await renderWithProviders(<RouterProvider router={router} />, options);
+  return { ...result, router };
+}

@@ -1,0 +1,49 @@
+/** Every key exists in both languages, and no value is left empty. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..', 'locales');
+
+function keysOf(language: string): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const file of readdirSync(join(root, language)).filter((f) => f.endsWith('.json'))) {
+    const walk = (node: unknown, prefix: string) => {
+      if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) walk(value, prefix ? `${prefix}.${key}` : key);
+      } else {
+        keys.set(`${file.replace(/\.json$/, '')}:${prefix}`, String(node));
+      }
+    };
+    walk(JSON.parse(readFileSync(join(root, language, file), 'utf8')), '');
+  }
+  return keys;
+}
+
+describe('locales', () => {
+  const en = keysOf('en');
+  const zh = keysOf('zh');
+
+  it('has the same namespaces in en and zh', () => {
+    expect(readdirSync(join(root, 'zh')).sort()).toEqual(readdirSync(join(root, 'en')).sort());
+  });
+
+  it('has every English key in Chinese', () => {
+    expect([...en.keys()].filter((key) => !zh.has(key))).toEqual([]);
+  });
+
+  it('has every Chinese key in English', () => {
+    expect([...zh.keys()].filter((key) => !en.has(key))).toEqual([]);
+  });
+
+  it('leaves no translation empty', () => {
+    const empty = [...en, ...zh].filter(([, value]) => value.trim() === '').map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('keeps the same interpolation variables in both languages', () => {
+    const vars = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+    const mismatched = [...en].filter(([key, value]) => zh.has(key) && vars(value).join() !== vars(zh.get(key)!).join());
+    expect(mismatched.map(([key]) => key)).toEqual([]);
+  });
+});
