@@ -337,7 +337,7 @@ export interface DownloadTicket {
 export interface Db {
   /** Bumped when the shape changes, so a stale IndexedDB snapshot is replaced by a new seed. */
   schemaVersion: number;
-  /** Next number per id sequence (see nextId in index.ts). */
+  /** Next number per id sequence (see nextId in records.ts). */
   seq: Record<string, number>;
   users: User[];
   roles: Role[];

@@ -1,11 +1,33 @@
-import { Layout, Select } from 'antd';
+import { useState } from 'react';
+import { Button, Dropdown, Layout, Select, Tooltip } from 'antd';
+import { DownOutlined, InfoCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
+import { useLogout } from '@/features/auth/use-logout';
+import { VersionDialog } from '@/features/version/components/version-dialog';
 import { LANGUAGES, currentLanguage, switchLanguage, type Language } from '@/lib/i18n';
+import { getUser } from '@/lib/session';
 import styles from './app-layout.module.css';
 
+/**
+ * Header (spec §2): logo to home, language switch, user menu (change password — hidden when the user
+ * carries the data-view flag — and exit), and the version information button.
+ */
 export function AppHeader() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
+  const logout = useLogout();
+  const [dialog, setDialog] = useState<'password' | 'version' | null>(null);
+  const user = getUser();
+  const name = user?.username ?? user?.useraccount ?? '';
+  // ASSUMED: the data-view flag is a truthy `dataView` field on the stored user (the spec names the flag only).
+  const dataView = Boolean(user?.dataView);
+
+  const menuItems = [
+    ...(dataView ? [] : [{ key: 'password', label: t('changePassword') }]),
+    { key: 'exit', label: t('exit') },
+  ];
+
   return (
     <Layout.Header className={styles.header}>
       <Link to="/home" className={styles.logo}>
@@ -20,6 +42,28 @@ export function AppHeader() {
         options={LANGUAGES.map((value) => ({ value, label: t(`common:language.${value}`) }))}
         style={{ width: 110 }}
       />
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: menuItems,
+          onClick: ({ key }) => (key === 'exit' ? void logout() : setDialog('password')),
+        }}
+      >
+        <Button type="text" className={styles.headerButton} aria-label={t('userMenu', { name })}>
+          <UserOutlined /> {name} <DownOutlined />
+        </Button>
+      </Dropdown>
+      <Tooltip title={t('info')}>
+        <Button
+          type="text"
+          className={styles.headerButton}
+          icon={<InfoCircleOutlined />}
+          aria-label={t('info')}
+          onClick={() => setDialog('version')}
+        />
+      </Tooltip>
+      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+      <VersionDialog open={dialog === 'version'} onClose={() => setDialog(null)} />
     </Layout.Header>
   );
 }

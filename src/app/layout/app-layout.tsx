@@ -1,5 +1,7 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
+import { SideNav } from '@/features/navigation/components/side-nav';
+import { currentLanguage } from '@/lib/i18n';
 import { AppHeader } from './app-header';
 import styles from './app-layout.module.css';
 
@@ -9,6 +11,7 @@ export function AppLayout() {
     <Layout className={styles.shell}>
       <AppHeader />
       <Layout>
+        <SideNav language={currentLanguage()} />
         <Layout.Content className={styles.content}>
           <Outlet />
         </Layout.Content>

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Button, Form, Input, Segmented } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Captcha, type CaptchaType } from '@/components/captcha/captcha';
+import { isApiError } from '@/lib/api/api-error';
+import { appConfig } from '@/lib/config';
+import { rsaEncrypt } from '@/lib/crypto';
+import { notify } from '@/lib/notify';
+import { login } from '../api/login';
+import { completeSignIn } from '../sign-in';
+
+interface Credentials {
+  account: string;
+  password: string;
+}
+
+/** The captcha picture at login is 400 x 200 (spec §2). */
+const LOGIN_CAPTCHA_SIZE = { width: 400, height: 200 };
+const MAX_LENGTH = 50;
+
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const { t } = useTranslation('login');
+  const [form] = Form.useForm<Credentials>();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [captchaType, setCaptchaType] = useState<CaptchaType>('blockPuzzle');
+  const [captchaOpen, setCaptchaOpen] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
+
+  const onFinish = () => setCaptchaOpen(true);
+
+  const onFinishFailed = () => notify.warning(t('errorTips'));
+
+  /** Login runs only after the captcha succeeds (spec §2). */
+  const onCaptchaSuccess = async (captchaVerification: string) => {
+    setCaptchaOpen(false);
+    const { account, password } = form.getFieldsValue();
+    let body;
+    try {
+      body = {
+        useraccount: rsaEncrypt(account, appConfig.rsaPublicKey),
+        password: rsaEncrypt(password, appConfig.rsaPublicKey),
+        captchaVerification,
+      };
+    } catch {
+      notify.error(t('encryptionFailed'));
+      return;
+    }
+    setSigningIn(true);
+    try {
+      const result = await login(body);
+      const next = await completeSignIn(result, searchParams.get('redirect'));
+      navigate(next, { replace: true });
+    } catch (error) {
+      notify.warning(isApiError(error) ? error.message : t('common:errors.unknown'));
+    } finally {
+      setSigningIn(false);
+    }
+  };
+
+  return (
+    <>
+      <Form<Credentials>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        validateTrigger="onBlur"
+        onFinish={onFinish}
+        onFinishFailed={onFinishFailed}
+        size="large"
+      >
+        <Form.Item
+          name="account"
+          label={t('account')}
+          rules={[
+            { required: true, whitespace: true, message: t('rules.account') },
+            { max: MAX_LENGTH, message: t('rules.accountLength', { max: MAX_LENGTH }) },
+          ]}
+        >
+          <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('accountPlaceholder')} autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('password')}
+          rules={[
+            { required: true, message: t('rules.password') },
+            { max: MAX_LENGTH, message: t('rules.passwordLength', { max: MAX_LENGTH }) },
+          ]}
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('passwordPlaceholder')} />
+        </Form.Item>
+        <Form.Item label={t('captchaType')}>
+          <Segmented<CaptchaType>
+            value={captchaType}
+            onChange={setCaptchaType}
+            options={[
+              { value: 'blockPuzzle', label: t('captchaSlide') },
+              { value: 'clickWord', label: t('captchaClick') },
+            ]}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={signingIn}>
+          {t('submit')}
+        </Button>
+        <Button type="link" onClick={onForgotPassword} style={{ paddingInline: 0, marginTop: 8 }}>
+          {t('forgotPassword')}
+        </Button>
+      </Form>
+      <Captcha
+        mode="pop"
+        type={captchaType}
+        open={captchaOpen}
+        imgSize={LOGIN_CAPTCHA_SIZE}
+        onSuccess={(verification) => void onCaptchaSuccess(verification)}
+        onClose={() => setCaptchaOpen(false)}
+      />
+    </>
+  );
+}

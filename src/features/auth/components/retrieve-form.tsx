@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { sendActivation } from '../api/send-activation';
+
+/** Forgot password: only an account field and a way back to the login form (spec §2). */
+export function RetrieveForm({ onBackToLogin }: { onBackToLogin: () => void }) {
+  const { t } = useTranslation('login');
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+
+  const onFinish = async ({ account }: { account: string }) => {
+    setSending(true);
+    try {
+      await sendActivation(account.trim());
+      navigate(`/verificationCode?account=${encodeURIComponent(account.trim())}`);
+    } catch {
+      // The client has shown the server's message; the typed account stays.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Form layout="vertical" requiredMark={false} validateTrigger="onBlur" onFinish={onFinish} size="large">
+      <Form.Item
+        name="account"
+        label={t('account')}
+        rules={[
+          { required: true, whitespace: true, message: t('rules.account') },
+          { max: 50, message: t('rules.accountLength', { max: 50 }) },
+        ]}
+      >
+        <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('accountPlaceholder')} autoFocus />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={sending}>
+        {t('retrieve.sendCode')}
+      </Button>
+      <Button type="link" onClick={onBackToLogin} style={{ paddingInline: 0, marginTop: 8 }}>
+        {t('retrieve.backToLogin')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { notify } from '@/lib/notify';
+import { clearSession, getToken } from '@/lib/session';
+import { activateAccount } from '../api/activate-account';
+import { AuthFrame } from '../components/auth-frame';
+import { confirmPasswordRules, newPasswordRules } from '../password-rules';
+
+interface ActivationForm {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** First login (spec §2, §4): a new password activates the account, then the user signs in again. */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation('password');
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const signedIn = getToken() !== null;
+
+  const onFinish = async ({ newPassword }: ActivationForm) => {
+    setSaving(true);
+    try {
+      await activateAccount({ newPassword });
+      clearSession();
+      notify.success(t('activated'));
+      navigate('/login', { replace: true });
+    } catch {
+      // The client has shown the server's message; what was typed stays.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <AuthFrame>
+      <Card>
+        <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
+          {t('firstLoginTitle')}
+        </Typography.Title>
+        {signedIn ? (
+          <>
+            <Typography.Paragraph type="secondary">{t('firstLoginHint')}</Typography.Paragraph>
+            <Form<ActivationForm>
+              layout="vertical"
+              validateTrigger="onBlur"
+              onFinish={onFinish}
+              onFinishFailed={() => notify.warning(t('PW.re_enter_password'))}
+              size="large"
+            >
+              <Form.Item name="newPassword" label={t('newPassword')} rules={newPasswordRules(t)} extra={t('PW.password_reg')}>
+                <Input.Password autoComplete="new-password" autoFocus />
+              </Form.Item>
+              <Form.Item
+                name="confirmPassword"
+                label={t('confirmPassword')}
+                dependencies={['newPassword']}
+                rules={confirmPasswordRules(t, 'newPassword')}
+              >
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" block loading={saving}>
+                {t('submit')}
+              </Button>
+            </Form>
+          </>
+        ) : (
+          <Alert
+            type="warning"
+            showIcon
+            message={t('common:errors.sessionExpired')}
+            action={<Link to="/login">{t('login:title')}</Link>}
+          />
+        )}
+      </Card>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { isApiError } from '@/lib/api/api-error';
+import { checkToken } from '../api/check-token';
+import { AuthFrame } from '../components/auth-frame';
+import { completeSignIn } from '../sign-in';
+
+/** Hand-off from the central login: `?userAccount=&loginKey=` become a session here. */
+export default function LoginLoadingPage() {
+  const { t } = useTranslation('login');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const userAccount = params.get('userAccount') ?? '';
+    const loginKey = params.get('loginKey') ?? '';
+    if (!userAccount || !loginKey) {
+      setError(t('handoff.missing'));
+      return;
+    }
+    checkToken(userAccount, loginKey)
+      .then((result) => completeSignIn(result, params.get('redirect')))
+      .then((next) => navigate(next, { replace: true }))
+      .catch((reason: unknown) => setError(isApiError(reason) ? reason.message : t('common:errors.unknown')));
+  }, [navigate, params, t]);
+
+  return (
+    <AuthFrame>
+      {error ? (
+        <Alert type="error" showIcon message={error} action={<Link to="/login">{t('title')}</Link>} />
+      ) : (
+        <Spin size="large" tip={t('handoff.signingIn')}>
+          <div style={{ height: 120 }} />
+        </Spin>
+      )}
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * New-password rules (spec §5): at least 8 characters with an uppercase letter, a lowercase letter, a digit
+ * and a special character; the confirmation must equal it. Messages are the PW.* keys.
+ */
+import type { FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export function isStrongPassword(value: string): boolean {
+  return (
+    value.length >= PASSWORD_MIN_LENGTH &&
+    /[A-Z]/.test(value) &&
+    /[a-z]/.test(value) &&
+    /\d/.test(value) &&
+    /[^A-Za-z0-9]/.test(value)
+  );
+}
+
+export const newPasswordRules = (t: TFunction): FormRule[] => [
+  { required: true, message: t('password:PW.input_password') },
+  {
+    validator: (_rule, value: string | undefined) =>
+      !value || isStrongPassword(value) ? Promise.resolve() : Promise.reject(new Error(t('password:PW.password_reg'))),
+  },
+];
+
+/** The confirmation field's rules; `field` is the name of the new-password field it must equal. */
+export const confirmPasswordRules = (t: TFunction, field: string): FormRule[] => [
+  { required: true, message: t('password:PW.password_again') },
+  ({ getFieldValue }) => ({
+    validator: (_rule, value: string | undefined) =>
+      !value || value === getFieldValue(field)
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('password:PW.passwords_no'))),
+  }),
+];
