@@ -3,12 +3,14 @@
  * expired (alert with confirm) and sent to the login page; with one, `/login` goes home. Every route change
  * renews the session.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { App, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getToken, renewSession } from '@/lib/session';
+import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { getToken, renewSession, sessionExpiresAt } from '@/lib/session';
 import { findRoute, isOpenPath } from './routes';
+import { useCrossTabSession } from './use-cross-tab-session';
 
 export function SessionGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -16,13 +18,24 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const alerting = useRef(false);
+  // Re-checks the session when it is due to expire, so 30 idle minutes end it even without a click.
+  const [clock, tick] = useReducer((n: number) => n + 1, 0);
   const signedIn = getToken() !== null;
   const open = isOpenPath(location.pathname);
   const blocked = !signedIn && !open;
+  useCrossTabSession();
+  useCurrentUser(signedIn && !open);
 
   useEffect(() => {
     if (signedIn) renewSession();
   }, [signedIn, location.pathname, location.search]);
+
+  useEffect(() => {
+    const expiresAt = sessionExpiresAt();
+    if (!signedIn || expiresAt === null) return;
+    const timer = setTimeout(tick, Math.max(0, expiresAt - Date.now()) + 100);
+    return () => clearTimeout(timer);
+  }, [signedIn, clock, location.pathname]);
 
   useEffect(() => {
     const titleKey = findRoute(location.pathname)?.titleKey;

@@ -22,6 +22,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'textarea', 'select'],
+    ADD_ATTR: ['target'],
     FORBID_ATTR: ['style', 'srcset'],
   });
 }

@@ -35,6 +35,11 @@ export function getToken(now = Date.now()): string | null {
   return token?.value && token.expire > now ? token.value : null;
 }
 
+/** When the session ends unless renewed (ms since epoch), or null without a token. */
+export function sessionExpiresAt(): number | null {
+  return readStored<StoredToken>(STORAGE_KEYS.token)?.expire ?? null;
+}
+
 /** Push the expiry 30 minutes out; does nothing once the session has expired. */
 export function renewSession(now = Date.now()): void {
   const token = getToken(now);

@@ -34,11 +34,17 @@ type ClientName = 'dms' | 'authority';
 
 export const unknownErrorMessage = () => translate('common:errors.unknown');
 
-function createClient(baseURL: string, timeout: number): AxiosInstance {
+/** An absolute base on this site ("/dms" -> "https://host/dms"): fetch needs one outside a browser page. */
+const onThisSite = (base: string) => new URL(base, window.location.href).toString().replace(/\/$/, '');
+
+function createClient(base: string, timeout: number): AxiosInstance {
   const client = axios.create({
-    baseURL,
+    baseURL: onThisSite(base),
     timeout,
     withCredentials: true,
+    // fetch streams large bodies and behaves the same in the browser and under test; uploads that need
+    // progress events use their own XMLHttpRequest path.
+    adapter: 'fetch',
     paramsSerializer: { serialize: (params) => encodeQuery(params as Record<string, unknown>) },
   });
   client.interceptors.request.use((config) => {

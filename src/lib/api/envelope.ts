@@ -41,13 +41,17 @@ export function serverMessage(body: unknown): string | null {
   return null;
 }
 
+const isBlobLike = (data: unknown): data is Blob =>
+  typeof data === 'object' && data !== null && typeof (data as Blob).text === 'function' && 'size' in data;
+
 /**
  * Turn an error body into something readable: blob and arraybuffer bodies (download calls) are decoded as
  * text, and JSON text is parsed so its errmsg can be shown.
  */
 export async function readErrorBody(data: unknown): Promise<unknown> {
   let text: string;
-  if (typeof Blob !== 'undefined' && data instanceof Blob) text = await data.text();
+  // Duck-typed: a Blob may come from another realm (the fetch implementation's, not the page's).
+  if (isBlobLike(data)) text = await data.text();
   else if (data instanceof ArrayBuffer) text = new TextDecoder().decode(data);
   else if (ArrayBuffer.isView(data)) text = new TextDecoder().decode(data);
   else if (typeof data === 'string') text = data;

@@ -1,0 +1,158 @@
+/**
+ * Sessions and credentials of the mock backend.
+ *
+ * - A session is token -> { userId, expiresAt }, kept in the database (so it survives a page reload in the
+ *   browser and is forgotten by `resetDb`). Lifetime 30 minutes, renewed on every authorised call.
+ * - `requireUser(request)` reads the `token` header and returns the signed-in user, or null (the handler
+ *   then answers `notLoggedIn(request)`); `withUser` wraps a resolver with that check.
+ * - Login fields arrive RSA-encrypted (PKCS#1 v1.5, base64) with DEMO_RSA_PUBLIC_KEY.
+ */
+import { JSEncrypt } from 'jsencrypt';
+import type { PathParams } from 'msw';
+import { DEMO_RSA_PRIVATE_KEY } from './demo-keys';
+import { commit, db } from './db';
+import { randomToken } from './db/records';
+import type { Db, User } from './db/schema';
+import { notLoggedIn } from './http';
+
+export const SESSION_LIFETIME_MS = 30 * 60 * 1000;
+/** A renewal is saved only when it moves the expiry by more than this (avoids a save per read). */
+const RENEWAL_SAVE_STEP_MS = 60 * 1000;
+export const RESET_CODE_LIFETIME_MS = 10 * 60 * 1000;
+
+export function createSession(userId: string): string {
+  const database = db();
+  const now = Date.now();
+  for (const [token, session] of Object.entries(database.sessions)) {
+    if (session.expiresAt <= now) delete database.sessions[token];
+  }
+  const token = randomToken();
+  database.sessions[token] = { token, userId, expiresAt: now + SESSION_LIFETIME_MS };
+  commit();
+  return token;
+}
+
+/** Ends the session of `token`; false when there was none. */
+export function endSession(token: string | null): boolean {
+  const database = db();
+  if (!token || !database.sessions[token]) return false;
+  delete database.sessions[token];
+  commit();
+  return true;
+}
+
+export function endSessionsOf(userId: string) {
+  const database = db();
+  for (const [token, session] of Object.entries(database.sessions)) {
+    if (session.userId === userId) delete database.sessions[token];
+  }
+  commit();
+}
+
+export const tokenOf = (request: Request) => request.headers.get('token');
+
+/** The signed-in, enabled user of the request's token, renewing the session; null when there is none. */
+export function requireUser(request: Request): User | null {
+  const token = tokenOf(request);
+  if (!token) return null;
+  const database = db();
+  const session = database.sessions[token];
+  const now = Date.now();
+  if (!session) return null;
+  if (session.expiresAt <= now) {
+    delete database.sessions[token];
+    commit();
+    return null;
+  }
+  const user = database.users.find((u) => u.userId === session.userId);
+  if (!user || user.status !== 'enabled') return null;
+  const renewed = now + SESSION_LIFETIME_MS;
+  const save = renewed - session.expiresAt > RENEWAL_SAVE_STEP_MS;
+  session.expiresAt = renewed;
+  if (save) commit();
+  return user;
+}
+
+export interface AuthedInfo<P extends PathParams = PathParams> {
+  request: Request;
+  params: P;
+  user: User;
+  database: Db;
+}
+
+/** Wrap a resolver so it runs only for a signed-in user; otherwise the reply is `notLoggedIn`. */
+export function withUser<P extends PathParams = PathParams>(resolver: (info: AuthedInfo<P>) => Response | Promise<Response>) {
+  return async ({ request, params }: { request: Request; params: P }): Promise<Response> => {
+    const user = requireUser(request);
+    if (!user) return notLoggedIn(request);
+    return resolver({ request, params, user, database: db() });
+  };
+}
+
+// ── Credentials ─────────────────────────────────────────────────────────────────────────────────
+
+let decryptor: JSEncrypt | null = null;
+
+/** Decrypt an RSA (PKCS#1 v1.5, base64) field; null when it is not ciphertext of the demo key. */
+export function decryptField(value: unknown): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  if (!decryptor) {
+    decryptor = new JSEncrypt();
+    decryptor.setPrivateKey(DEMO_RSA_PRIVATE_KEY);
+  }
+  try {
+    const plain = decryptor.decrypt(value);
+    return typeof plain === 'string' ? plain : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A password field that may arrive encrypted or plain (ASSUMED for updPassword / activate). */
+export const passwordField = (value: unknown): string => decryptField(value) ?? (typeof value === 'string' ? value : '');
+
+/** §5: at least 8 characters with upper case, lower case, a digit and a special character. */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= 8 &&
+    /[A-Z]/.test(password) &&
+    /[a-z]/.test(password) &&
+    /\d/.test(password) &&
+    /[^A-Za-z0-9]/.test(password)
+  );
+}
+
+export const findUserByAccount = (account: string) =>
+  db().users.find((u) => u.useraccount.toLowerCase() === account.trim().toLowerCase());
+
+/** Set a new password chosen by the user: clears firstLogin and ends every session of the user. */
+export function setOwnPassword(user: User, password: string) {
+  user.password = password;
+  user.firstLogin = false;
+  endSessionsOf(user.userId);
+}
+
+/** Remember a fresh 6-digit reset code for the account (the mock's "e-mail"). */
+export function issueResetCode(account: string): string {
+  const bytes = new Uint32Array(1);
+  crypto.getRandomValues(bytes);
+  const code = String(bytes[0] % 1_000_000).padStart(6, '0');
+  db().resetCodes[account.toLowerCase()] = { code, expiresAt: Date.now() + RESET_CODE_LIFETIME_MS };
+  commit();
+  return code;
+}
+
+/** The reset code most recently sent to `account` (for tests and the demo hook), or null. */
+export function lastResetCode(account: string): string | null {
+  return db().resetCodes[account.toLowerCase()]?.code ?? null;
+}
+
+/** Check and use up a reset code. */
+export function consumeResetCode(account: string, code: string): boolean {
+  const database = db();
+  const entry = database.resetCodes[account.toLowerCase()];
+  if (!entry || entry.expiresAt <= Date.now() || entry.code !== code) return false;
+  delete database.resetCodes[account.toLowerCase()];
+  commit();
+  return true;
+}

@@ -1,0 +1,116 @@
+/**
+ * The mock backend's database: one in-memory instance, seeded lazily, persisted in the browser.
+ *
+ * - `db()` returns the current database, seeding it on first access.
+ * - `commit()` is called by handlers after every mutation. In the browser it schedules a debounced
+ *   (300 ms) save of the whole database to IndexedDB; where IndexedDB is absent (Node, jsdom) it does nothing.
+ * - `loadDb()` runs once before the MSW worker starts: it restores the saved state, or seeds.
+ * - `resetDb()` drops the instance (the next `db()` reseeds) and clears the saved state.
+ *
+ * The bytes of uploaded files live in `Db.contents` and are saved under their own IndexedDB key, so a
+ * snapshot of the tables never copies them into the same record.
+ */
+import type { Db, StoredContent } from './schema';
+import { SCHEMA_VERSION, seedDb } from './seed';
+
+const IDB_NAME = 'dms-mock';
+const IDB_STORE = 'state';
+const TABLES_KEY = 'tables';
+const CONTENTS_KEY = 'contents';
+const SAVE_DELAY_MS = 300;
+
+let instance: Db | null = null;
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+let connection: Promise<IDBDatabase> | null = null;
+
+const hasIndexedDb = () => typeof indexedDB !== 'undefined';
+
+export function db(): Db {
+  instance ??= seedDb();
+  return instance;
+}
+
+export function resetDb(): void {
+  instance = null;
+  cancelSave();
+  if (hasIndexedDb()) void clearSaved();
+}
+
+export async function loadDb(): Promise<void> {
+  cancelSave();
+  if (!hasIndexedDb()) {
+    instance = seedDb();
+    return;
+  }
+  try {
+    const [tables, contents] = await Promise.all([read<Omit<Db, 'contents'>>(TABLES_KEY), read<Map<string, StoredContent>>(CONTENTS_KEY)]);
+    instance = tables && tables.schemaVersion === SCHEMA_VERSION ? { ...tables, contents: contents ?? new Map() } : seedDb();
+  } catch (error) {
+    console.warn('[mock db] could not restore the saved state, starting from the seed', error);
+    instance = seedDb();
+  }
+}
+
+export function commit(): void {
+  if (!hasIndexedDb() || !instance) return;
+  cancelSave();
+  saveTimer = setTimeout(() => {
+    saveTimer = null;
+    if (instance) void save(instance);
+  }, SAVE_DELAY_MS);
+}
+
+function cancelSave() {
+  if (saveTimer !== null) clearTimeout(saveTimer);
+  saveTimer = null;
+}
+
+// ── IndexedDB plumbing ──────────────────────────────────────────────────────────────────────────
+
+function open(): Promise<IDBDatabase> {
+  connection ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(IDB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(IDB_STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  }).catch((error: unknown) => {
+    connection = null;
+    throw error;
+  });
+  return connection;
+}
+
+async function transact(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest | void): Promise<unknown> {
+  const database = await open();
+  return new Promise((resolve, reject) => {
+    const tx = database.transaction(IDB_STORE, mode);
+    const request = work(tx.objectStore(IDB_STORE));
+    tx.oncomplete = () => resolve(request ? request.result : undefined);
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error);
+  });
+}
+
+async function read<T>(key: string): Promise<T | undefined> {
+  return (await transact('readonly', (store) => store.get(key))) as T | undefined;
+}
+
+async function save(database: Db) {
+  const { contents, ...tables } = database;
+  try {
+    await transact('readwrite', (store) => {
+      store.put(tables, TABLES_KEY);
+      store.put(contents, CONTENTS_KEY);
+    });
+  } catch (error) {
+    console.warn('[mock db] could not save the state', error);
+  }
+}
+
+async function clearSaved() {
+  try {
+    await transact('readwrite', (store) => store.clear());
+  } catch (error) {
+    console.warn('[mock db] could not clear the saved state', error);
+  }
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { setUser } from '@/lib/session';
+import { getUserInfo } from './get-user-info';
+
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: ['user', 'detail', 'me'], queryFn: getUserInfo, staleTime: 5 * 60_000 });
+
+/** The guard asks for the signed-in user once per app load; errno 0 stores it (spec §4). */
+export function useCurrentUser(enabled: boolean) {
+  const query = useQuery({ ...currentUserQueryOptions(), enabled });
+  useEffect(() => {
+    if (query.data) setUser(query.data);
+  }, [query.data]);
+  return query;
+}
