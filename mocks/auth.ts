@@ -13,7 +13,8 @@ import { DEMO_RSA_PRIVATE_KEY } from './demo-keys';
 import { commit, db } from './db';
 import { randomToken } from './db/records';
 import type { Db, User } from './db/schema';
-import { notLoggedIn } from './http';
+import { isAdmin } from './db/permissions';
+import { denied, notLoggedIn } from './http';
 
 export const SESSION_LIFETIME_MS = 30 * 60 * 1000;
 /** A renewal is saved only when it moves the expiry by more than this (avoids a save per read). */
@@ -87,6 +88,11 @@ export function withUser<P extends PathParams = PathParams>(resolver: (info: Aut
     if (!user) return notLoggedIn(request);
     return resolver({ request, params, user, database: db() });
   };
+}
+
+/** Like `withUser`, for system managers only; others get `denied`. */
+export function withAdmin<P extends PathParams = PathParams>(resolver: (info: AuthedInfo<P>) => Response | Promise<Response>) {
+  return withUser<P>((info) => (isAdmin(info.database, info.user) ? resolver(info) : denied(info.request)));
 }
 
 // ── Credentials ─────────────────────────────────────────────────────────────────────────────────

@@ -109,7 +109,10 @@ function randomString(length: number, alphabet = ALPHANUMERIC) {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
-/** AES-128-ECB, PKCS7, UTF-8 key and text, base64 output: the protocol's only cipher. */
+/**
+ * AES-128-ECB, PKCS7, UTF-8 key and text, base64 output: the protocol's only cipher. The mock keeps its
+ * own copy rather than importing the app's, so that a client-side mistake cannot cancel itself out.
+ */
 export function aesEncrypt(text: string, key: string): string {
   const options = { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 };
   return CryptoJS.AES.encrypt(CryptoJS.enc.Utf8.parse(text), CryptoJS.enc.Utf8.parse(key), options).toString();

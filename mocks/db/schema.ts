@@ -327,7 +327,7 @@ export interface Team {
 // ── The database ────────────────────────────────────────────────────────────────────────────────
 
 /** Bytes of uploaded files, keyed by FileVersion/DmsFile contentKey. */
-export type StoredContent = Blob | ArrayBuffer | Uint8Array;
+export type StoredContent = ArrayBuffer | Uint8Array;
 
 export interface DownloadTicket {
   userId: Id;

@@ -1,21 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { seedDb, SEED_FOLDERS, ARCHIVE_FILE_COUNT } from './seed';
+import { ARCHIVE_FILE_COUNT, DEMO_ACCOUNTS, SEED_FOLDERS, seedDb } from './seed';
 
-describe('seed', () => {
-  it('measures', () => {
+describe('seedDb', () => {
+  it('is deterministic', () => {
+    const a = seedDb();
+    const b = seedDb();
+    expect([...a.files.values()].slice(0, 50)).toEqual([...b.files.values()].slice(0, 50));
+    expect([...a.folders.values()]).toEqual([...b.folders.values()]);
+    expect(a.users).toEqual(b.users);
+    expect(a.signs).toEqual(b.signs);
+  });
+
+  it('takes well under 200 ms', () => {
     seedDb();
-    const t0 = performance.now();
+    const start = performance.now();
+    seedDb();
+    expect(performance.now() - start).toBeLessThan(200);
+  });
+
+  it('seeds a deep folder tree and the 10,000-file archive', () => {
     const d = seedDb();
-    const ms = performance.now() - t0;
+    expect(d.folders.size).toBeGreaterThanOrEqual(200);
     const depth = (id: string): number => (id === '0' ? 0 : 1 + depth(d.folders.get(id)!.fatherDirectoryId));
-    const depths: Record<number, number> = {};
-    for (const id of d.folders.keys()) depths[depth(id)] = (depths[depth(id)] ?? 0) + 1;
-    console.log({ ms, folders: d.folders.size, files: d.files.size, logs: d.fileLogs.length, depths,
-      archive: [...d.files.values()].filter((f) => f.dirId === SEED_FOLDERS.archive10k).length, ARCHIVE_FILE_COUNT,
-      void: [...d.files.values()].filter((f) => f.status === 'void').length,
-      sys: [...d.files.values()].filter((f) => f.isSystem).length,
-      users: d.users.length, signs: d.signs.length });
-    console.log([...d.folders.values()].slice(0, 80).map((f) => `${f.id}:${f.directoryName}<${f.fatherDirectoryId}`).join(' | '));
-    expect(ms).toBeLessThan(200);
+    expect(Math.max(...[...d.folders.keys()].map(depth))).toBeGreaterThanOrEqual(5);
+    expect(d.folders.get(SEED_FOLDERS.archive10k)!.directoryName).toBe('Archive 2020–2025 (10,000 files)');
+    const files = [...d.files.values()];
+    expect(files.filter((f) => f.dirId === SEED_FOLDERS.archive10k)).toHaveLength(ARCHIVE_FILE_COUNT);
+    expect(files.filter((f) => f.dirId !== SEED_FOLDERS.archive10k).length).toBeGreaterThanOrEqual(300);
+    expect(new Set(files.map((f) => f.fileType))).toEqual(expect.objectContaining({ size: expect.any(Number) }));
+    for (const type of ['.pdf', '.docx', '.xlsx', '.pptx', '.txt', '.md', '.png', '.jpg', '.mp4', '.zip', '.dwg']) {
+      expect(files.some((f) => f.fileType === type)).toBe(true);
+    }
+    expect(files.some((f) => f.status === 'void' && f.voidReason && f.voidedBy && f.voidedAt)).toBe(true);
+    expect(files.some((f) => f.versions.length > 0)).toBe(true);
+    expect(files.every((f) => d.folders.has(f.dirId))).toBe(true);
+  });
+
+  it('seeds the demo accounts', () => {
+    const d = seedDb();
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const user = d.users.find((u) => u.useraccount === account.useraccount)!;
+      expect(user).toMatchObject({ userId: account.userId, password: account.password, loginKey: account.loginKey, status: 'enabled' });
+    }
+    expect(d.users.find((u) => u.useraccount === 'newbie')!.firstLogin).toBe(true);
+    expect(d.users.find((u) => u.useraccount === 'guest')!.userType).toBe('external');
+    expect(d.users.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(d.users.map((u) => u.useraccount)).size).toBe(d.users.length);
   });
 });

@@ -907,7 +907,7 @@ const OA_TITLES = [
 ];
 
 function seedOaFiles(rng: Rng, users: User[], departments: FileParam[]): OaFile[] {
-  return Array.from({ length: 40 }, (_, i) => {
+  return Array.from({ length: 40 }, (_, i): OaFile => {
     const title = OA_TITLES[i % OA_TITLES.length];
     const sender = users[rng.int(4, users.length - 1)];
     const receiveTime = rng.dateBetween(daysAgo(365), SEED_NOW);

@@ -1,4 +1,15 @@
 import type { HttpHandler } from 'msw';
+import { captchaHandlers } from '../captcha/handlers';
+import { authorityHandlers } from './authority';
+import { menuHandlers } from './menu';
+import { userHandlers } from './user';
+import { versionHandlers } from './version';
 
-/** Every handler of the mock /dms backend, by domain. (Filled in by the handler modules.) */
-export const handlers: HttpHandler[] = [];
+/** Every handler of the mock /dms backend, by domain. */
+export const handlers: HttpHandler[] = [
+  ...captchaHandlers,
+  ...userHandlers,
+  ...authorityHandlers,
+  ...menuHandlers,
+  ...versionHandlers,
+];

@@ -47,8 +47,8 @@ export interface CaptchaCheckRequest extends CaptchaGetRequest {
   token: string;
 }
 
-export async function getCaptcha(request: CaptchaGetRequest, signal?: AbortSignal): Promise<CaptchaReply<CaptchaImage>> {
-  const response = await captchaClient.post<CaptchaReply<CaptchaImage>>('/captcha/get', request, { signal });
+export async function getCaptcha(request: CaptchaGetRequest): Promise<CaptchaReply<CaptchaImage>> {
+  const response = await captchaClient.post<CaptchaReply<CaptchaImage>>('/captcha/get', request);
   return response.data;
 }
 

@@ -68,7 +68,7 @@ export function Captcha({
       footer={null}
       centered
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       width={imgSize.width + 48}
       onCancel={onClose}
     >

@@ -9,7 +9,7 @@ import type { CaptchaState } from './use-captcha';
 import styles from './captcha.module.css';
 
 /** Marks needed before the check (spec §5). */
-export const CLICK_COUNT = 3;
+const CLICK_COUNT = 3;
 const CROSSHAIR_STEP = 5;
 const CROSSHAIR_FAST_STEP = 20;
 
@@ -26,7 +26,7 @@ interface ClickWordsProps {
 }
 
 /** The pointJson plaintext: displayed points scaled to the 310 x 155 original, rounded. */
-export function clickPlaintext(points: Point[], size: CaptchaSize): string {
+function clickPlaintext(points: Point[], size: CaptchaSize): string {
   return JSON.stringify(
     points.map((p) => ({
       x: Math.round((p.x * ORIGINAL_SIZE.width) / size.width),

@@ -12,7 +12,7 @@ import styles from './captcha.module.css';
 /** The piece is 47/310 of the picture wide (AJ-Captcha's jigsaw). */
 const PIECE_RATIO = 47 / 310;
 /** Height of the bar, and width and height of its handle. */
-export const BAR_HEIGHT = 40;
+const BAR_HEIGHT = 40;
 /** The check always sends y = 5 (the piece cannot move vertically). */
 const SLIDE_Y = 5.0;
 
@@ -24,7 +24,7 @@ interface SlidePuzzleProps {
 }
 
 /** The pointJson plaintext for a handle moved `offset` displayed pixels along a picture `width` wide. */
-export function slidePlaintext(offset: number, width: number): string {
+function slidePlaintext(offset: number, width: number): string {
   return JSON.stringify({ x: (offset * ORIGINAL_SIZE.width) / width, y: SLIDE_Y });
 }
 

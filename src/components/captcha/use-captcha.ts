@@ -31,22 +31,31 @@ function randomUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** Made when the browser keeps no storage (private mode, storage disabled): one id per page load. */
+const pageUids = new Map<CaptchaType, string>();
+
 /**
  * The browser's captcha id, made once per type: `slider-<uuid>` under `slider`, `point-<uuid>` under `point`.
  * Stored as the bare string (not JSON), as the AJ-Captcha reference clients do, so an id they made is reused.
  */
-export function captchaClientUid(type: CaptchaType): string {
+function captchaClientUid(type: CaptchaType): string {
   const key = type === 'blockPuzzle' ? STORAGE_KEYS.slider : STORAGE_KEYS.point;
   const prefix = type === 'blockPuzzle' ? 'slider' : 'point';
-  const saved = localStorage.getItem(key);
-  if (saved?.startsWith(`${prefix}-`)) return saved;
-  const made = `${prefix}-${randomUuid()}`;
-  localStorage.setItem(key, made);
-  return made;
+  try {
+    const saved = localStorage.getItem(key);
+    if (saved?.startsWith(`${prefix}-`)) return saved;
+    const made = `${prefix}-${randomUuid()}`;
+    localStorage.setItem(key, made);
+    return made;
+  } catch {
+    const made = pageUids.get(type) ?? `${prefix}-${randomUuid()}`;
+    pageUids.set(type, made);
+    return made;
+  }
 }
 
 /** `token---plaintext`, AES-encrypted with the secret key when the server gave one. */
-export function captchaVerificationOf(image: CaptchaImage, plaintext: string): string {
+function captchaVerificationOf(image: CaptchaImage, plaintext: string): string {
   const joined = `${image.token}---${plaintext}`;
   return image.secretKey ? aesEncrypt(joined, image.secretKey) : joined;
 }
@@ -97,29 +106,30 @@ export function useCaptcha({ type, active, successDelayMs, onVerified }: UseCapt
     timers.current.clear();
   }, []);
 
-  const fetchImage = useCallback(async () => {
+  const fetchImage = useCallback(() => {
     session.current.request += 1;
     const request = session.current.request;
-    try {
-      const reply = await getCaptcha({ captchaType: type, clientUid: captchaClientUid(type), ts: Date.now() });
-      if (request !== session.current.request) return;
-      if (reply.repCode === CAPTCHA_CODES.success && reply.repData) {
-        show({ phase: 'ready', image: reply.repData, message: null });
-      } else {
-        // 6201 and every other code: no usable picture; say why.
-        show({ phase: 'error', image: null, message: reply.repMsg || null });
-      }
-    } catch {
-      // Already logged by the captcha client; the tip says it failed.
-      if (request === session.current.request) show({ phase: 'error', image: null, message: null });
-    }
+    getCaptcha({ captchaType: type, clientUid: captchaClientUid(type), ts: Date.now() })
+      .then((reply) => {
+        if (request !== session.current.request) return;
+        if (reply.repCode === CAPTCHA_CODES.success && reply.repData) {
+          show({ phase: 'ready', image: reply.repData, message: null });
+        } else {
+          // 6201 and every other code: no usable picture; say why.
+          show({ phase: 'error', image: null, message: reply.repMsg || null });
+        }
+      })
+      .catch(() => {
+        // Already logged by the captcha client; the tip says it failed.
+        if (request === session.current.request) show({ phase: 'error', image: null, message: null });
+      });
   }, [type, show]);
 
   const refresh = useCallback(() => {
     if (session.current.state.phase === 'checking') return;
     clearTimers();
     show({ phase: 'loading', image: session.current.state.image, message: null });
-    void fetchImage();
+    fetchImage();
   }, [clearTimers, fetchImage, show]);
 
   const submit = useCallback(
@@ -155,7 +165,7 @@ export function useCaptcha({ type, active, successDelayMs, onVerified }: UseCapt
 
   useEffect(() => {
     const current = session.current;
-    void fetchImage();
+    fetchImage();
     return () => {
       // Unmounted: replies still on their way are ignored.
       current.request += 1;

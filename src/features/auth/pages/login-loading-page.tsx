@@ -12,23 +12,21 @@ export default function LoginLoadingPage() {
   const { t } = useTranslation('login');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
+  const userAccount = params.get('userAccount') ?? '';
+  const loginKey = params.get('loginKey') ?? '';
+  const incomplete = !userAccount || !loginKey;
+  const error = incomplete ? t('handoff.missing') : failure;
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || incomplete) return;
     started.current = true;
-    const userAccount = params.get('userAccount') ?? '';
-    const loginKey = params.get('loginKey') ?? '';
-    if (!userAccount || !loginKey) {
-      setError(t('handoff.missing'));
-      return;
-    }
     checkToken(userAccount, loginKey)
       .then((result) => completeSignIn(result, params.get('redirect')))
       .then((next) => navigate(next, { replace: true }))
-      .catch((reason: unknown) => setError(isApiError(reason) ? reason.message : t('common:errors.unknown')));
-  }, [navigate, params, t]);
+      .catch((reason: unknown) => setFailure(isApiError(reason) ? reason.message : t('common:errors.unknown')));
+  }, [incomplete, loginKey, navigate, params, t, userAccount]);
 
   return (
     <AuthFrame>

@@ -1,0 +1,250 @@
+/** File rules: status, rows, names, listing, logs, recent history and the recycle bin. */
+import { compareNames, folderChain, pathOf } from './folders';
+import { canSeeFolder, fileLevelOf, folderAccess, folderAccessMap, type Access } from './permissions';
+import { nextId, nowIso } from './records';
+import type { Db, DmsFile, FileOperation, FileStatus, Folder, Id, User } from './schema';
+
+export const RECENT_LIMIT = 8;
+export const RECYCLE_BIN_MONTHS = 3;
+export const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
+
+export const PREVIEWABLE_TYPES = ['.pdf', '.doc', '.docx', '.ppt', '.pptx', '.xls', '.xlsx', '.txt', '.jpg', '.png', '.md'];
+export const VIDEO_TYPES = ['.mp4', '.mpeg', '.avi', '.asf', '.mov', '.3gp', '.wmv', '.divx', '.xvid', '.rm', '.rmvb', '.flv', '.f4v'];
+/** ASSUMED: the formats the upload refuses ('File format is not correct'). */
+export const BLOCKED_TYPES = ['.exe', '.bat', '.cmd', '.com', '.msi', '.sh', '.ps1', '.vbs', '.js', '.scr', '.dll', '.jar'];
+
+export const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && dot < name.length - 1 ? name.slice(dot).toLowerCase() : '';
+};
+
+export type PreviewKind = 'pdf' | 'office' | 'image' | 'text' | 'video' | 'none';
+export function previewKind(fileType: string): PreviewKind {
+  if (VIDEO_TYPES.includes(fileType)) return 'video';
+  if (!PREVIEWABLE_TYPES.includes(fileType)) return 'none';
+  if (fileType === '.pdf') return 'pdf';
+  if (fileType === '.jpg' || fileType === '.png') return 'image';
+  if (fileType === '.txt' || fileType === '.md') return 'text';
+  return 'office';
+}
+
+/** void when voided; expired once the effective date (editDate) has passed; else normal. */
+export function fileStatus(file: DmsFile, now = Date.now()): FileStatus {
+  if (file.status === 'void') return 'void';
+  return Date.parse(file.editDate) < now ? 'expired' : 'normal';
+}
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  if (bytes < 1024 * 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${(bytes / 1024 / 1024 / 1024).toFixed(2)} GB`;
+}
+
+export type FileRow = Omit<DmsFile, 'versions' | 'contentKey' | 'status'> & {
+  id: Id;
+  dataType: 1;
+  status: FileStatus;
+  /** Human-readable size, e.g. '1.2 MB'. */
+  fileSize: string;
+  versionCount: number;
+};
+
+export function fileRow(file: DmsFile, now = Date.now()): FileRow {
+  const { versions, contentKey: _contentKey, ...rest } = file;
+  return { ...rest, id: file.fileId, dataType: 1, status: fileStatus(file, now), fileSize: formatSize(file.totalSize), versionCount: versions.length + 1 };
+}
+
+export interface FolderRow {
+  id: Id;
+  directoryId: Id;
+  directoryName: string;
+  fileName: string;
+  fatherDirectoryId: Id;
+  dataType: 0;
+  status: Folder['status'];
+  createTime: string;
+  updateTime: string;
+  uploader: string;
+}
+
+export const folderRow = (folder: Folder): FolderRow => ({
+  id: folder.id,
+  directoryId: folder.id,
+  directoryName: folder.directoryName,
+  fileName: folder.directoryName,
+  fatherDirectoryId: folder.fatherDirectoryId,
+  dataType: 0,
+  status: folder.status,
+  createTime: folder.createTime,
+  updateTime: folder.updateTime,
+  uploader: folder.createdBy,
+});
+
+/** Whether a normal or expired file of that name (any case) is already in the folder. */
+export function nameTakenInFolder(database: Db, dirId: Id, fileName: string, exceptFileId?: Id): boolean {
+  const lower = fileName.toLowerCase();
+  for (const file of database.files.values()) {
+    if (file.dirId === dirId && file.status !== 'void' && file.fileId !== exceptFileId && file.fileName.toLowerCase() === lower) return true;
+  }
+  return false;
+}
+
+export function logOperation(database: Db, file: DmsFile, operation: FileOperation, user: User, remark = '') {
+  database.fileLogs.push({
+    logId: nextId(database, 'log'),
+    fileId: file.fileId,
+    fileName: file.fileName,
+    operation,
+    operator: user.username,
+    operatorId: user.userId,
+    operateTime: nowIso(),
+    revision: file.revision,
+    remark,
+  });
+}
+
+/** Put the file at the front of the user's recent list (at most 8). */
+export function rememberRecent(database: Db, user: User, fileId: Id) {
+  const list = (database.recentFiles[user.userId] ?? []).filter((id) => id !== fileId);
+  list.unshift(fileId);
+  database.recentFiles[user.userId] = list.slice(0, RECENT_LIMIT);
+}
+
+// ── Listing ─────────────────────────────────────────────────────────────────────────────────────
+
+export const ORDER_COLUMNS = ['file_name', 'update_time', 'edit_date'] as const;
+export type OrderColumn = (typeof ORDER_COLUMNS)[number];
+const ORDER_ALIASES: Record<string, OrderColumn> = { fileName: 'file_name', updateTime: 'update_time', editDate: 'edit_date' };
+
+/** The column from 'file_name' | 'update_time' | 'edit_date' (camelCase accepted); null when unknown. */
+export function orderColumnOf(value: string): OrderColumn | null {
+  if ((ORDER_COLUMNS as readonly string[]).includes(value)) return value as OrderColumn;
+  return ORDER_ALIASES[value] ?? null;
+}
+
+export interface ListOptions {
+  fileName?: string;
+  orderColumn?: OrderColumn;
+  order?: 'ASC' | 'DESC';
+}
+
+/**
+ * A folder's rows: visible normal subfolders first (dataType 0), then its normal and expired files the user
+ * may see (dataType 1). `fileName` filters both by a case-insensitive substring. Without an order, folders
+ * go by name and files by update time, newest first.
+ */
+export function listFolder(database: Db, user: User, dirId: Id, options: ListOptions = {}): (FolderRow | FileRow)[] {
+  const needle = options.fileName?.toLowerCase() ?? '';
+  const access = folderAccess(database, user, dirId);
+  const folders: Folder[] = [];
+  for (const folder of database.folders.values()) {
+    if (folder.fatherDirectoryId !== dirId || folder.status !== 'normal') continue;
+    if (needle && !folder.directoryName.toLowerCase().includes(needle)) continue;
+    if (canSeeFolder(folderAccess(database, user, folder.id))) folders.push(folder);
+  }
+  const files: DmsFile[] = [];
+  for (const file of database.files.values()) {
+    if (file.dirId !== dirId || file.status === 'void') continue;
+    if (needle && !file.fileName.toLowerCase().includes(needle)) continue;
+    if (fileLevelOf(database, user, file, access) >= 0) files.push(file);
+  }
+  const direction = options.order === 'DESC' ? -1 : 1;
+  const column = options.orderColumn;
+  if (column === 'update_time') folders.sort((a, b) => direction * a.updateTime.localeCompare(b.updateTime));
+  else folders.sort((a, b) => (column ? direction : 1) * compareNames(a.directoryName, b.directoryName));
+  if (column === 'file_name') files.sort((a, b) => direction * compareNames(a.fileName, b.fileName));
+  else if (column === 'edit_date') files.sort((a, b) => direction * a.editDate.localeCompare(b.editDate));
+  else if (column === 'update_time') files.sort((a, b) => direction * a.updateTime.localeCompare(b.updateTime));
+  else files.sort((a, b) => b.updateTime.localeCompare(a.updateTime));
+  const now = Date.now();
+  return [...folders.map(folderRow), ...files.map((f) => fileRow(f, now))];
+}
+
+/** Files the user may see anywhere, whose name contains `fileName`, with their folder paths. */
+export function findFilesByName(database: Db, user: User, fileName: string, lang: 'en' | 'zh', limit = 200) {
+  const needle = fileName.toLowerCase();
+  const access = folderAccessMap(database, user);
+  const matches = [];
+  for (const file of database.files.values()) {
+    if (file.status === 'void' || !file.fileName.toLowerCase().includes(needle)) continue;
+    const folder = access.get(file.dirId);
+    if (!folder || fileLevelOf(database, user, file, folder) < 0) continue;
+    const path = pathOf(database, file.dirId, lang);
+    matches.push({
+      fileId: file.fileId,
+      fileName: file.fileName,
+      fileType: file.fileType,
+      dirId: file.dirId,
+      status: fileStatus(file),
+      path,
+      pathName: path.map((p) => p.dirName).join(' / '),
+    });
+    if (matches.length >= limit) break;
+  }
+  return matches.sort((a, b) => compareNames(a.fileName, b.fileName));
+}
+
+/** Whether any file, even one in the recycle bin, lives in the folder. */
+export function folderHasFiles(database: Db, dirId: Id): boolean {
+  for (const file of database.files.values()) if (file.dirId === dirId) return true;
+  return false;
+}
+
+/** Folder ids from the root to the file's folder. */
+export const fatherIdsOf = (database: Db, file: DmsFile) => folderChain(database, file.dirId).map((f) => f.id);
+
+// ── Recycle bin ─────────────────────────────────────────────────────────────────────────────────
+
+/** Remove a file for good: its bytes, favourites, recent entries and single-file grants go with it. */
+export function deleteFilePermanently(database: Db, file: DmsFile, user: User) {
+  logOperation(database, file, 'delete', user);
+  for (const key of [file.contentKey, ...file.versions.map((v) => v.contentKey)]) if (key) database.contents.delete(key);
+  database.files.delete(file.fileId);
+  database.signs = database.signs.filter((s) => s.fileNum !== file.fileId);
+  database.fileGrants = database.fileGrants.filter((g) => g.fileId !== file.fileId);
+  for (const userId of Object.keys(database.recentFiles)) {
+    database.recentFiles[userId] = database.recentFiles[userId].filter((id) => id !== file.fileId);
+  }
+}
+
+/** Voided files older than 3 months go for good, system files excepted. Returns how many went. */
+export function purgeRecycleBin(database: Db, now = Date.now()): number {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - RECYCLE_BIN_MONTHS);
+  const stale = [...database.files.values()].filter(
+    (f) => f.status === 'void' && !f.isSystem && f.voidedAt !== null && Date.parse(f.voidedAt) < cutoff.getTime(),
+  );
+  const system: User = { userId: '0', username: 'System' } as User;
+  for (const file of stale) deleteFilePermanently(database, file, system);
+  return stale.length;
+}
+
+export interface BinFilter {
+  fileName?: string;
+  type?: string;
+  voidedBy?: string;
+  from?: string | null;
+  to?: string | null;
+}
+
+/** Voided files in folders the user may see, newest void first. */
+export function recycleBin(database: Db, user: User, filter: BinFilter) {
+  const access = folderAccessMap(database, user);
+  const name = filter.fileName?.toLowerCase() ?? '';
+  const type = filter.type ? (filter.type.startsWith('.') ? filter.type : `.${filter.type}`).toLowerCase() : '';
+  const voidedBy = filter.voidedBy?.toLowerCase() ?? '';
+  const rows: (FileRow & { dirName: string })[] = [];
+  for (const file of database.files.values()) {
+    if (file.status !== 'void') continue;
+    const folder: Access | undefined = access.get(file.dirId);
+    if (!folder || fileLevelOf(database, user, file, folder) < 0) continue;
+    if (name && !file.fileName.toLowerCase().includes(name)) continue;
+    if (type && file.fileType !== type) continue;
+    if (voidedBy && !(file.voidedBy ?? '').toLowerCase().includes(voidedBy)) continue;
+    if (filter.from && (file.voidedAt ?? '') < filter.from) continue;
+    if (filter.to && (file.voidedAt ?? '') > filter.to) continue;
+    rows.push({ ...fileRow(file), dirName: database.folders.get(file.dirId)?.directoryName ?? '' });
+  }
+  return rows.sort((a, b) => (b.voidedAt ?? '').localeCompare(a.voidedAt ?? ''));
+}

@@ -1,0 +1,198 @@
+/**
+ * User calls: sign in and out, passwords, user info, picture code, central-login hand-off.
+ *
+ * ASSUMED (not shown by the spec):
+ * - errno values: 400 invalid input, 1 failed check (captcha, password, key), 403 disabled account.
+ * - login success `data.user` carries: userId, username, useraccount, userType, email, jobNumber, phone,
+ *   department (Chinese name), departmentEn, departmentId, roles [{roleId, roleName, roleNameEn}], roleIds,
+ *   status, adminLevel (10000 for a system manager, else 0).
+ * - logout with a missing or unknown token answers not-logged-in; data null on success.
+ * - updPassword / activate accept the passwords plain or RSA-encrypted like the login fields; the new
+ *   password must differ from the current one; both end every session of the user (the client returns to
+ *   login). activate is refused once the account is activated.
+ * - GET /user/checkCode[/{random}] answers an SVG picture of a 4-character code and remembers it per
+ *   `random` (the code is not checked by any other call of the mock).
+ * - checkToken: the seeded loginKey of each demo account is `demo-login-key-<account>`; keys are reusable.
+ * - sendActiv answers `{ email }` (masked); the code is readable in tests through `lastResetCode(account)`.
+ * - POST /user/out/resetPassword {userAccount, code, newPassword}: completes the forgot-password flow
+ *   (the spec does not show this call's path).
+ * - showByName/{userName}: users whose name or account contains the text, at most 50.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { consumeCaptchaVerification } from '../captcha/service';
+import {
+  consumeResetCode,
+  createSession,
+  decryptField,
+  endSession,
+  findUserByAccount,
+  isStrongPassword,
+  issueResetCode,
+  passwordField,
+  setOwnPassword,
+  tokenOf,
+  withUser,
+} from '../auth';
+import { db } from '../db';
+import { isAdmin } from '../db/permissions';
+import { loginData, userDto } from '../db/users';
+import { api, ERRNO, fail, invalid, notLoggedIn, ok, t } from '../http';
+import { readInput, str } from './request';
+
+const weakPassword = (request: Request) =>
+  invalid(
+    request,
+    'The password must have at least 8 characters, with upper case, lower case, a digit and a special character',
+    '密码至少8位，且须包含大写字母、小写字母、数字和特殊字符',
+  );
+
+const samePassword = (request: Request) =>
+  invalid(request, 'The new password must differ from the current one', '新密码不能与当前密码相同');
+
+const maskEmail = (email: string) => email.replace(/^(.{2})[^@]*(@.*)$/, '$1***$2');
+
+const PICTURE_CODE_CHARS = '123456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+
+function pictureCodeSvg(code: string) {
+  const glyphs = [...code]
+    .map((ch, i) => {
+      const rotate = Math.round(Math.random() * 30 - 15);
+      const x = 14 + i * 24;
+      return `<text x="${x}" y="28" transform="rotate(${rotate} ${x} 22)" font-family="monospace" font-size="24" fill="#1f3a93">${ch}</text>`;
+    })
+    .join('');
+  const lines = Array.from({ length: 4 }, () => {
+    const [x1, y1, x2, y2] = [0, 40, 110, 40].map((max) => Math.round(Math.random() * max));
+    return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#9aa5b1" stroke-width="1"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="110" height="40" viewBox="0 0 110 40"><rect width="110" height="40" fill="#eef2f7"/>${lines}${glyphs}</svg>`;
+}
+
+function pictureCode(random: string) {
+  const code = Array.from({ length: 4 }, () => PICTURE_CODE_CHARS[Math.floor(Math.random() * PICTURE_CODE_CHARS.length)]).join('');
+  db().pictureCodes[random] = code;
+  return new HttpResponse(pictureCodeSvg(code), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } });
+}
+
+export const userHandlers: HttpHandler[] = [
+  http.post(api('/user/login/outside'), async ({ request }) => {
+    const input = await readInput(request);
+    const incomplete = () => invalid(request, 'Please enter the complete user name and password', '请输入完整的用户名和密码');
+    if (!str(input.useraccount) || !str(input.password)) return incomplete();
+    const account = decryptField(str(input.useraccount));
+    const password = decryptField(str(input.password));
+    if (account === null || password === null) {
+      return invalid(
+        request,
+        'The account or password could not be decrypted. Please refresh the page and try again',
+        '账号或密码解密失败，请刷新页面后重试',
+      );
+    }
+    if (!account.trim() || !password) return incomplete();
+    if (!consumeCaptchaVerification(str(input.captchaVerification))) {
+      return fail(ERRNO.failed, t(request, 'Captcha verification failed, please try again', '验证码校验失败，请重试'));
+    }
+    const user = findUserByAccount(account);
+    if (!user || user.password !== password) {
+      return fail(ERRNO.failed, t(request, 'The password is incorrect. Please try again', '密码错误，请重试'));
+    }
+    if (user.status !== 'enabled') {
+      return fail(ERRNO.denied, t(request, 'This account has been disabled. Please contact the administrator', '该账号已被禁用，请联系管理员'));
+    }
+    return ok(loginData(db(), user, createSession(user.userId)));
+  }),
+
+  ...(['get', 'post'] as const).map((method) =>
+    http[method](api('/user/logout'), ({ request }) => (endSession(tokenOf(request)) ? ok(null) : notLoggedIn(request))),
+  ),
+
+  http.post(
+    api('/user/outside/updPassword'),
+    withUser(async ({ request, user }) => {
+      const input = await readInput(request);
+      const oldPassword = passwordField(input.oldPassword);
+      const newPassword = passwordField(input.newPassword);
+      if (!oldPassword || !newPassword) return invalid(request, 'Please enter the old and the new password', '请输入旧密码和新密码');
+      if (oldPassword !== user.password) return fail(ERRNO.failed, t(request, 'The old password is incorrect', '旧密码错误'));
+      if (!isStrongPassword(newPassword)) return weakPassword(request);
+      if (newPassword === user.password) return samePassword(request);
+      setOwnPassword(user, newPassword);
+      return ok(null);
+    }),
+  ),
+
+  http.post(
+    api('/user/outside/activate'),
+    withUser(async ({ request, user }) => {
+      const newPassword = passwordField((await readInput(request)).newPassword);
+      if (!user.firstLogin) return fail(ERRNO.conflict, t(request, 'This account is already activated', '该账号已激活'));
+      if (!newPassword) return invalid(request, 'Please enter the new password', '请输入新密码');
+      if (!isStrongPassword(newPassword)) return weakPassword(request);
+      if (newPassword === user.password) return samePassword(request);
+      setOwnPassword(user, newPassword);
+      return ok(null);
+    }),
+  ),
+
+  http.get(
+    api('/user/getUserinfo'),
+    withUser(({ user, database }) => ok(userDto(database, user))),
+  ),
+
+  http.get(api('/user/checkCode'), () => pictureCode('')),
+  http.get(api('/user/checkCode/:random'), ({ params }) => pictureCode(String(params.random))),
+
+  http.get(api('/user/checkToken/:userAccount/:loginKey'), ({ request, params }) => {
+    const user = findUserByAccount(String(params.userAccount));
+    if (!user || !user.loginKey || user.loginKey !== params.loginKey) {
+      return fail(ERRNO.failed, t(request, 'The login key is invalid or has expired', '登录凭证无效或已过期'));
+    }
+    if (user.status !== 'enabled') {
+      return fail(ERRNO.denied, t(request, 'This account has been disabled. Please contact the administrator', '该账号已被禁用，请联系管理员'));
+    }
+    return ok(loginData(db(), user, createSession(user.userId)));
+  }),
+
+  http.post(api('/user/out/sendActiv'), async ({ request }) => {
+    const account = str((await readInput(request)).userAccount);
+    if (!account) return invalid(request, 'Please enter the account', '请输入账号');
+    const user = findUserByAccount(account);
+    if (!user) return fail(ERRNO.notFound, t(request, 'The account does not exist', '账号不存在'));
+    if (user.status !== 'enabled') {
+      return fail(ERRNO.denied, t(request, 'This account has been disabled. Please contact the administrator', '该账号已被禁用，请联系管理员'));
+    }
+    issueResetCode(user.useraccount);
+    return ok({ email: maskEmail(user.email) });
+  }),
+
+  http.post(api('/user/out/resetPassword'), async ({ request }) => {
+    const input = await readInput(request);
+    const user = findUserByAccount(str(input.userAccount));
+    const newPassword = passwordField(input.newPassword);
+    if (!user || !str(input.code) || !newPassword) {
+      return invalid(request, 'Please enter the account, the verification code and the new password', '请输入账号、验证码和新密码');
+    }
+    if (!consumeResetCode(user.useraccount, str(input.code))) {
+      return fail(ERRNO.failed, t(request, 'The verification code is incorrect or has expired', '验证码错误或已过期'));
+    }
+    if (!isStrongPassword(newPassword)) return weakPassword(request);
+    setOwnPassword(user, newPassword);
+    return ok(null);
+  }),
+
+  http.get(
+    api('/user/showByName/:userName'),
+    withUser(({ params, database }) => {
+      const text = String(params.userName ?? '').trim().toLowerCase();
+      const matches = database.users.filter(
+        (u) => text && (u.username.toLowerCase().includes(text) || u.useraccount.toLowerCase().includes(text)),
+      );
+      return ok(matches.slice(0, 50).map((u) => userDto(database, u)));
+    }),
+  ),
+
+  http.post(
+    api('/user/role/judgeRole'),
+    withUser(({ user, database }) => ok(isAdmin(database, user))),
+  ),
+];

@@ -1,0 +1,70 @@
+/** Acting as a user at the login screen: credentials, then the captcha solved with the mock's answer. */
+import type { Page } from 'playwright-core';
+import { openApp } from './browser';
+
+export const DEMO = {
+  admin: { account: 'admin', password: 'Admin@12345' },
+  staff: { account: 'staff', password: 'Staff@12345' },
+  guest: { account: 'guest', password: 'Guest@12345' },
+  newbie: { account: 'newbie', password: 'Newbie@12345' },
+} as const;
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/** The captcha picture's original width and height (the protocol's 310 x 155). */
+const ORIGINAL = { width: 310, height: 155 };
+
+async function mockAnswer<T>(page: Page): Promise<T> {
+  return page.evaluate(() => window.__DMS_MOCK__!.captcha.answer()) as Promise<T>;
+}
+
+/** Drag the slider by the distance that puts the piece in the gap, as a mouse user would. */
+export async function solveSlide(page: Page, { offsetBy = 0 } = {}) {
+  const slider = page.getByRole('slider');
+  await page.locator('[role="slider"][aria-disabled="false"]').waitFor();
+  const picture = page.getByRole('img', { name: /puzzle picture/i });
+  const pictureBox = (await picture.boundingBox()) ?? { width: 400 };
+  const answer = await mockAnswer<Point>(page);
+  const distance = (answer.x * pictureBox.width) / ORIGINAL.width + offsetBy;
+  const box = (await slider.boundingBox())!;
+  const startX = box.x + box.width / 2;
+  const startY = box.y + box.height / 2;
+  await page.mouse.move(startX, startY);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(startX + (distance * step) / 10, startY);
+  await page.mouse.up();
+}
+
+/** Click the three words in order on the picture. */
+export async function solveClick(page: Page) {
+  const picture = page.getByRole('application', { name: /picture with words/i });
+  await page.locator('[role="application"][aria-disabled="false"]').waitFor();
+  const box = (await picture.boundingBox())!;
+  const points = await mockAnswer<Point[]>(page);
+  for (const point of points) {
+    await page.mouse.click(box.x + (point.x * box.width) / ORIGINAL.width, box.y + (point.y * box.height) / ORIGINAL.height);
+  }
+}
+
+export async function fillCredentials(page: Page, account: string, password: string) {
+  await page.getByLabel('Account').fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+/** Sign in through the login screen; resolves once the app has left it. */
+export async function signIn(
+  page: Page,
+  who: keyof typeof DEMO,
+  { captcha = 'slide' as 'slide' | 'click', route = '/login' } = {},
+) {
+  if (route) await openApp(page, route);
+  await fillCredentials(page, DEMO[who].account, DEMO[who].password);
+  if (captcha === 'click') await page.getByText('Click words').click();
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  if (captcha === 'click') await solveClick(page);
+  else await solveSlide(page);
+  await page.waitForURL((url) => !url.hash.startsWith('#/login'), { timeout: 20_000 });
+}
