@@ -1,6 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { captchaHandlers } from '../captcha/handlers';
 import { authorityHandlers } from './authority';
+import { fileParamHandlers } from './file-param';
+import { filesHandlers } from './files';
+import { folderHandlers } from './folder';
 import { menuHandlers } from './menu';
 import { userHandlers } from './user';
 import { versionHandlers } from './version';
@@ -12,4 +15,7 @@ export const handlers: HttpHandler[] = [
   ...authorityHandlers,
   ...menuHandlers,
   ...versionHandlers,
+  ...folderHandlers,
+  ...filesHandlers,
+  ...fileParamHandlers,
 ];
