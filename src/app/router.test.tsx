@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../tests/render';
-import { setRights, startSession } from '@/lib/session';
+import { signInAs } from '../../tests/sign-in-as';
 import { ROUTES } from './routes';
-
-const signIn = () => startSession('token-1', { username: 'Ada', useraccount: 'ada' });
 
 describe('routing', () => {
   it('sends an unknown path to the 404 page', async () => {
@@ -31,26 +29,25 @@ describe('routing', () => {
   });
 
   it('sends a signed-in user from /login to /home', async () => {
-    signIn();
+    signInAs('staff');
     const { router } = await renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
   it('redirects / to /home', async () => {
-    signIn();
+    signInAs('staff');
     const { router } = await renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
   it('refuses an administration screen without the admin rights entry', async () => {
-    signIn();
+    signInAs('staff');
     await renderApp('/userInfo');
     expect(await screen.findByText('Permission is denied')).toBeInTheDocument();
   });
 
   it('opens an administration screen with the admin rights entry', async () => {
-    signIn();
-    setRights({ '123': [{ level: 10000 }] });
+    signInAs('admin');
     await renderApp('/userInfo');
     expect(await screen.findByText('User management')).toBeInTheDocument();
     expect(screen.queryByText('Permission is denied')).not.toBeInTheDocument();

@@ -37,6 +37,9 @@ export const OPEN_PATHS = [
   '/housDown',
 ] as const;
 
+/** Beyond the §9 whitelist, the 404 page: it shows nothing private, and an unknown address should say so. */
+const ALSO_OPEN = ['/404'];
+
 const inLayout = (path: string, titleKey: string, load: () => ScreenModule, capability?: Capability): AppRoute => ({
   path,
   titleKey,
@@ -50,7 +53,7 @@ const outside = (path: string, titleKey: string, load: () => ScreenModule): AppR
   path,
   titleKey,
   inLayout: false,
-  open: (OPEN_PATHS as readonly string[]).includes(path),
+  open: isOpenPath(path),
   load,
 });
 
@@ -95,7 +98,7 @@ export const ROUTES: AppRoute[] = [
 ];
 
 export function isOpenPath(pathname: string): boolean {
-  return (OPEN_PATHS as readonly string[]).includes(pathname);
+  return (OPEN_PATHS as readonly string[]).includes(pathname) || ALSO_OPEN.includes(pathname);
 }
 
 export function findRoute(pathname: string): AppRoute | undefined {

@@ -21,7 +21,8 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   // Re-checks the session when it is due to expire, so 30 idle minutes end it even without a click.
   const [clock, tick] = useReducer((n: number) => n + 1, 0);
   const signedIn = getToken() !== null;
-  const open = isOpenPath(location.pathname);
+  // Unknown paths are not guarded: they only lead to the 404 page.
+  const open = isOpenPath(location.pathname) || !findRoute(location.pathname);
   const blocked = !signedIn && !open;
   useCrossTabSession();
   useCurrentUser(signedIn && !open);
