@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEMO_RSA_PRIVATE_KEY, DEMO_RSA_PUBLIC_KEY } from '../../mocks/demo-keys';
 
 const dist = resolve(import.meta.dirname, '..', '..', 'dist');
 
@@ -33,7 +34,8 @@ describe('production build', () => {
     ['MSW', 'mockServiceWorker'],
     ['MSW', 'x-msw'],
     ['the demo keys', 'DEMO KEYS'],
-    ['the demo private key', 'BEGIN RSA PRIVATE KEY'],
+    ['the demo private key', DEMO_RSA_PRIVATE_KEY.split('\n')[2]],
+    ['the demo public key', DEMO_RSA_PUBLIC_KEY.split('\n')[2]],
     ['the seed', 'Admin@12345'],
   ])('contains nothing of %s (%s)', (_what, needle) => {
     expect(text.includes(needle)).toBe(false);

@@ -21,8 +21,10 @@ describe('smoke', () => {
   it('sends a signed-out user from a protected route to login', async () => {
     await openApp(e2e.page, '/filelist');
     const dialog = e2e.page.getByRole('dialog');
-    await dialog.getByText('Login has expired, please login again').waitFor();
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    const ok = dialog.getByRole('button', { name: 'OK' });
+    await ok.waitFor();
+    expect(await dialog.innerText()).toContain('Login has expired, please login again');
+    await ok.click();
     await e2e.page.waitForURL(/#\/login/);
     expect(new URL(e2e.page.url()).hash).toMatch(/^#\/login\?redirect=%2Ffilelist/);
   });

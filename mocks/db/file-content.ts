@@ -1,0 +1,213 @@
+/**
+ * The bytes a download or preview serves. Uploaded versions keep their bytes in Db.contents; seeded files
+ * get bytes generated on demand, of their nominal size capped at 64 KB: readable text for .txt/.md, a valid
+ * PDF for .pdf, a valid PNG for .png, a valid JPEG for .jpg, and deterministic filler for other types.
+ */
+import type { Db, DmsFile, FileVersion } from './schema';
+
+export const GENERATED_CONTENT_CAP = 64 * 1024;
+
+const encoder = new TextEncoder();
+
+const MIME_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xls': 'application/vnd.ms-excel',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.ppt': 'application/vnd.ms-powerpoint',
+  '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.mp4': 'video/mp4',
+  '.zip': 'application/zip',
+  '.dwg': 'image/vnd.dwg',
+};
+
+export const mimeTypeOf = (fileType: string) => MIME_TYPES[fileType] ?? 'application/octet-stream';
+
+/** A Content-Disposition value that carries any (e.g. Chinese) file name. */
+export function contentDisposition(fileName: string, inline = false) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+const LOREM =
+  'This controlled document is part of the demo data of the document management system. ' +
+  '本文件为文档管理系统演示数据的一部分，仅供测试使用。 ';
+
+function textBytes(title: string, revision: number, size: number, markdown: boolean) {
+  const head = markdown ? `# ${title}\n\nRevision ${revision}\n\n` : `${title}\nRevision ${revision}\n\n`;
+  let body = head;
+  while (encoder.encode(body).length < size) body += LOREM + (markdown ? '\n\n' : '\n');
+  const bytes = encoder.encode(body);
+  // Cut at a character boundary.
+  let end = Math.max(encoder.encode(head).length, size);
+  while (end < bytes.length && (bytes[end] & 0xc0) === 0x80) end += 1;
+  return bytes.slice(0, end);
+}
+
+function pdfBytes(title: string, revision: number, size: number) {
+  const safe = title.replace(/[^\x20-\x7e]/g, '?').replace(/[()\\]/g, ' ');
+  const stream = `BT /F1 18 Tf 72 760 Td (${safe}) Tj 0 -28 Td /F1 12 Tf (Revision ${revision} - demo document) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let text = '%PDF-1.4\n';
+  // Padding comments up front bring the file near its nominal size without disturbing the xref offsets.
+  const bodyEstimate = 900;
+  const padLine = `%${'-'.repeat(78)}\n`;
+  while (text.length + bodyEstimate + padLine.length <= size) text += padLine;
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(text.length);
+    text += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = text.length;
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  text += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return encoder.encode(text);
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Uint8Array) {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+const u32 = (n: number) => new Uint8Array([(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]);
+
+function pngChunk(type: string, data: Uint8Array) {
+  const typed = concat([encoder.encode(type), data]);
+  return concat([u32(data.length), typed, u32(crc32(typed))]);
+}
+
+/** A 96 x 64 RGB PNG with a colour gradient (stored deflate blocks), padded with a tEXt chunk. */
+function pngBytes(seed: number, size: number) {
+  const width = 96;
+  const height = 64;
+  const raw = new Uint8Array(height * (1 + width * 3));
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (1 + width * 3);
+    for (let x = 0; x < width; x += 1) {
+      raw[row + 1 + x * 3] = (x * 2 + seed) & 255;
+      raw[row + 2 + x * 3] = (y * 3 + seed * 7) & 255;
+      raw[row + 3 + x * 3] = 160;
+    }
+  }
+  const blocks: Uint8Array[] = [new Uint8Array([0x78, 0x01])];
+  for (let offset = 0; offset < raw.length; offset += 65535) {
+    const chunk = raw.subarray(offset, Math.min(raw.length, offset + 65535));
+    const last = offset + 65535 >= raw.length ? 1 : 0;
+    blocks.push(new Uint8Array([last, chunk.length & 255, chunk.length >>> 8, ~chunk.length & 255, (~chunk.length >>> 8) & 255]), chunk);
+  }
+  let a = 1;
+  let b = 0;
+  for (const byte of raw) {
+    a = (a + byte) % 65521;
+    b = (b + a) % 65521;
+  }
+  blocks.push(u32(((b << 16) | a) >>> 0));
+  const header = new Uint8Array([...u32(width), ...u32(height), 8, 2, 0, 0, 0]);
+  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', concat(blocks))];
+  const used = parts.reduce((n, p) => n + p.length, 0) + 12;
+  const padding = size - used - 12 - 8;
+  if (padding > 0) parts.push(pngChunk('tEXt', encoder.encode(`Comment\0${'demo '.repeat(Math.ceil(padding / 5)).slice(0, padding)}`)));
+  parts.push(pngChunk('IEND', new Uint8Array()));
+  return concat(parts);
+}
+
+/** A 1 x 1 baseline JPEG, padded with comment (COM) segments. */
+const TINY_JPEG_BASE64 =
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
+
+function jpegBytes(size: number) {
+  const jpeg = Uint8Array.from(atob(TINY_JPEG_BASE64), (c) => c.charCodeAt(0));
+  const comments: Uint8Array[] = [];
+  let remaining = size - jpeg.length;
+  while (remaining > 4) {
+    const length = Math.min(65533, remaining - 2);
+    const segment = new Uint8Array(length + 2);
+    segment.set([0xff, 0xfe, length >>> 8, length & 255]);
+    segment.fill(0x20, 4);
+    comments.push(segment);
+    remaining -= segment.length;
+  }
+  return concat([jpeg.subarray(0, 2), ...comments, jpeg.subarray(2)]);
+}
+
+function fillerBytes(title: string, seed: number, size: number) {
+  const banner = encoder.encode(`DMS demo content: ${title}\n`);
+  const out = new Uint8Array(Math.max(size, banner.length));
+  out.set(banner);
+  let x = seed || 1;
+  for (let i = banner.length; i < out.length; i += 1) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out[i] = x & 255;
+  }
+  return out;
+}
+
+/** Generated bytes of a seeded file version. */
+export function seededBytes(fileId: string, fileName: string, fileType: string, totalSize: number, revision: number): Uint8Array {
+  const size = Math.max(1, Math.min(totalSize, GENERATED_CONTENT_CAP));
+  const title = fileName.replace(/\.[^.]+$/, '');
+  const seed = Number(fileId) * 31 + revision;
+  switch (fileType) {
+    case '.txt':
+      return textBytes(title, revision, size, false);
+    case '.md':
+      return textBytes(title, revision, size, true);
+    case '.pdf':
+      return pdfBytes(title, revision, size);
+    case '.png':
+      return pngBytes(seed, size);
+    case '.jpg':
+    case '.jpeg':
+      return jpegBytes(size);
+    default:
+      return fillerBytes(title, seed, size);
+  }
+}
+
+/** The version of a file by revision (the current one when omitted); null when there is none. */
+export function versionOf(file: DmsFile, revision?: number): FileVersion | null {
+  if (revision === undefined || revision === file.revision) {
+    return { revision: file.revision, fileName: file.fileName, totalSize: file.totalSize, updateTime: file.updateTime, updater: file.updater, remark: '', contentKey: file.contentKey };
+  }
+  return file.versions.find((v) => v.revision === revision) ?? null;
+}
+
+/** The bytes of one version of a file. */
+export function contentOf(database: Db, file: DmsFile, version: FileVersion): Uint8Array {
+  const stored = version.contentKey ? database.contents.get(version.contentKey) : undefined;
+  if (stored) return stored instanceof Uint8Array ? stored : new Uint8Array(stored);
+  return seededBytes(file.fileId, version.fileName, file.fileType, version.totalSize, version.revision);
+}
