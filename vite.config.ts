@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { DEMO_RSA_PUBLIC_KEY } from './mocks/demo-keys';
+import { DEMO_RSA_PUBLIC_KEY } from './mocks/demo-keys.ts';
 
 /** Modes that run on the built-in mock backend; every other mode needs its own `.env.<mode>`. */
 const MOCK_MODES = new Set(['development', 'test', 'demo']);

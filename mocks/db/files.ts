@@ -90,7 +90,11 @@ export function nameTakenInFolder(database: Db, dirId: Id, fileName: string, exc
   return false;
 }
 
-export function logOperation(database: Db, file: DmsFile, operation: FileOperation, user: User, remark = '') {
+/** Who did something: a user, or the system itself (the recycle-bin purge). */
+export type Operator = Pick<User, 'userId' | 'username'>;
+const SYSTEM_OPERATOR: Operator = { userId: '0', username: 'System' };
+
+export function logOperation(database: Db, file: DmsFile, operation: FileOperation, user: Operator, remark = '') {
   database.fileLogs.push({
     logId: nextId(database, 'log'),
     fileId: file.fileId,
@@ -197,7 +201,7 @@ export const fatherIdsOf = (database: Db, file: DmsFile) => folderChain(database
 // ── Recycle bin ─────────────────────────────────────────────────────────────────────────────────
 
 /** Remove a file for good: its bytes, favourites, recent entries and single-file grants go with it. */
-export function deleteFilePermanently(database: Db, file: DmsFile, user: User) {
+export function deleteFilePermanently(database: Db, file: DmsFile, user: Operator) {
   logOperation(database, file, 'delete', user);
   for (const key of [file.contentKey, ...file.versions.map((v) => v.contentKey)]) if (key) database.contents.delete(key);
   database.files.delete(file.fileId);
@@ -215,8 +219,7 @@ export function purgeRecycleBin(database: Db, now = Date.now()): number {
   const stale = [...database.files.values()].filter(
     (f) => f.status === 'void' && !f.isSystem && f.voidedAt !== null && Date.parse(f.voidedAt) < cutoff.getTime(),
   );
-  const system: User = { userId: '0', username: 'System' } as User;
-  for (const file of stale) deleteFilePermanently(database, file, system);
+  for (const file of stale) deleteFilePermanently(database, file, SYSTEM_OPERATOR);
   return stale.length;
 }
 

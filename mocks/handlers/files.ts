@@ -40,20 +40,10 @@ import {
 } from '../db/files';
 import { folderIsActive, pathOf } from '../db/folders';
 import { canSeeFolder, fileLevelOf, folderAccess, folderAccessMap } from '../db/permissions';
-import type { Db, DmsFile, User } from '../db/schema';
-import { api, denied, ERRNO, fail, invalid, langOf, notFound, ok, paginate, t } from '../http';
+import type { DmsFile } from '../db/schema';
+import { api, denied, invalid, langOf, ok, paginate } from '../http';
+import { findFile, folderNotFound, folderVoided } from './guards';
 import { dateInput, pageInput, readInput, str } from './request';
-
-export const fileNotFound = (request: Request) => notFound(request, 'The file does not exist', '文件不存在');
-
-/** The file and the caller's level on it, or the reply that refuses it. */
-export function visibleFile(request: Request, database: Db, user: User, fileId: string): { file: DmsFile; level: number } | Response {
-  const file = database.files.get(fileId);
-  if (!file) return fileNotFound(request);
-  const level = fileLevelOf(database, user, file);
-  if (level < 0) return denied(request);
-  return { file, level };
-}
 
 export const filesHandlers: HttpHandler[] = [
   http.post(
@@ -63,9 +53,9 @@ export const filesHandlers: HttpHandler[] = [
       const dirId = str(input.dirId);
       const { current, size } = pageInput(input, 40);
       if (!dirId) return invalid(request, 'dirId is required', '目录ID不能为空');
-      if (!database.folders.has(dirId)) return notFound(request, 'The folder does not exist', '文件夹不存在');
+      if (!database.folders.has(dirId)) return folderNotFound(request);
       if (!canSeeFolder(folderAccess(database, user, dirId))) return denied(request);
-      if (!folderIsActive(database, dirId)) return fail(ERRNO.conflict, t(request, 'This folder has been voided', '该文件夹已作废'));
+      if (!folderIsActive(database, dirId)) return folderVoided(request);
       const columnText = str(input.orderColumn);
       const orderColumn = columnText ? orderColumnOf(columnText) : undefined;
       if (orderColumn === null) return invalid(request, 'Unknown sort column', '不支持的排序字段');
@@ -83,7 +73,7 @@ export const filesHandlers: HttpHandler[] = [
   http.get(
     api('/files/getInfo/:id'),
     withUser(({ request, params, user, database }) => {
-      const found = visibleFile(request, database, user, String(params.id));
+      const found = findFile(request, database, user, String(params.id));
       if (found instanceof Response) return found;
       const { file, level } = found;
       rememberRecent(database, user, file.fileId);
@@ -95,7 +85,7 @@ export const filesHandlers: HttpHandler[] = [
   http.get(
     api('/files/getFatherIds/:id'),
     withUser(({ request, params, user, database }) => {
-      const found = visibleFile(request, database, user, String(params.id));
+      const found = findFile(request, database, user, String(params.id));
       if (found instanceof Response) return found;
       return ok(fatherIdsOf(database, found.file));
     }),
@@ -118,7 +108,7 @@ export const filesHandlers: HttpHandler[] = [
       const fileId = str(input.fileId);
       const operation = str(input.operation);
       if (fileId) {
-        const found = visibleFile(request, database, user, fileId);
+        const found = findFile(request, database, user, fileId);
         if (found instanceof Response) return found;
       }
       const access = fileId ? null : folderAccessMap(database, user);

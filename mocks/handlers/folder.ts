@@ -48,11 +48,9 @@ import {
 import { nextId, nowIso } from '../db/records';
 import type { Db, Folder, TemplateNode, User } from '../db/schema';
 import { api, denied, ERRNO, fail, invalid, langOf, notFound, ok, t } from '../http';
+import { folderNotFound, folderVoided } from './guards';
 import { bool, readInput, str, type Input } from './request';
 
-const folderNotFound = (request: Request) => notFound(request, 'The folder does not exist', '文件夹不存在');
-const folderVoided = (request: Request) =>
-  fail(ERRNO.conflict, t(request, 'This folder has been voided', '该文件夹已作废'));
 const nameTaken = (request: Request) =>
   fail(ERRNO.conflict, t(request, 'A folder with this name already exists here', '该位置已存在同名文件夹'));
 const rootRefused = (request: Request) =>

@@ -35,6 +35,7 @@ import {
 } from '../auth';
 import { db } from '../db';
 import { isAdmin } from '../db/permissions';
+import type { User } from '../db/schema';
 import { loginData, userDto } from '../db/users';
 import { api, ERRNO, fail, invalid, notLoggedIn, ok, t } from '../http';
 import { readInput, str } from './request';
@@ -46,8 +47,18 @@ const weakPassword = (request: Request) =>
     '密码至少8位，且须包含大写字母、小写字母、数字和特殊字符',
   );
 
-const samePassword = (request: Request) =>
-  invalid(request, 'The new password must differ from the current one', '新密码不能与当前密码相同');
+/** Check a password the user chose (rules, differs from the current one) and set it. */
+function setNewPassword(request: Request, user: User, newPassword: string) {
+  if (!isStrongPassword(newPassword)) return weakPassword(request);
+  if (newPassword === user.password) {
+    return invalid(request, 'The new password must differ from the current one', '新密码不能与当前密码相同');
+  }
+  setOwnPassword(user, newPassword);
+  return ok(null);
+}
+
+const accountDisabled = (request: Request) =>
+  fail(ERRNO.denied, t(request, 'This account has been disabled. Please contact the administrator', '该账号已被禁用，请联系管理员'));
 
 const maskEmail = (email: string) => email.replace(/^(.{2})[^@]*(@.*)$/, '$1***$2');
 
@@ -96,9 +107,7 @@ export const userHandlers: HttpHandler[] = [
     if (!user || user.password !== password) {
       return fail(ERRNO.failed, t(request, 'The password is incorrect. Please try again', '密码错误，请重试'));
     }
-    if (user.status !== 'enabled') {
-      return fail(ERRNO.denied, t(request, 'This account has been disabled. Please contact the administrator', '该账号已被禁用，请联系管理员'));
-    }
+    if (user.status !== 'enabled') return accountDisabled(request);
     return ok(loginData(db(), user, createSession(user.userId)));
   }),
 
@@ -114,10 +123,7 @@ export const userHandlers: HttpHandler[] = [
       const newPassword = passwordField(input.newPassword);
       if (!oldPassword || !newPassword) return invalid(request, 'Please enter the old and the new password', '请输入旧密码和新密码');
       if (oldPassword !== user.password) return fail(ERRNO.failed, t(request, 'The old password is incorrect', '旧密码错误'));
-      if (!isStrongPassword(newPassword)) return weakPassword(request);
-      if (newPassword === user.password) return samePassword(request);
-      setOwnPassword(user, newPassword);
-      return ok(null);
+      return setNewPassword(request, user, newPassword);
     }),
   ),
 
@@ -127,10 +133,7 @@ export const userHandlers: HttpHandler[] = [
       const newPassword = passwordField((await readInput(request)).newPassword);
       if (!user.firstLogin) return fail(ERRNO.conflict, t(request, 'This account is already activated', '该账号已激活'));
       if (!newPassword) return invalid(request, 'Please enter the new password', '请输入新密码');
-      if (!isStrongPassword(newPassword)) return weakPassword(request);
-      if (newPassword === user.password) return samePassword(request);
-      setOwnPassword(user, newPassword);
-      return ok(null);
+      return setNewPassword(request, user, newPassword);
     }),
   ),
 
@@ -147,9 +150,7 @@ export const userHandlers: HttpHandler[] = [
     if (!user || !user.loginKey || user.loginKey !== params.loginKey) {
       return fail(ERRNO.failed, t(request, 'The login key is invalid or has expired', '登录凭证无效或已过期'));
     }
-    if (user.status !== 'enabled') {
-      return fail(ERRNO.denied, t(request, 'This account has been disabled. Please contact the administrator', '该账号已被禁用，请联系管理员'));
-    }
+    if (user.status !== 'enabled') return accountDisabled(request);
     return ok(loginData(db(), user, createSession(user.userId)));
   }),
 
@@ -158,9 +159,7 @@ export const userHandlers: HttpHandler[] = [
     if (!account) return invalid(request, 'Please enter the account', '请输入账号');
     const user = findUserByAccount(account);
     if (!user) return fail(ERRNO.notFound, t(request, 'The account does not exist', '账号不存在'));
-    if (user.status !== 'enabled') {
-      return fail(ERRNO.denied, t(request, 'This account has been disabled. Please contact the administrator', '该账号已被禁用，请联系管理员'));
-    }
+    if (user.status !== 'enabled') return accountDisabled(request);
     issueResetCode(user.useraccount);
     return ok({ email: maskEmail(user.email) });
   }),
@@ -172,12 +171,11 @@ export const userHandlers: HttpHandler[] = [
     if (!user || !str(input.code) || !newPassword) {
       return invalid(request, 'Please enter the account, the verification code and the new password', '请输入账号、验证码和新密码');
     }
+    if (!isStrongPassword(newPassword)) return weakPassword(request);
     if (!consumeResetCode(user.useraccount, str(input.code))) {
       return fail(ERRNO.failed, t(request, 'The verification code is incorrect or has expired', '验证码错误或已过期'));
     }
-    if (!isStrongPassword(newPassword)) return weakPassword(request);
-    setOwnPassword(user, newPassword);
-    return ok(null);
+    return setNewPassword(request, user, newPassword);
   }),
 
   http.get(

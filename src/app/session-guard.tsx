@@ -3,7 +3,7 @@
  * expired (alert with confirm) and sent to the login page; with one, `/login` goes home. Every route change
  * renews the session.
  */
-import { useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { App, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,15 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   const alerting = useRef(false);
   // Re-checks the session when it is due to expire, so 30 idle minutes end it even without a click.
   const [clock, tick] = useReducer((n: number) => n + 1, 0);
-  const signedIn = getToken() !== null;
+  // The session is judged on arrival at a route (and when it is due to expire), not on every re-render:
+  // the login screen stores a token before it navigates on, and must not be bounced to /home meanwhile.
+  const [judged, setJudged] = useState(() => ({ key: location.key, clock, signedIn: getToken() !== null }));
+  const current =
+    judged.key === location.key && judged.clock === clock
+      ? judged
+      : { key: location.key, clock, signedIn: getToken() !== null };
+  if (current !== judged) setJudged(current);
+  const signedIn = current.signedIn;
   // Unknown paths are not guarded: they only lead to the 404 page.
   const open = isOpenPath(location.pathname) || !findRoute(location.pathname);
   const blocked = !signedIn && !open;

@@ -1,5 +1,5 @@
 /** Acting as a user at the login screen: credentials, then the captcha solved with the mock's answer. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { openApp } from './browser';
 
 export const DEMO = {
@@ -17,6 +17,18 @@ interface Point {
 /** The captcha picture's original width and height (the protocol's 310 x 155). */
 const ORIGINAL = { width: 310, height: 155 };
 
+/** The box of an element once the pop-up's opening animation has finished (its size stops changing). */
+async function settledBox(locator: Locator) {
+  let previous = await locator.boundingBox();
+  for (let i = 0; i < 50; i += 1) {
+    await locator.page().waitForTimeout(50);
+    const current = await locator.boundingBox();
+    if (previous && current && current.width === previous.width && current.x === previous.x) return current;
+    previous = current;
+  }
+  throw new Error('the captcha picture never settled');
+}
+
 async function mockAnswer<T>(page: Page): Promise<T> {
   return page.evaluate(() => window.__DMS_MOCK__!.captcha.answer()) as Promise<T>;
 }
@@ -26,7 +38,7 @@ export async function solveSlide(page: Page, { offsetBy = 0 } = {}) {
   const slider = page.getByRole('slider');
   await page.locator('[role="slider"][aria-disabled="false"]').waitFor();
   const picture = page.getByRole('img', { name: /puzzle picture/i });
-  const pictureBox = (await picture.boundingBox()) ?? { width: 400 };
+  const pictureBox = await settledBox(picture);
   const answer = await mockAnswer<Point>(page);
   const distance = (answer.x * pictureBox.width) / ORIGINAL.width + offsetBy;
   const box = (await slider.boundingBox())!;
@@ -42,7 +54,7 @@ export async function solveSlide(page: Page, { offsetBy = 0 } = {}) {
 export async function solveClick(page: Page) {
   const picture = page.getByRole('application', { name: /picture with words/i });
   await page.locator('[role="application"][aria-disabled="false"]').waitFor();
-  const box = (await picture.boundingBox())!;
+  const box = await settledBox(picture);
   const points = await mockAnswer<Point[]>(page);
   for (const point of points) {
     await page.mouse.click(box.x + (point.x * box.width) / ORIGINAL.width, box.y + (point.y * box.height) / ORIGINAL.height);

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { commit, db, loadDb, resetDb } from './index';
+
+/** Just enough of IndexedDB for db/index.ts: one database, one object store, put / get / clear. */
+function fakeIndexedDb() {
+  const data = new Map<IDBValidKey, unknown>();
+  const later = (fn: () => void) => setTimeout(fn, 0);
+  const store = {
+    put(value: unknown, key: IDBValidKey) {
+      data.set(key, structuredClone(value));
+      return { result: key };
+    },
+    get(key: IDBValidKey) {
+      return { result: data.has(key) ? structuredClone(data.get(key)) : undefined };
+    },
+    clear() {
+      data.clear();
+      return { result: undefined };
+    },
+  };
+  const database = {
+    objectStoreNames: { contains: () => true },
+    createObjectStore: () => store,
+    transaction() {
+      const tx: { oncomplete?: () => void; onerror?: () => void; onabort?: () => void; objectStore: () => typeof store } = {
+        objectStore: () => store,
+      };
+      later(() => tx.oncomplete?.());
+      return tx;
+    },
+  };
+  const factory = {
+    open() {
+      const request: { result: typeof database; onupgradeneeded?: () => void; onsuccess?: () => void; onerror?: () => void } = { result: database };
+      later(() => {
+        request.onupgradeneeded?.();
+        request.onsuccess?.();
+      });
+      return request;
+    },
+  };
+  return { factory, data };
+}
+
+describe('persistence in IndexedDB', () => {
+  // One fake for the whole file: db/index.ts keeps its IndexedDB connection open, as a page does.
+  const { factory, data } = fakeIndexedDb();
+  afterEach(() => {
+    resetDb();
+    vi.unstubAllGlobals();
+  });
+
+  it('saves after a commit (debounced), restores on load, and forgets on reset', async () => {
+    vi.stubGlobal('indexedDB', factory);
+    resetDb();
+    db().users[0].username = 'Persisted';
+    db().contents.set('c1', new Uint8Array([7, 8, 9]));
+    commit();
+    commit();
+    expect(data.size).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(data.has('tables')).toBe(true);
+    expect(data.has('contents')).toBe(true);
+
+    await loadDb();
+    expect(db().users[0].username).toBe('Persisted');
+    expect(db().files.size).toBeGreaterThan(10_000);
+    expect(Array.from(db().contents.get('c1') as Uint8Array)).toEqual([7, 8, 9]);
+
+    resetDb();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(data.size).toBe(0);
+    await loadDb();
+    expect(db().users[0].username).toBe('Administrator');
+  });
+
+  it('reseeds when the saved state has another schema version', async () => {
+    vi.stubGlobal('indexedDB', factory);
+    data.set('tables', { schemaVersion: -1, users: [], folders: new Map(), files: new Map() });
+    await loadDb();
+    expect(data.has('tables')).toBe(true);
+    expect(db().users.length).toBeGreaterThan(60);
+  });
+});

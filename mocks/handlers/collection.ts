@@ -1,0 +1,71 @@
+/**
+ * Favourites and labels: POST /collection/add/ {signName, fileNum} files a file under a named list of the
+ * caller; GET /sign/getSign/{signName} lists the caller's entries under that name.
+ *
+ * ASSUMED (not shown by the spec): fileNum is the fileId; collecting needs file level 20; a second add of
+ * the same file to the same list is refused (errno 409); signName is 1–50 characters. add answers the entry
+ * {signId, userId, signName, fileNum, createTime}. getSign answers [{signId, signName, fileNum, createTime,
+ * file: file row}] newest first, skipping files that are void or no longer visible; signName '*' lists
+ * every entry of the caller. POST /collection/del/ {signName, fileNum} removes an entry (not in the spec).
+ */
+import { http, type HttpHandler } from 'msw';
+import { withUser } from '../auth';
+import { commit } from '../db';
+import { fileRow } from '../db/files';
+import { canCollectFile, fileLevelOf } from '../db/permissions';
+import { nextId, nowIso } from '../db/records';
+import { api, denied, ERRNO, fail, invalid, notFound, ok, t } from '../http';
+import { fileNotFound, findFile } from './guards';
+import { readInput, str } from './request';
+
+export const collectionHandlers: HttpHandler[] = [
+  http.post(
+    api('/collection/add'),
+    withUser(async ({ request, user, database }) => {
+      const input = await readInput(request);
+      const signName = str(input.signName);
+      const fileNum = str(input.fileNum);
+      if (!signName || signName.length > 50) return invalid(request, 'Please enter a list name of at most 50 characters', '请输入不超过50个字符的收藏夹名称');
+      const found = findFile(request, database, user, fileNum);
+      if (found instanceof Response) return found;
+      if (found.file.status === 'void') return fileNotFound(request);
+      if (!canCollectFile(found.level)) return denied(request);
+      if (database.signs.some((s) => s.userId === user.userId && s.signName === signName && s.fileNum === fileNum)) {
+        return fail(ERRNO.conflict, t(request, 'The file is already in this list', '该文件已在此收藏夹中'));
+      }
+      const sign = { signId: nextId(database, 'sign'), userId: user.userId, signName, fileNum, createTime: nowIso() };
+      database.signs.push(sign);
+      commit();
+      return ok(sign);
+    }),
+  ),
+
+  http.post(
+    api('/collection/del'),
+    withUser(async ({ request, user, database }) => {
+      const input = await readInput(request);
+      const index = database.signs.findIndex((s) => s.userId === user.userId && s.signName === str(input.signName) && s.fileNum === str(input.fileNum));
+      if (index < 0) return notFound(request, 'The entry does not exist', '收藏不存在');
+      database.signs.splice(index, 1);
+      commit();
+      return ok(null);
+    }),
+  ),
+
+  http.get(
+    api('/sign/getSign/:signName'),
+    withUser(({ params, user, database }) => {
+      const signName = String(params.signName);
+      const now = Date.now();
+      const entries = database.signs
+        .filter((s) => s.userId === user.userId && (signName === '*' || s.signName === signName))
+        .flatMap((s) => {
+          const file = database.files.get(s.fileNum);
+          if (!file || file.status === 'void' || fileLevelOf(database, user, file) < 0) return [];
+          return [{ signId: s.signId, signName: s.signName, fileNum: s.fileNum, createTime: s.createTime, file: fileRow(file, now) }];
+        })
+        .sort((a, b) => b.createTime.localeCompare(a.createTime));
+      return ok(entries);
+    }),
+  ),
+];

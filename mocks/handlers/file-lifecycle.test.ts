@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../db';
+import type { FileRow } from '../db/files';
+import { SEED_FOLDERS } from '../db/seed';
+import { call, loginAs, multipart, post, request } from './testing';
+
+const upload = async (token: string, dirId: string, files: { name: string; content: string | Uint8Array }[], fields: Record<string, string> = { editDate: '2030-06-30' }, query = '') => {
+  const { body, headers } = multipart(fields, files);
+  return (await (await request(`/dms/files/upload/${dirId}${query}`, { method: 'POST', token, body, headers })).json()) as { errno: number; errmsg: string; data: FileRow[] };
+};
+
+const firstFile = (dirId: string) =>
+  [...db().files.values()].find((f) => f.dirId === dirId && f.status === 'normal' && !f.secret && f.roleIds.length === 0 && Date.parse(f.editDate) > Date.now())!;
+
+describe('upload', () => {
+  it('stores new files with their bytes, effective date and roles (level 2)', async () => {
+    const token = await loginAs('staff');
+    const reply = await upload(token, SEED_FOLDERS.rnd, [{ name: 'Bench notes 测试.txt', content: 'hello bench' }, { name: 'Plot.png', content: new Uint8Array([1, 2, 3]) }], { editDate: '2030-06-30', documentNumber: 'RD-2026-900' }, '?roleIds=3');
+    expect(reply.errno).toBe(0);
+    expect(reply.data.map((r) => r.fileName)).toEqual(['Bench notes 测试.txt', 'Plot.png']);
+    expect(reply.data[0]).toMatchObject({ fileType: '.txt', revision: 1, totalSize: 11, dirId: SEED_FOLDERS.rnd, roleIds: ['3'], status: 'normal', uploader: '王磊', documentNumber: 'RD-2026-900' });
+    expect(reply.data[0].editDate.startsWith('2030-06-30')).toBe(true);
+    const stored = db().files.get(reply.data[0].fileId)!;
+    expect(new TextDecoder().decode(db().contents.get(stored.contentKey!) as ArrayBuffer)).toBe('hello bench');
+    expect(db().fileLogs.some((l) => l.fileId === stored.fileId && l.operation === 'upload')).toBe(true);
+  });
+
+  it('refuses without level 2, size 0, duplicates, bad formats, no date and too many files', async () => {
+    const token = await loginAs('staff');
+    expect((await upload(token, SEED_FOLDERS.quality, [{ name: 'a.txt', content: 'x' }])).errno).toBe(403);
+    expect((await upload(token, SEED_FOLDERS.rnd, [{ name: 'empty.pdf', content: '' }])).errmsg).toBe('File size is 0B. Please upload a file of an appropriate size');
+    const existing = firstFile(SEED_FOLDERS.rnd);
+    expect((await upload(token, SEED_FOLDERS.rnd, [{ name: existing.fileName.toUpperCase(), content: 'x' }])).errmsg).toBe('This file already exists, upload cancelled');
+    expect((await upload(token, SEED_FOLDERS.rnd, [{ name: 'same.txt', content: 'x' }, { name: 'same.txt', content: 'y' }])).errno).toBe(409);
+    expect((await upload(token, SEED_FOLDERS.rnd, [{ name: 'tool.exe', content: 'x' }])).errmsg).toBe('File format is not correct, please re-upload');
+    expect((await upload(token, SEED_FOLDERS.rnd, [{ name: 'noext', content: 'x' }])).errno).toBe(400);
+    expect((await upload(token, SEED_FOLDERS.rnd, [{ name: 'a.txt', content: 'x' }], {})).errmsg).toBe('Please choose a valid effective date');
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `f${i}.txt`, content: 'x' }));
+    expect((await upload(token, SEED_FOLDERS.rnd, eleven)).errmsg).toBe('The file upload limit is exceeded!');
+    expect((await upload(token, SEED_FOLDERS.rnd, [{ name: 'a.txt', content: 'x' }], { editDate: '2030-01-01' }, '?roleIds=99')).errno).toBe(400);
+    expect((await upload('', SEED_FOLDERS.rnd, [{ name: 'a.txt', content: 'x' }])).errno).toBe(100001);
+  });
+
+  it('checks names before an upload or an update', async () => {
+    const token = await loginAs('staff');
+    const existing = firstFile(SEED_FOLDERS.rnd);
+    const check = (path: string) => post(path, {}, { token });
+    const name = encodeURIComponent(existing.fileName);
+    expect((await check(`/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.rnd}&fileName=fresh.pdf&revision=1&totalSize=100`)).data).toBe(true);
+    expect((await check(`/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.rnd}&fileName=${name}&revision=1&totalSize=100`)).errno).toBe(409);
+    expect((await check(`/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.rnd}&fileName=fresh.pdf&revision=1&totalSize=0`)).errno).toBe(400);
+    expect((await check(`/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.quality}&fileName=fresh.pdf&revision=1&totalSize=10`)).errno).toBe(403);
+    const drafts = firstFile(SEED_FOLDERS.workingDrafts);
+    expect((await post('/dms/files/checkFileName/upd', { fileId: drafts.fileId, fileName: drafts.fileName, dirId: drafts.dirId, totalSize: 5 }, { token })).data).toBe(true);
+    const other = [...db().files.values()].find((f) => f.dirId === drafts.dirId && f.fileId !== drafts.fileId && f.status !== 'void')!;
+    expect((await post('/dms/files/checkFileName/upd', { fileId: drafts.fileId, fileName: other.fileName, dirId: drafts.dirId, totalSize: 5 }, { token })).errno).toBe(409);
+  });
+
+  it('uploads a new version and keeps the previous one in the history', async () => {
+    const token = await loginAs('staff');
+    const file = firstFile(SEED_FOLDERS.testReports);
+    const before = file.revision;
+    const { body, headers } = multipart({ remark: 'Fixed figures' }, [{ name: file.fileName, content: 'v-next' }]);
+    const reply = await (await request(`/dms/files/upload/upd/${file.fileId}`, { method: 'POST', token, body, headers })).json();
+    expect(reply.errno).toBe(0);
+    expect(reply.data).toMatchObject({ revision: before + 1, totalSize: 6, updater: '王磊', versionCount: before + 1 });
+    expect(db().files.get(file.fileId)!.versions.at(-1)!.revision).toBe(before);
+    const wrongType = multipart({}, [{ name: 'other.exe', content: 'x' }]);
+    expect((await (await request(`/dms/files/upload/upd/${file.fileId}`, { method: 'POST', token, ...wrongType })).json()).errno).toBe(400);
+    const drawing = firstFile(SEED_FOLDERS.drawings);
+    const denied = multipart({}, [{ name: drawing.fileName, content: 'x' }]);
+    expect((await (await request(`/dms/files/upload/upd/${drawing.fileId}`, { method: 'POST', token, ...denied })).json()).errno).toBe(403);
+  });
+});
+
+describe('void, restart, restore and permanent delete', () => {
+  it('voids into the recycle bin and restarts with a reason (level 50 / dir 7)', async () => {
+    const token = await loginAs('staff');
+    const file = firstFile(SEED_FOLDERS.workingDrafts);
+    expect((await post('/dms/files/del/', { fileId: file.fileId, void: true }, { token })).errmsg).toBe('Please enter the reason');
+    expect((await post('/dms/files/del/', { fileId: firstFile(SEED_FOLDERS.testReports).fileId, void: true, reason: 'x' }, { token })).errno).toBe(403);
+    const voided = await post<FileRow>('/dms/files/del/', { fileId: file.fileId, void: true, reason: 'Superseded' }, { token });
+    expect(voided.data).toMatchObject({ status: 'void', voidReason: 'Superseded', voidedBy: '王磊' });
+    const listing = await post<{ records: FileRow[] }>('/dms/files/showPageByDirId/', { dirId: SEED_FOLDERS.workingDrafts, current: 1, size: 100 }, { token });
+    expect(listing.data.records.some((r) => r.id === file.fileId)).toBe(false);
+    const bin = await post<{ records: (FileRow & { dirName: string })[] }>('/dms/files/showVoidPage/', { current: 1, size: 100, fileName: file.fileName }, { token });
+    expect(bin.data.records[0]).toMatchObject({ fileId: file.fileId, dirName: 'Working Drafts 工作草稿' });
+    expect((await post('/dms/files/del/', { fileId: file.fileId, void: true, reason: 'again' }, { token })).errno).toBe(409);
+    expect((await post('/dms/files/del/', { fileId: file.fileId, void: false }, { token })).errno).toBe(400);
+    const restarted = await post<FileRow>('/dms/files/del/', { fileId: file.fileId, void: false, reason: 'Still needed' }, { token });
+    expect(restarted.data.status).toBe('normal');
+    expect(db().fileLogs.filter((l) => l.fileId === file.fileId).map((l) => l.operation)).toEqual(expect.arrayContaining(['void', 'restart']));
+  });
+
+  it('restores from the bin unless the name is now taken', async () => {
+    const token = await loginAs('staff');
+    const file = firstFile(SEED_FOLDERS.workingDrafts);
+    await post('/dms/files/del/', { fileId: file.fileId, void: true, reason: 'Oops' }, { token });
+    await upload(token, SEED_FOLDERS.workingDrafts, [{ name: file.fileName, content: 'replacement' }]);
+    expect((await post(`/dms/files/reduction/${file.fileId}`, {}, { token })).errmsg).toBe('This file already exists, upload cancelled');
+    const other = firstFile(SEED_FOLDERS.workingDrafts);
+    await post('/dms/files/del/', { fileId: other.fileId, void: true, reason: 'Oops' }, { token });
+    expect((await post<FileRow>(`/dms/files/reduction/${other.fileId}`, {}, { token })).data.status).not.toBe('void');
+    expect((await post(`/dms/files/reduction/${other.fileId}`, {}, { token })).errno).toBe(409);
+  });
+
+  it('deletes only void files permanently, all or nothing', async () => {
+    const token = await loginAs('staff');
+    const [a, b] = [...db().files.values()].filter((f) => f.dirId === SEED_FOLDERS.workingDrafts && f.status !== 'void');
+    await post('/dms/files/del/', { fileId: a.fileId, void: true, reason: 'Old' }, { token });
+    expect((await post('/dms/files/del/complete', { fileIds: [a.fileId, b.fileId] }, { token })).errno).toBe(409);
+    expect(db().files.has(a.fileId)).toBe(true);
+    expect((await post('/dms/files/del/complete', { fileIds: [a.fileId] }, { token })).data).toBe(1);
+    expect(db().files.has(a.fileId)).toBe(false);
+    await post('/dms/files/del/', { fileId: b.fileId, void: true, reason: 'Old' }, { token });
+    expect((await post('/dms/files/delByIds', { fileIds: b.fileId }, { token })).data).toBe(1);
+  });
+
+  it('purges voided files older than 3 months when the bin is read, except system files', async () => {
+    const token = await loginAs('admin');
+    const old = new Date();
+    old.setUTCMonth(old.getUTCMonth() - 4);
+    const [plain, system] = [...db().files.values()].filter((f) => f.status === 'normal').slice(0, 2);
+    Object.assign(plain, { status: 'void', voidedAt: old.toISOString(), isSystem: false });
+    Object.assign(system, { status: 'void', voidedAt: old.toISOString(), isSystem: true });
+    await post('/dms/files/showVoidPage/', { current: 1, size: 10 }, { token });
+    expect(db().files.has(plain.fileId)).toBe(false);
+    expect(db().files.has(system.fileId)).toBe(true);
+  });
+
+  it('filters the bin by type, voider and dates', async () => {
+    const token = await loginAs('admin');
+    const bin = async (body: Record<string, unknown>) => (await post<{ records: FileRow[]; total: number }>('/dms/files/showVoidPage/', { current: 1, size: 1000, ...body }, { token })).data;
+    const all = await bin({});
+    expect(all.total).toBeGreaterThan(0);
+    expect((await bin({ type: 'pdf' })).records.every((r) => r.fileType === '.pdf')).toBe(true);
+    expect((await bin({ voidedBy: 'nobody-at-all' })).total).toBe(0);
+    const to = (await bin({ to: '2026-11-01' })).records;
+    expect(to.every((r) => r.voidedAt! <= '2026-11-01T00:00:00.000Z')).toBe(true);
+  });
+});
+
+describe('move, effective date and metadata', () => {
+  it('moves one file or several with write access on both ends', async () => {
+    const token = await loginAs('staff');
+    const file = firstFile(SEED_FOLDERS.workingDrafts);
+    expect((await post('/dms/files/updFather/', { fileId: file.fileId, dirId: SEED_FOLDERS.quality }, { token })).errno).toBe(403);
+    const moved = await post<FileRow>('/dms/files/updFather/', { fileId: file.fileId, dirId: SEED_FOLDERS.rnd }, { token });
+    expect(moved.data.dirId).toBe(SEED_FOLDERS.rnd);
+    // Level 2 in R&D does not allow moving out again.
+    expect((await post('/dms/files/updFather/', { fileId: file.fileId, dirId: SEED_FOLDERS.workingDrafts }, { token })).errno).toBe(403);
+    const batch = [...db().files.values()].filter((f) => f.dirId === SEED_FOLDERS.projectX200 && f.status !== 'void').map((f) => f.fileId);
+    const many = await post<FileRow[]>('/dms/files/updFatherByIds/', { fileIds: batch, dirId: SEED_FOLDERS.workingDrafts }, { token });
+    expect(many.errno).toBe(0);
+    expect(batch.every((id) => db().files.get(id)!.dirId === SEED_FOLDERS.workingDrafts)).toBe(true);
+  });
+
+  it('refuses a move onto a taken name', async () => {
+    const token = await loginAs('admin');
+    const file = firstFile(SEED_FOLDERS.workingDrafts);
+    await upload(token, SEED_FOLDERS.rnd, [{ name: file.fileName, content: 'twin' }]);
+    expect((await post('/dms/files/updFather/', { fileId: file.fileId, dirId: SEED_FOLDERS.rnd }, { token })).errno).toBe(409);
+  });
+
+  it('restores an expired file by a new effective date (level 5)', async () => {
+    const token = await loginAs('staff');
+    const expired = [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.testReports && f.status === 'normal' && Date.parse(f.editDate) < Date.now())
+      ?? Object.assign(firstFile(SEED_FOLDERS.testReports), { editDate: '2025-01-01T00:00:00.000Z' });
+    expect((await call<FileRow>(`/dms/files/getInfo/${expired.fileId}`, { token })).data.status).toBe('expired');
+    expect((await post(`/dms/files/changeEditDate/${expired.fileId}`, { editDate: 'soon' }, { token })).errno).toBe(400);
+    const changed = await post<FileRow>(`/dms/files/changeEditDate/${expired.fileId}`, { editDate: '2031-01-01' }, { token });
+    expect(changed.data.status).toBe('normal');
+    const drawing = firstFile(SEED_FOLDERS.drawings);
+    expect((await post(`/dms/files/changeEditDate/${drawing.fileId}`, { editDate: '2031-01-01' }, { token })).errno).toBe(403);
+    const ids = [...db().files.values()].filter((f) => f.dirId === SEED_FOLDERS.workingDrafts && f.status !== 'void').map((f) => f.fileId);
+    const united = await post<FileRow[]>(`/dms/files/uniteSettingDate?fileIds=${ids.join(',')}&editDate=2032-02-02`, {}, { token });
+    expect(united.data.every((r) => r.editDate.startsWith('2032-02-02'))).toBe(true);
+  });
+
+  it('edits metadata with validation', async () => {
+    const token = await loginAs('staff');
+    const file = firstFile(SEED_FOLDERS.testReports);
+    const edit = (body: Record<string, unknown>) => post<FileRow>('/dms/files/updInfo', { fileId: file.fileId, ...body }, { token });
+    expect((await edit({ emailNotifier: 'not-an-email' })).errno).toBe(400);
+    expect((await edit({ fileName: 'renamed.exe' })).errmsg).toBe('The file type cannot be changed');
+    expect((await edit({ labels: 'x' })).errno).toBe(400);
+    const done = await edit({ documentNumber: 'RD-2026-777', emailNotifier: 'a@b.com, c@d.com', labels: ['重要', 'Customer'], fileName: `Renamed${file.fileType}` });
+    expect(done.data).toMatchObject({ documentNumber: 'RD-2026-777', labels: ['重要', 'Customer'], fileName: `Renamed${file.fileType}` });
+    expect((await post('/dms/files/updInfo', { fileId: firstFile(SEED_FOLDERS.drawings).fileId, documentNumber: 'x' }, { token })).errno).toBe(403);
+  });
+});
+
+describe('operation log', () => {
+  it('pages a file log newest first', async () => {
+    const token = await loginAs('staff');
+    const file = firstFile(SEED_FOLDERS.workingDrafts);
+    await call(`/dms/files/getInfo/${file.fileId}`, { token });
+    await post('/dms/files/updInfo', { fileId: file.fileId, location: 'Lab 2' }, { token });
+    const log = await post<{ records: { operation: string; fileId: string }[]; total: number }>('/dms/files/showFilesLogPage', { current: 1, size: 5, fileId: file.fileId }, { token });
+    expect(log.data.records[0].operation).toBe('edit');
+    expect(log.data.records.every((r) => r.fileId === file.fileId)).toBe(true);
+    const hidden = [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.hrConfidential)!;
+    expect((await post('/dms/files/showFilesLogPage', { current: 1, size: 5, fileId: hidden.fileId }, { token })).errno).toBe(403);
+    const all = await post<{ records: { fileId: string }[] }>('/dms/files/showFilesLogPage', { current: 1, size: 500 }, { token });
+    expect(all.data.records.some((r) => db().files.get(r.fileId)?.dirId === SEED_FOLDERS.hrConfidential)).toBe(false);
+  });
+});

@@ -1,0 +1,154 @@
+/** Signing in, the shell and signing out, in Chromium against the demo build's mock backend. */
+import { describe, expect, it } from 'vitest';
+import { openApp, useBrowser } from './browser';
+import { DEMO, fillCredentials, signIn, solveSlide } from './sign-in';
+
+describe('sign-in and the shell', () => {
+  const e2e = useBrowser();
+
+  it('signs in as admin with the slide captcha and shows the shell with the admin menus', async () => {
+    const { page } = e2e;
+    await signIn(page, 'admin');
+    expect(new URL(page.url()).hash).toBe('#/home');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('menuitem').first().waitFor();
+    await nav.getByRole('button', { name: 'Expand navigation' }).click();
+    await nav.getByText('System management').click();
+    await nav.getByRole('link', { name: 'User management' }).waitFor();
+    const stored = await page.evaluate(() => ({
+      token: JSON.parse(localStorage.getItem('token') ?? 'null'),
+      user: JSON.parse(localStorage.getItem('user') ?? 'null'),
+      rights: JSON.parse(localStorage.getItem('rights') ?? 'null'),
+    }));
+    expect(stored.token.value).toEqual(expect.any(String));
+    expect(stored.user.useraccount).toBe('admin');
+    expect(stored.rights['123'][0].level).toBe(10000);
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it('signs in with the click-word captcha', async () => {
+    await signIn(e2e.page, 'staff', { captcha: 'click' });
+    expect(new URL(e2e.page.url()).hash).toBe('#/home');
+  });
+
+  it('a wrong password shows the server message and the next attempt gets a fresh captcha', async () => {
+    const { page } = e2e;
+    await openApp(page, '/login');
+    await fillCredentials(page, DEMO.admin.account, 'Wrong@12345');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await solveSlide(page);
+    await page.getByText('The password is incorrect. Please try again').waitFor();
+    expect(new URL(page.url()).hash).toMatch(/^#\/login/);
+    const firstAnswer = await page.evaluate(() => window.__DMS_MOCK__!.captcha.answer());
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('[role="slider"][aria-disabled="false"]').waitFor();
+    const secondAnswer = await page.evaluate(() => window.__DMS_MOCK__!.captcha.answer());
+    expect(secondAnswer).not.toEqual(firstAnswer);
+    await solveSlide(page);
+    await page.waitForURL(/#\/home/);
+  });
+
+  it('empty submit says the name and password are incomplete and opens no captcha', async () => {
+    const { page } = e2e;
+    await openApp(page, '/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Please enter the complete user name and password').waitFor();
+    expect(await page.getByRole('slider').count()).toBe(0);
+  });
+
+  it('guest sees no admin menu items', async () => {
+    const { page } = e2e;
+    await signIn(page, 'guest');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('menuitem').first().waitFor();
+    expect(await nav.getByText('System management').count()).toBe(0);
+    expect(await nav.getByText('User management').count()).toBe(0);
+  });
+
+  it('newbie is forced through the password change and signs in with the new password', async () => {
+    const { page } = e2e;
+    await openApp(page, '/login');
+    await fillCredentials(page, DEMO.newbie.account, DEMO.newbie.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await solveSlide(page);
+    await page.waitForURL(/#\/changePassword/);
+    await page.getByLabel('New password').fill('short');
+    await page.getByLabel('Confirm password').fill('different');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Two entered passwords are not matched').waitFor();
+    await page.getByLabel('New password').fill('Fresh@2026x');
+    await page.getByLabel('Confirm password').fill('Fresh@2026x');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/#\/login/);
+    await fillCredentials(page, DEMO.newbie.account, 'Fresh@2026x');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await solveSlide(page);
+    await page.waitForURL(/#\/home/);
+  });
+
+  it('an expired session ends in the expiry message and the login page', async () => {
+    const { page } = e2e;
+    await signIn(page, 'staff');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').first().waitFor();
+    await page.evaluate(() => window.__DMS_MOCK__!.fail('/dms/*', 'expired', 'Login has expired, please login again'));
+    await page.getByRole('button', { name: 'Version information' }).click();
+    await page.getByText('Login has expired, please login again').first().waitFor();
+    await page.waitForURL(/#\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('switching to Chinese shows Chinese labels after the reload', async () => {
+    const { page } = e2e;
+    await signIn(page, 'admin');
+    await page.getByLabel('Language').click();
+    await Promise.all([page.waitForEvent('load'), page.getByTitle('中文').click()]);
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('menuitem').first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('"zh"');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+  });
+
+  it('release notes with script and onerror run nothing', async () => {
+    const { page } = e2e;
+    await signIn(page, 'admin');
+    await page.evaluate(() =>
+      window.__DMS_MOCK__!.override('GET', '/dms/versionManagement/selectVersionRecordBySystemName', {
+        code: '200',
+        message: 'success',
+        data: [
+          {
+            versionNumber: '9.9.9',
+            deploymentView: 'blue',
+            publishTime: '2026-11-01T08:00:00',
+            imprint:
+              '<p>Safe <b>notes</b></p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">x</a>',
+          },
+        ],
+      }),
+    );
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Version information' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByText('9.9.9 (blue)').waitFor();
+    await modal.getByText('2026-11-01 08:00:00').waitFor();
+    await modal.getByText('notes', { exact: true }).waitFor();
+    await modal.locator('a', { hasText: 'x' }).click();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await modal.locator('script, [onerror]').count()).toBe(0);
+    expect(dialogs).toBe(0);
+  });
+
+  it('signs out from the user menu', async () => {
+    const { page } = e2e;
+    await signIn(page, 'staff');
+    await page.getByRole('button', { name: /User menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Exit system' }).click();
+    await page.getByText('You have signed out').waitFor();
+    await page.waitForURL(/#\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
