@@ -5,6 +5,7 @@
  */
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { captchaAnswer, resetCaptcha } from './captcha/service';
+import { lastResetCode } from './auth';
 import { resetDb } from './db';
 
 export type FaultKind = 'errno' | 'http500' | 'network' | 'timeout' | 'expired';
@@ -105,12 +106,14 @@ export const mockControl = {
   clear() {
     rules.length = 0;
   },
-  /** Restore the seeded data (and forget captchas and sessions). */
-  reset() {
+  /** Restore the seeded data (and forget captchas and sessions); resolves once the saved copy is gone. */
+  reset(): Promise<void> {
     rules.length = 0;
     resetCaptcha();
-    resetDb();
+    return resetDb();
   },
+  /** The password-reset code last sent to `account` by /user/out/sendActiv (what the e-mail would carry). */
+  lastResetCode: (account: string) => lastResetCode(account),
   /** Simulated latency for every call, in milliseconds (0 turns it off). */
   setLatency(ms: number) {
     latencyMs = Math.max(0, ms);

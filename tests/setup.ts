@@ -27,10 +27,10 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 window.scrollTo = () => {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
-  mockControl.reset();
+  await mockControl.reset();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -5,7 +5,7 @@
  * - `commit()` is called by handlers after every mutation. In the browser it schedules a debounced
  *   (300 ms) save of the whole database to IndexedDB; where IndexedDB is absent (Node, jsdom) it does nothing.
  * - `loadDb()` runs once before the MSW worker starts: it restores the saved state, or seeds.
- * - `resetDb()` drops the instance (the next `db()` reseeds) and clears the saved state.
+ * - `resetDb()` drops the instance (the next `db()` reseeds) and clears the saved state (a promise).
  *
  * The bytes of uploaded files live in `Db.contents` and are saved under their own IndexedDB key, so a
  * snapshot of the tables never copies them into the same record.
@@ -30,10 +30,11 @@ export function db(): Db {
   return instance;
 }
 
-export function resetDb(): void {
+/** Back to the seed; resolves once the saved state is gone too (so a reload right after starts fresh). */
+export function resetDb(): Promise<void> {
   instance = null;
   cancelSave();
-  if (hasIndexedDb()) void clearSaved();
+  return hasIndexedDb() ? clearSaved() : Promise.resolve();
 }
 
 export async function loadDb(): Promise<void> {

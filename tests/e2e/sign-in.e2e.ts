@@ -49,6 +49,49 @@ describe('sign-in and the shell', () => {
     await page.waitForURL(/#\/home/);
   });
 
+  it('signs in with the keyboard alone: Enter submits, arrow keys move the slider, Enter checks', async () => {
+    const { page } = e2e;
+    await openApp(page, '/login');
+    await page.getByLabel('Account').focus();
+    await page.keyboard.type(DEMO.admin.account);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO.admin.password);
+    await page.keyboard.press('Enter');
+    const slider = page.locator('[role="slider"][aria-disabled="false"]');
+    await slider.waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'slider');
+    const answer = (await page.evaluate(() => window.__DMS_MOCK__!.captcha.answer())) as { x: number };
+    const steps = Math.round((answer.x * 400) / 310);
+    for (let i = 0; i < Math.floor(steps / 10); i += 1) await page.keyboard.press('Shift+ArrowRight');
+    for (let i = 0; i < steps % 10; i += 1) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/home/);
+  });
+
+  it('resets a forgotten password with the code sent to the account', async () => {
+    const { page } = e2e;
+    await openApp(page, '/login');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
+    await page.getByLabel('Account').fill(DEMO.staff.account);
+    await page.getByRole('button', { name: 'Get verification code' }).click();
+    await page.waitForURL(/#\/verificationCode/);
+    await page.getByRole('button', { name: /Again in \d+ s/ }).waitFor();
+    const code = await page.evaluate(() => window.__DMS_MOCK__!.lastResetCode('staff'));
+    await page.getByLabel('Verification code').fill(String(code));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/#\/setPassword/);
+    expect(page.url()).not.toContain(String(code));
+    await page.getByLabel('New password').fill('Reset@2026x');
+    await page.getByLabel('Confirm password').fill('Reset@2026x');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/#\/login/);
+    await fillCredentials(page, DEMO.staff.account, 'Reset@2026x');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await solveSlide(page);
+    await page.waitForURL(/#\/home/);
+  });
+
   it('empty submit says the name and password are incomplete and opens no captcha', async () => {
     const { page } = e2e;
     await openApp(page, '/login');

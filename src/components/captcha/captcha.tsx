@@ -33,15 +33,17 @@ interface CaptchaPanelProps {
   size: CaptchaSize;
   active: boolean;
   successDelayMs: number;
+  /** Move focus to the control once the picture is ready (the pop-up: keyboard users start there). */
+  autoFocus?: boolean;
   onVerified: (captchaVerification: string) => void;
 }
 
-function CaptchaPanel({ type, size, active, successDelayMs, onVerified }: CaptchaPanelProps) {
+function CaptchaPanel({ type, size, active, successDelayMs, autoFocus = false, onVerified }: CaptchaPanelProps) {
   const { state, refresh, submit } = useCaptcha({ type, active, successDelayMs, onVerified });
   return type === 'blockPuzzle' ? (
-    <SlidePuzzle size={size} state={state} onRefresh={refresh} onSubmit={submit} />
+    <SlidePuzzle size={size} state={state} autoFocus={autoFocus} onRefresh={refresh} onSubmit={submit} />
   ) : (
-    <ClickWords size={size} state={state} onRefresh={refresh} onSubmit={submit} />
+    <ClickWords size={size} state={state} autoFocus={autoFocus} onRefresh={refresh} onSubmit={submit} />
   );
 }
 
@@ -78,6 +80,7 @@ export function Captcha({
         size={imgSize}
         active={open}
         successDelayMs={SUCCESS_CLOSE_DELAY_MS}
+        autoFocus
         onVerified={(verification) => {
           onClose?.();
           onSuccess(verification);

@@ -2,7 +2,7 @@
  * Click-word captcha: click the listed words on the picture in order; the third mark sends the check.
  * Keyboard: the picture takes focus, arrow keys move a crosshair (Shift: faster), Enter or Space marks.
  */
-import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaFrame, ORIGINAL_SIZE, type CaptchaSize } from './captcha-frame';
 import type { CaptchaState } from './use-captcha';
@@ -19,6 +19,7 @@ interface Point {
 }
 
 interface ClickWordsProps {
+  autoFocus?: boolean;
   size: CaptchaSize;
   state: CaptchaState;
   onRefresh: () => void;
@@ -35,7 +36,7 @@ function clickPlaintext(points: Point[], size: CaptchaSize): string {
   );
 }
 
-export function ClickWords({ size, state, onRefresh, onSubmit }: ClickWordsProps) {
+export function ClickWords({ size, state, autoFocus = false, onRefresh, onSubmit }: ClickWordsProps) {
   const { t } = useTranslation('captcha');
   const hintId = useId();
   const { phase, image } = state;
@@ -46,6 +47,11 @@ export function ClickWords({ size, state, onRefresh, onSubmit }: ClickWordsProps
   const marks = marking.token === token ? marking.marks : [];
   const crosshair = aim?.token === token ? aim.at : null;
   const interactive = phase === 'ready' && Boolean(image) && marks.length < CLICK_COUNT;
+  const layerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (autoFocus && interactive) layerRef.current?.focus({ preventScroll: true });
+  }, [autoFocus, interactive]);
 
   const mark = (point: Point) => {
     if (!interactive) return;
@@ -93,6 +99,7 @@ export function ClickWords({ size, state, onRefresh, onSubmit }: ClickWordsProps
       {/* The layer over the picture carries its name, so the picture itself is decorative here. */}
       <CaptchaFrame size={size} state={state} pictureLabel="" onRefresh={onRefresh}>
         <div
+          ref={layerRef}
           className={styles.clickLayer}
           role="application"
           tabIndex={0}

@@ -2,7 +2,7 @@
  * Slide captcha: drag the handle (mouse, touch or keyboard) until the piece fills the gap. The piece image
  * is as tall as the picture, so it only moves sideways, by the same distance as the handle.
  */
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { CheckOutlined, CloseOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CaptchaFrame, ORIGINAL_SIZE, pngSource, type CaptchaSize } from './captcha-frame';
@@ -17,6 +17,7 @@ const BAR_HEIGHT = 40;
 const SLIDE_Y = 5.0;
 
 interface SlidePuzzleProps {
+  autoFocus?: boolean;
   size: CaptchaSize;
   state: CaptchaState;
   onRefresh: () => void;
@@ -28,7 +29,7 @@ function slidePlaintext(offset: number, width: number): string {
   return JSON.stringify({ x: (offset * ORIGINAL_SIZE.width) / width, y: SLIDE_Y });
 }
 
-export function SlidePuzzle({ size, state, onRefresh, onSubmit }: SlidePuzzleProps) {
+export function SlidePuzzle({ size, state, autoFocus = false, onRefresh, onSubmit }: SlidePuzzleProps) {
   const { t } = useTranslation('captcha');
   const { phase, image } = state;
   // The offset belongs to one picture: a new token starts again from 0.
@@ -38,6 +39,11 @@ export function SlidePuzzle({ size, state, onRefresh, onSubmit }: SlidePuzzlePro
   const offset = drag.token === token ? drag.offset : 0;
   const maxOffset = size.width - BAR_HEIGHT;
   const interactive = phase === 'ready' && Boolean(image);
+  const handleRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (autoFocus && interactive) handleRef.current?.focus({ preventScroll: true });
+  }, [autoFocus, interactive]);
 
   const clamp = (value: number) => Math.min(maxOffset, Math.max(0, value));
   const moveTo = (value: number) => setDrag({ token, offset: clamp(value) });
@@ -114,6 +120,7 @@ export function SlidePuzzle({ size, state, onRefresh, onSubmit }: SlidePuzzlePro
         <div
           className={styles.handle}
           style={{ left: offset, width: BAR_HEIGHT, height: BAR_HEIGHT }}
+          ref={handleRef}
           role="slider"
           tabIndex={0}
           aria-label={t('slide.handle')}
