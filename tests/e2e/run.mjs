@@ -4,6 +4,7 @@
  * the demo build on 127.0.0.1 and runs the Playwright specs (playwright-core driven from Vitest) against it.
  *   CHROME_PATH   use this Chromium/Chrome instead of /usr/bin/chromium
  *   E2E_SKIP_BUILD=1  reuse dist/ and dist-demo/ from an earlier run
+ *   E2E_OUT_DIR=dir   build only the demo bundle, into `dir` (several people testing at once)
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -61,15 +62,22 @@ async function waitForServer(url, child, timeoutMs = 60_000) {
 const chromium = findChromium();
 console.log(`[e2e] Chromium: ${chromium}`);
 
+const demoDir = process.env.E2E_OUT_DIR || 'dist-demo';
 if (!process.env.E2E_SKIP_BUILD) {
-  console.log('[e2e] building the production bundle (dist/) and the demo bundle (dist-demo/)…');
-  execFileSync(bin('vite'), ['build', '--mode', 'wtprd', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  execFileSync(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (!process.env.E2E_OUT_DIR) {
+    console.log('[e2e] building the production bundle (dist/)…');
+    execFileSync(bin('vite'), ['build', '--mode', 'wtprd', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  }
+  console.log(`[e2e] building the demo bundle (${demoDir}/)…`);
+  execFileSync(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn', '--outDir', demoDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(bin('vite'), ['preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(port), '--strictPort'], {
+const server = spawn(bin('vite'), ['preview', '--mode', 'demo', '--outDir', demoDir, '--port', String(port), '--strictPort'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
