@@ -1,0 +1,171 @@
+/**
+ * The common table of spec §2 and §9: optional selection, index, expand and per-row operation columns,
+ * sorting, a search box (at least one character) and an add button, the 'N selected' banner,
+ * 'total N records', an empty-state message, and paging with sizes 10/20/30/40 laid out as
+ * previous, pager, next, sizes, jumper. Paging, sorting and searching are controlled by the caller, so the
+ * screen can keep them in its URL and send them to the server.
+ */
+import type { Key, ReactNode } from 'react';
+import { Alert, Button, Empty, Input, Space, Table, type TableProps } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/lib/notify';
+import styles from './common-table.module.css';
+
+export const PAGE_SIZES = [10, 20, 30, 40] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export type SortOrder = 'ASC' | 'DESC';
+export interface TableSort {
+  field: string;
+  order: SortOrder;
+}
+
+export interface CommonTableProps<T extends object> {
+  /** Accessible name of the table. */
+  label: string;
+  rowKey: Extract<keyof T, string> | ((row: T) => string);
+  columns: ColumnsType<T>;
+  rows: T[] | undefined;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number, pageSize: number) => void;
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort | null) => void;
+  loading?: boolean;
+  /** A failed load: the message is shown above the table with a retry. */
+  error?: Error | null;
+  onRetry?: () => void;
+  selection?: { selectedKeys: Key[]; onChange: (keys: Key[]) => void };
+  /** Number rows across pages (1-based). */
+  showIndex?: boolean;
+  expandable?: TableProps<T>['expandable'];
+  /** Per-row operations, rendered in a last column. */
+  rowActions?: (row: T) => ReactNode;
+  search?: { value: string; onSearch: (text: string) => void; placeholder?: string };
+  onAdd?: { label?: string; onClick: () => void };
+  /** More toolbar content (filters, batch actions). */
+  toolbar?: ReactNode;
+  emptyText?: string;
+}
+
+export function CommonTable<T extends object>(props: CommonTableProps<T>) {
+  const { t } = useTranslation();
+  const { selection, showIndex, rowActions, page, pageSize, sort } = props;
+
+  const columns: ColumnsType<T> = [
+    ...(showIndex
+      ? [
+          {
+            key: '__index',
+            title: t('common:table.index'),
+            width: 64,
+            render: (_: unknown, __: T, index: number) => (page - 1) * pageSize + index + 1,
+          },
+        ]
+      : []),
+    ...props.columns.map((column) => {
+      const key = 'dataIndex' in column ? String(column.dataIndex) : String(column.key);
+      return column.sorter
+        ? { ...column, sortOrder: sort?.field === key ? (sort.order === 'ASC' ? 'ascend' : 'descend') : null }
+        : column;
+    }),
+    ...(rowActions
+      ? [{ key: '__actions', title: t('common:table.actions'), render: (_: unknown, row: T) => rowActions(row) }]
+      : []),
+  ] as ColumnsType<T>;
+
+  const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter) => {
+    const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+    if (!props.onSortChange) return;
+    const field = single?.columnKey ?? (single?.field as string | undefined);
+    const next = single?.order && field ? { field: String(field), order: single.order === 'ascend' ? 'ASC' : 'DESC' } : null;
+    if (next?.field !== sort?.field || next?.order !== sort?.order) props.onSortChange(next as TableSort | null);
+  };
+
+  const onSearch = (text: string) => {
+    const trimmed = text.trim();
+    // An empty search clears an active one; otherwise at least one character is needed (spec §5).
+    if (!trimmed && !props.search?.value) {
+      notify.warning(t('common:table.searchMin'));
+      return;
+    }
+    props.search?.onSearch(trimmed);
+  };
+
+  return (
+    <div className={styles.wrapper}>
+      {(props.search || props.onAdd || props.toolbar) && (
+        <div className={styles.toolbar}>
+          <Space wrap>
+            {props.search && (
+              <Input.Search
+                key={props.search.value}
+                defaultValue={props.search.value}
+                allowClear
+                placeholder={props.search.placeholder ?? t('common:table.searchPlaceholder')}
+                aria-label={props.search.placeholder ?? t('common:table.searchPlaceholder')}
+                onSearch={onSearch}
+                enterButton
+                style={{ width: 260 }}
+              />
+            )}
+            {props.toolbar}
+          </Space>
+          {props.onAdd && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd.onClick}>
+              {props.onAdd.label ?? t('common:actions.add')}
+            </Button>
+          )}
+        </div>
+      )}
+      {props.error && (
+        <Alert
+          type="error"
+          showIcon
+          message={props.error.message}
+          action={props.onRetry && <Button onClick={props.onRetry}>{t('common:actions.retry')}</Button>}
+          className={styles.banner}
+        />
+      )}
+      {selection && selection.selectedKeys.length > 0 && (
+        <Alert
+          type="info"
+          className={styles.banner}
+          message={t('common:table.selected', { count: selection.selectedKeys.length })}
+          action={
+            <Button type="link" size="small" onClick={() => selection.onChange([])}>
+              {t('common:table.clearSelection')}
+            </Button>
+          }
+        />
+      )}
+      <Table<T>
+        aria-label={props.label}
+        rowKey={props.rowKey}
+        columns={columns}
+        dataSource={props.rows}
+        loading={props.loading}
+        expandable={props.expandable}
+        onChange={onChange}
+        rowSelection={
+          selection ? { selectedRowKeys: selection.selectedKeys, onChange: (keys) => selection.onChange(keys) } : undefined
+        }
+        locale={{ emptyText: <Empty description={props.emptyText ?? t('common:table.empty')} /> }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: props.total,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (total) => t('common:table.total', { total }),
+          onChange: props.onPageChange,
+        }}
+        scroll={{ x: 'max-content' }}
+      />
+    </div>
+  );
+}
