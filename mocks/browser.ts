@@ -5,10 +5,11 @@
 import { setupWorker } from 'msw/browser';
 import { loadDb } from './db';
 import { handlers } from './handlers';
-import { hookHandler, mockControl } from './test-hook';
+import { hookHandler, mockControl, restoreRules } from './test-hook';
 
 export async function startMockBackend(): Promise<void> {
   await loadDb();
+  restoreRules();
   const worker = setupWorker(hookHandler, ...handlers);
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },

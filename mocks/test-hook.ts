@@ -28,6 +28,48 @@ type Rule = FaultRule | OverrideRule;
 const rules: Rule[] = [];
 let latencyMs = 0;
 
+/**
+ * In the browser the rules live in sessionStorage as well, so they survive a reload of the tab (tests often
+ * reload to see an effect) and end with the tab.
+ */
+const RULES_KEY = '__dms_mock_rules';
+type SavedRule =
+  | { kind: 'fault'; pattern: string; fault: FaultKind; errmsg: string }
+  | { kind: 'override'; pattern: string; method: string; body: unknown; status: number };
+const saved: SavedRule[] = [];
+
+function persistRules() {
+  if (typeof sessionStorage === 'undefined') return;
+  if (saved.length) sessionStorage.setItem(RULES_KEY, JSON.stringify(saved));
+  else sessionStorage.removeItem(RULES_KEY);
+}
+
+function addRule(rule: SavedRule) {
+  saved.push(rule);
+  rules.push(
+    rule.kind === 'fault'
+      ? { kind: 'fault', match: patternToRegExp(rule.pattern), fault: rule.fault, errmsg: rule.errmsg }
+      : { kind: 'override', method: rule.method, match: patternToRegExp(rule.pattern), body: rule.body, status: rule.status },
+  );
+}
+
+/** Bring back the rules a test set before the page reloaded (browser only). */
+export function restoreRules() {
+  if (typeof sessionStorage === 'undefined') return;
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(RULES_KEY) ?? '[]') as SavedRule[];
+    for (const rule of stored) addRule(rule);
+  } catch {
+    sessionStorage.removeItem(RULES_KEY);
+  }
+}
+
+function clearRules() {
+  rules.length = 0;
+  saved.length = 0;
+  persistRules();
+}
+
 /** How long a 'timeout' fault holds the request before the gateway gives up (HTTP 504, empty body). */
 export const TIMEOUT_FAULT_DELAY_MS = 1000;
 
@@ -96,19 +138,21 @@ export const mockControl = {
   },
   /** Later calls whose path matches `pattern` fail as `kind` (errno: errno 1 with `errmsg`). */
   fail(pattern: string, kind: FaultKind, errmsg = 'Simulated failure') {
-    rules.push({ kind: 'fault', match: patternToRegExp(pattern), fault: kind, errmsg });
+    addRule({ kind: 'fault', pattern, fault: kind, errmsg });
+    persistRules();
   },
   /** Later matching calls answer `body` as JSON with `status`. `method` '*' matches any method. */
   override(method: string, pattern: string, body: unknown, status = 200) {
-    rules.push({ kind: 'override', method: method.toUpperCase(), match: patternToRegExp(pattern), body, status });
+    addRule({ kind: 'override', pattern, method: method.toUpperCase(), body, status });
+    persistRules();
   },
   /** Remove every fault and override rule. */
   clear() {
-    rules.length = 0;
+    clearRules();
   },
   /** Restore the seeded data (and forget captchas and sessions); resolves once the saved copy is gone. */
   reset(): Promise<void> {
-    rules.length = 0;
+    clearRules();
     resetCaptcha();
     return resetDb();
   },

@@ -1,5 +1,5 @@
 /**
- * Render helpers for Vitest: the app's real providers (i18n, antd, a fresh QueryClient with retry off) and
+ * Render helpers for Vitest: the app's real providers (i18n, antd, a fresh QueryClient; retries are off) and
  * a memory router over the real route table, or any element on its own.
  */
 import type { ReactElement } from 'react';
@@ -11,7 +11,7 @@ import { setupI18n, type Language } from '@/lib/i18n';
 
 export async function renderWithProviders(ui: ReactElement, { language = 'en' as Language } = {}) {
   const { i18n, antdLocale } = await setupI18n(language);
-  const queryClient = createQueryClient({ retry: false });
+  const queryClient = createQueryClient();
   const result = render(
     <AppProviders i18n={i18n} antdLocale={antdLocale} queryClient={queryClient}>
       {ui}

@@ -3,7 +3,7 @@
  *
  * - `db()` returns the current database, seeding it on first access.
  * - `commit()` is called by handlers after every mutation. In the browser it schedules a debounced
- *   (300 ms) save of the whole database to IndexedDB; where IndexedDB is absent (Node, jsdom) it does nothing.
+ *   (100 ms) save of the whole database to IndexedDB; where IndexedDB is absent (Node, jsdom) it does nothing.
  * - `loadDb()` runs once before the MSW worker starts: it restores the saved state, or seeds.
  * - `resetDb()` drops the instance (the next `db()` reseeds) and clears the saved state (a promise).
  *
@@ -17,7 +17,7 @@ const IDB_NAME = 'dms-mock';
 const IDB_STORE = 'state';
 const TABLES_KEY = 'tables';
 const CONTENTS_KEY = 'contents';
-const SAVE_DELAY_MS = 300;
+const SAVE_DELAY_MS = 100;
 
 let instance: Db | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
@@ -55,16 +55,33 @@ export async function loadDb(): Promise<void> {
 export function commit(): void {
   if (!hasIndexedDb() || !instance) return;
   cancelSave();
-  saveTimer = setTimeout(() => {
-    saveTimer = null;
-    if (instance) void save(instance);
-  }, SAVE_DELAY_MS);
+  saveTimer = setTimeout(flush, SAVE_DELAY_MS);
+  listenForPageHide();
+}
+
+/** Save now what a pending commit would have saved. */
+function flush() {
+  if (saveTimer === null) return;
+  cancelSave();
+  if (instance) void save(instance);
+}
+
+let listening = false;
+/** A reload or a closed tab must not lose the last changes: save at once when the page goes away. */
+function listenForPageHide() {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
 }
 
 function cancelSave() {
   if (saveTimer !== null) clearTimeout(saveTimer);
   saveTimer = null;
 }
+
 
 // ── IndexedDB plumbing ──────────────────────────────────────────────────────────────────────────
 

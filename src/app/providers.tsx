@@ -6,11 +6,14 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { setNotifier } from '@/lib/notify';
 
-export function createQueryClient(options: { retry?: boolean } = {}) {
+/**
+ * No automatic retries: every failed call has already told the user why, and a silent second attempt
+ * would say it twice. Screens offer a retry button instead.
+ */
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      // The client already shows the error; one quiet retry only for reads that failed in transport.
-      queries: { retry: options.retry === false ? false : 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Layout, Menu, Skeleton, type MenuProps } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Alert, Button, Layout, Menu, Skeleton, Tooltip, type MenuProps } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Language } from '@/lib/i18n';
@@ -76,14 +76,30 @@ export function SideNav({ language }: { language: Language }) {
           {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
         </button>
         {isPending && <Skeleton active paragraph={{ rows: 6 }} title={false} style={{ padding: 12 }} />}
-        {isError && (
-          <Alert
-            type="error"
-            message={t('nav.failed')}
-            action={<a onClick={() => void refetch()}>{t('common:actions.retry')}</a>}
-            style={{ margin: 8 }}
-          />
-        )}
+        {isError &&
+          (collapsed ? (
+            <Tooltip title={t('nav.failed')} placement="right">
+              <Button
+                danger
+                type="text"
+                icon={<ReloadOutlined />}
+                aria-label={t('nav.failedRetry')}
+                onClick={() => void refetch()}
+                style={{ width: '100%' }}
+              />
+            </Tooltip>
+          ) : (
+            <Alert
+              type="error"
+              message={t('nav.failed')}
+              action={
+                <Button size="small" aria-label={t('nav.failedRetry')} onClick={() => void refetch()}>
+                  {t('common:actions.retry')}
+                </Button>
+              }
+              style={{ margin: 8 }}
+            />
+          ))}
         {menus && (
           <Menu
             mode="inline"

@@ -1,0 +1,96 @@
+/** The built-in mock backend in the browser: persistence, reset, and the test hook's faults and overrides. */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './browser';
+import { signIn } from './sign-in';
+
+const VERSION_PATH = '/dms/versionManagement/selectVersionRecordBySystemName';
+
+async function waitForShell(page: Page) {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').first().waitFor();
+}
+
+/** Open the version dialog and return the text of the toast it raised. */
+async function versionToast(page: Page) {
+  await page.getByRole('button', { name: 'Version information' }).click();
+  const toast = page.locator('.ant-message-notice').last();
+  await toast.waitFor();
+  const text = await toast.innerText();
+  await page.keyboard.press('Escape');
+  // Let the toast go, so the next case reads its own.
+  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
+  return text.trim();
+}
+
+describe('mock backend', () => {
+  const e2e = useBrowser();
+
+  it('keeps its data across a reload: the session is still valid', async () => {
+    const { page } = e2e;
+    await signIn(page, 'admin');
+    await waitForShell(page);
+    await page.reload();
+    await waitForShell(page);
+    expect(new URL(page.url()).hash).toBe('#/home');
+  });
+
+  it('reset() restores the seed: the old session is gone', async () => {
+    const { page } = e2e;
+    await signIn(page, 'admin');
+    await waitForShell(page);
+    await page.evaluate(() => window.__DMS_MOCK__!.reset());
+    await page.reload();
+    await page.waitForURL(/#\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('fail() with each kind shows the message the rules give, and the screen stays usable', async () => {
+    const { page } = e2e;
+    await signIn(page, 'admin');
+    await waitForShell(page);
+    const cases = [
+      ['errno', 'Version service is down'],
+      ['http500', 'Unknown error, please retry'],
+      ['network', 'Unknown error, please retry'],
+      ['timeout', 'Unknown error, please retry'],
+    ] as const;
+    for (const [kind, expected] of cases) {
+      await page.evaluate(
+        ([path, k]) => {
+          window.__DMS_MOCK__!.clear();
+          window.__DMS_MOCK__!.fail(path, k, 'Version service is down');
+        },
+        [VERSION_PATH, kind] as const,
+      );
+      expect(await versionToast(page)).toBe(expected);
+    }
+    await page.evaluate(() => window.__DMS_MOCK__!.clear());
+    await page.getByRole('button', { name: 'Version information' }).click();
+    await page.getByRole('dialog').getByText('Release notes').waitFor();
+  });
+
+  it('a * pattern matches whole families of calls, and override() answers canned JSON', async () => {
+    const { page } = e2e;
+    await signIn(page, 'admin');
+    await waitForShell(page);
+    await page.evaluate(() =>
+      window.__DMS_MOCK__!.override('GET', '/dms/menu/getMenus/*', {
+        errno: 0,
+        errmsg: '',
+        data: [{ menuId: 'x1', menuName: '测试菜单', menuNameEn: 'Canned menu', menuUrl: '/home', menuOrder: 1 }],
+      }),
+    );
+    await page.reload();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('menuitem').first().waitFor();
+    expect(await nav.getByRole('menuitem').count()).toBe(1);
+    await page.evaluate(() => window.__DMS_MOCK__!.fail('/dms/menu/*', 'errno', 'Menus unavailable'));
+    await page.reload();
+    await page.getByText('Menus unavailable').first().waitFor();
+    const retry = page.getByRole('button', { name: 'The menu could not be loaded. Retry' });
+    await retry.waitFor();
+    await page.evaluate(() => window.__DMS_MOCK__!.clear());
+    await retry.click();
+    await nav.getByRole('menuitem').nth(3).waitFor();
+  });
+});
