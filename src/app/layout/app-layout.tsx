@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
+import { UploadPanel } from '@/components/upload-panel/upload-panel';
 import { SideNav } from '@/features/navigation/components/side-nav';
 import { currentLanguage } from '@/lib/i18n';
 import { AppHeader } from './app-header';
@@ -16,6 +17,7 @@ export function AppLayout() {
           <Outlet />
         </Layout.Content>
       </Layout>
+      <UploadPanel />
     </Layout>
   );
 }

@@ -1,0 +1,131 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Button, Progress, Space, Tooltip, Typography } from 'antd';
+import { CloseOutlined, DownOutlined, RedoOutlined, StopOutlined, UpOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { uploadQueue, type UploadTask } from '@/lib/upload/upload-queue';
+import { formatBytes } from '@/lib/upload/upload-rules';
+import styles from './upload-panel.module.css';
+
+export const useUploadTasks = () => useSyncExternalStore(uploadQueue.subscribe, uploadQueue.getSnapshot);
+
+const percentOf = (task: UploadTask) => (task.size > 0 ? Math.min(100, Math.floor((task.loaded / task.size) * 100)) : 0);
+
+function TaskRow({ task }: { task: UploadTask }) {
+  const { t } = useTranslation('upload');
+  const status = task.status === 'failed' ? 'exception' : task.status === 'done' ? 'success' : 'active';
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowHead}>
+        <Typography.Text ellipsis={{ tooltip: task.name }} className={styles.name}>
+          {task.name}
+        </Typography.Text>
+        <Space size={2}>
+          {(task.status === 'queued' || task.status === 'uploading') && (
+            <Tooltip title={t('panel.cancel')}>
+              <Button
+                type="text"
+                size="small"
+                icon={<StopOutlined />}
+                aria-label={t('panel.cancelFile', { name: task.name })}
+                onClick={() => uploadQueue.cancel(task.id)}
+              />
+            </Tooltip>
+          )}
+          {(task.status === 'failed' || task.status === 'cancelled') && (
+            <Tooltip title={t('panel.retry')}>
+              <Button
+                type="text"
+                size="small"
+                icon={<RedoOutlined />}
+                aria-label={t('panel.retryFile', { name: task.name })}
+                onClick={() => uploadQueue.retry(task.id)}
+              />
+            </Tooltip>
+          )}
+        </Space>
+      </div>
+      <Progress
+        percent={percentOf(task)}
+        size="small"
+        status={task.status === 'cancelled' ? 'normal' : status}
+        aria-label={t('panel.progressOf', { name: task.name })}
+      />
+      <Typography.Text type={task.status === 'failed' ? 'danger' : 'secondary'} className={styles.detail}>
+        {task.status === 'uploading' && task.speed > 0
+          ? t('panel.speed', {
+              loaded: formatBytes(task.loaded),
+              total: formatBytes(task.size),
+              speed: formatBytes(Math.round(task.speed)),
+              left: task.secondsLeft ?? '—',
+            })
+          : task.status === 'failed'
+            ? task.error
+            : t(`panel.status.${task.status}`)}
+      </Typography.Text>
+    </li>
+  );
+}
+
+/**
+ * The upload queue panel, present on every screen of the layout: each file's progress, speed and time left,
+ * cancel and retry. While uploads run, closing or reloading the tab asks first.
+ */
+export function UploadPanel() {
+  const { t } = useTranslation('upload');
+  const tasks = useUploadTasks();
+  const [collapsed, setCollapsed] = useState(false);
+  const running = tasks.some((task) => task.status === 'queued' || task.status === 'uploading');
+
+  useEffect(() => {
+    if (!running) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers need a value to show their "leave site?" question.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [running]);
+
+  if (tasks.length === 0) return null;
+  const done = tasks.filter((task) => task.status === 'done').length;
+
+  return (
+    <section className={styles.panel} aria-label={t('panel.title')}>
+      <header className={styles.header}>
+        <Typography.Text strong>{t('panel.summary', { done, total: tasks.length })}</Typography.Text>
+        <Space size={2}>
+          {!running && (
+            <Button type="link" size="small" onClick={() => uploadQueue.clearFinished()}>
+              {t('panel.clear')}
+            </Button>
+          )}
+          <Button
+            type="text"
+            size="small"
+            icon={collapsed ? <UpOutlined /> : <DownOutlined />}
+            aria-label={collapsed ? t('panel.expand') : t('panel.collapse')}
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed(!collapsed)}
+          />
+          {!running && (
+            <Button
+              type="text"
+              size="small"
+              icon={<CloseOutlined />}
+              aria-label={t('panel.close')}
+              onClick={() => uploadQueue.clearFinished()}
+            />
+          )}
+        </Space>
+      </header>
+      {!collapsed && (
+        <ul className={styles.list} aria-live="polite">
+          {tasks.map((task) => (
+            <TaskRow key={task.id} task={task} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Upload and download size rules (spec §5, §9), as pure functions. Messages are i18n keys of the `upload`
+ * namespace whose English texts are the spec's.
+ */
+const KB = 1024;
+const MB = 1024 * KB;
+
+export const UPLOAD_LIMITS = {
+  /** The simple upload interface takes files up to 5 MB. */
+  simpleMaxBytes: 5 * MB,
+  /** Large uploads go up to 500 MB. */
+  largeMaxBytes: 500 * MB,
+  /** Bulk upload: at most 10 files of 0K–50M each. */
+  bulkMaxFiles: 10,
+  bulkMaxBytes: 50 * MB,
+} as const;
+
+/** Selected files are bundled into one zip only when their total is under this (spec §5, §9). */
+export const ZIP_THRESHOLD_BYTES = 2 * MB;
+
+export type UploadMode = 'simple' | 'large' | 'bulk' | 'excel';
+
+export type UploadRefusal =
+  | 'upload:refuse.empty'
+  | 'upload:refuse.simpleTooLarge'
+  | 'upload:refuse.tooLarge'
+  | 'upload:refuse.limitExceeded'
+  | 'upload:refuse.wrongFormat';
+
+interface SizedFile {
+  name: string;
+  size: number;
+}
+
+const EXCEL_EXTENSIONS = ['.xls', '.xlsx'];
+
+/** Why one file may not be uploaded in `mode`, or null when it may. */
+export function refusalFor(file: SizedFile, mode: UploadMode): UploadRefusal | null {
+  if (file.size === 0) return 'upload:refuse.empty';
+  if (mode === 'excel' && !EXCEL_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext))) {
+    return 'upload:refuse.wrongFormat';
+  }
+  if (mode === 'simple' && file.size > UPLOAD_LIMITS.simpleMaxBytes) return 'upload:refuse.simpleTooLarge';
+  if (mode === 'bulk' && file.size > UPLOAD_LIMITS.bulkMaxBytes) return 'upload:refuse.limitExceeded';
+  if (file.size > UPLOAD_LIMITS.largeMaxBytes) return 'upload:refuse.tooLarge';
+  return null;
+}
+
+/** Why a whole bulk selection is refused (more than 10 files), or null. */
+export function bulkRefusal(files: SizedFile[]): UploadRefusal | null {
+  return files.length > UPLOAD_LIMITS.bulkMaxFiles ? 'upload:refuse.limitExceeded' : null;
+}
+
+/**
+ * A size as the server writes it: a value ending in MB counts as megabytes, anything else as bytes
+ * (spec §5). Unreadable sizes count as 0.
+ */
+export function parseTotalSize(value: string | number | null | undefined): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  if (!value) return 0;
+  const text = value.trim();
+  const number = Number.parseFloat(text);
+  if (!Number.isFinite(number)) return 0;
+  return /mb$/i.test(text) ? number * MB : number;
+}
+
+/** Several files go as one zip only when their total is under the threshold; else one by one. */
+export function shouldZip(sizes: Array<string | number>): boolean {
+  if (sizes.length < 2) return false;
+  return sizes.reduce<number>((sum, size) => sum + parseTotalSize(size), 0) < ZIP_THRESHOLD_BYTES;
+}
+
+/** Human-readable size for the UI (1 decimal above 1 KB). */
+export function formatBytes(bytes: number): string {
+  if (bytes < KB) return `${bytes} B`;
+  if (bytes < MB) return `${(bytes / KB).toFixed(1)} KB`;
+  if (bytes < 1024 * MB) return `${(bytes / MB).toFixed(1)} MB`;
+  return `${(bytes / (1024 * MB)).toFixed(2)} GB`;
+}
