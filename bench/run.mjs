@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the app (production and demo) and a bare page of the same stack, serves them with
+ * gzip, and measures in headless Chromium. Prints a table and writes bench/results.json. Figures come from
+ * here, never from timed tests. Needs Chromium like the e2e tests (CHROME_PATH or /usr/bin/chromium).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { serve } from './serve.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const out = resolve(root, 'bench', 'out');
+const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+if (!chromium) {
+  console.error('No Chromium: set CHROME_PATH or install Debian\'s chromium.');
+  process.exit(1);
+}
+
+const quiet = { logLevel: 'error' };
+console.log('[bench] building the production app, the demo app and the bare-stack reference…');
+await build({ root, mode: 'wtprd', ...quiet, build: { outDir: resolve(out, 'app'), emptyOutDir: true } });
+await build({ root, mode: 'demo', ...quiet, build: { outDir: resolve(out, 'demo'), emptyOutDir: true } });
+await build({
+  root: resolve(root, 'bench', 'bare'),
+  configFile: false,
+  plugins: [react()],
+  ...quiet,
+  build: { outDir: resolve(out, 'bare'), emptyOutDir: true },
+});
+
+const servers = {
+  app: await serve(resolve(out, 'app')),
+  demo: await serve(resolve(out, 'demo')),
+  bare: await serve(resolve(out, 'bare')),
+};
+
+const vitest = spawn(resolve(root, 'node_modules', '.bin', 'vitest'), ['run', '--config', 'bench/vitest.config.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    CHROME_PATH: chromium,
+    BENCH_APP: servers.app.origin,
+    BENCH_DEMO: servers.demo.origin,
+    BENCH_BARE: servers.bare.origin,
+    BENCH_OUT: out,
+  },
+});
+const code = await new Promise((r) => vitest.on('exit', (c) => r(c ?? 1)));
+await Promise.all(Object.values(servers).map((s) => s.close()));
+process.exit(code);
