@@ -13,7 +13,10 @@ export const LANGUAGES = ['en', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('/locales/*/*.json');
+const languagePacks: Record<Language, () => Promise<{ resources: Record<string, Record<string, unknown>> }>> = {
+  en: () => import('./locale-packs/en'),
+  zh: () => import('./locale-packs/zh'),
+};
 
 export function storedLanguage(): Language {
   const saved = readStored<string>(STORAGE_KEYS.locale);
@@ -27,12 +30,7 @@ export function switchLanguage(language: Language): void {
 }
 
 async function loadResources(language: Language) {
-  const prefix = `/locales/${language}/`;
-  const entries = Object.entries(localeFiles).filter(([path]) => path.startsWith(prefix));
-  const loaded = await Promise.all(
-    entries.map(async ([path, load]) => [path.slice(prefix.length, -'.json'.length), (await load()).default] as const),
-  );
-  return Object.fromEntries(loaded);
+  return (await languagePacks[language]()).resources;
 }
 
 async function loadAntdLocale(language: Language): Promise<AntdLocale> {

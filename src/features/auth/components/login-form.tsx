@@ -1,15 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Form, Input, Segmented } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Captcha, type CaptchaType } from '@/components/captcha/captcha';
+import type { CaptchaType } from '@/components/captcha/captcha';
 import { isApiError } from '@/lib/api/api-error';
 import { appConfig } from '@/lib/config';
-import { rsaEncrypt } from '@/lib/crypto';
 import { notify } from '@/lib/notify';
 import { login } from '../api/login';
 import { completeSignIn } from '../sign-in';
+
+/**
+ * The captcha and the RSA library load when the user starts filling in the form, not with the page: the
+ * login screen paints with the least script (issue 9's first-load budget).
+ */
+const loadCaptcha = () => import('@/components/captcha/captcha');
+const Captcha = lazy(() => loadCaptcha().then((module) => ({ default: module.Captcha })));
+const loadCrypto = () => import('@/lib/crypto');
 
 interface Credentials {
   account: string;
@@ -39,6 +46,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     const { account, password } = form.getFieldsValue();
     let body;
     try {
+      const { rsaEncrypt } = await loadCrypto();
       body = {
         useraccount: rsaEncrypt(account, appConfig.rsaPublicKey),
         password: rsaEncrypt(password, appConfig.rsaPublicKey),
@@ -69,6 +77,10 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         validateTrigger="onBlur"
         onFinish={onFinish}
         onFinishFailed={onFinishFailed}
+        onValuesChange={() => {
+          void loadCaptcha();
+          void loadCrypto();
+        }}
         size="large"
       >
         <Form.Item
@@ -108,14 +120,18 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           {t('forgotPassword')}
         </Button>
       </Form>
-      <Captcha
-        mode="pop"
-        type={captchaType}
-        open={captchaOpen}
-        imgSize={LOGIN_CAPTCHA_SIZE}
-        onSuccess={(verification) => void onCaptchaSuccess(verification)}
-        onClose={() => setCaptchaOpen(false)}
-      />
+      {captchaOpen && (
+        <Suspense fallback={null}>
+          <Captcha
+            mode="pop"
+            type={captchaType}
+            open={captchaOpen}
+            imgSize={LOGIN_CAPTCHA_SIZE}
+            onSuccess={(verification) => void onCaptchaSuccess(verification)}
+            onClose={() => setCaptchaOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
