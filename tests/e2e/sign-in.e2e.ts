@@ -185,6 +185,34 @@ describe('sign-in and the shell', () => {
     expect(dialogs).toBe(0);
   });
 
+  it('30 idle minutes end the session with the expiry message', async () => {
+    const { page } = e2e;
+    // The browser's clock runs as usual, and can jump ahead.
+    await page.clock.install();
+    await signIn(page, 'staff');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').first().waitFor();
+    await page.clock.fastForward('30:30');
+    const ok = page.getByRole('dialog').getByRole('button', { name: 'OK' });
+    await ok.waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('dialog').innerText()).toContain('Login has expired, please login again');
+    await ok.click();
+    await page.waitForURL(/#\/login/);
+  });
+
+  it('signing out in one tab signs out the others; a new sign-in is picked up', async () => {
+    const { page, context } = e2e;
+    await signIn(page, 'staff');
+    const other = await context.newPage();
+    await other.goto('/#/home');
+    await other.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').first().waitFor();
+    await page.getByRole('button', { name: /User menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Exit system' }).click();
+    await other.waitForURL(/#\/login/);
+    await signIn(page, 'admin', { route: '' });
+    await other.waitForURL(/#\/home/);
+    await other.getByRole('button', { name: /User menu for Administrator/ }).waitFor();
+  });
+
   it('signs out from the user menu', async () => {
     const { page } = e2e;
     await signIn(page, 'staff');
