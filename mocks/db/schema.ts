@@ -309,7 +309,7 @@ export interface TeamVersion {
 export interface TeamLog {
   time: IsoDate;
   operator: string;
-  action: 'create' | 'rename' | 'transfer' | 'dissolve' | 'delete' | 'recover' | 'addMember' | 'removeMember';
+  action: 'create' | 'rename' | 'transfer' | 'dissolve' | 'delete' | 'recover' | 'addMember' | 'removeMember' | 'updateMember' | 'changeFolder';
   detail: string;
 }
 
@@ -322,6 +322,46 @@ export interface Team {
   members: TeamMember[];
   versions: TeamVersion[];
   logs: TeamLog[];
+  /** ASSUMED: the team space; while the team is active its members hold levels there (see permissions.ts). */
+  dirId?: Id | null;
+}
+
+// ── Administration: file servers and document templates (ASSUMED shapes) ───────────────────────
+
+export type FileServerProtocol = 'LOCAL' | 'NAS' | 'FTP' | 'SFTP' | 'MINIO';
+export type FileServerStatus = 'online' | 'offline' | 'maintenance';
+
+export interface FileServer {
+  serverId: Id;
+  serverName: string;
+  protocol: FileServerProtocol;
+  host: string;
+  port: number;
+  rootPath: string;
+  /** Bytes. */
+  capacity: number;
+  /** Bytes in use. */
+  used: number;
+  status: FileServerStatus;
+  /** New uploads go to the default server; exactly one server is the default. */
+  isDefault: boolean;
+  remark: string;
+  createTime: IsoDate;
+  updateTime: IsoDate;
+}
+
+/** A document template offered for download (e.g. a form to fill in before uploading). */
+export interface DocTemplate {
+  templateId: Id;
+  templateName: string;
+  fileName: string;
+  fileType: string;
+  totalSize: number;
+  remark: string;
+  uploader: string;
+  updateTime: IsoDate;
+  /** Key into Db.contents, or null for seeded bytes generated on demand. */
+  contentKey: string | null;
 }
 
 // ── The database ────────────────────────────────────────────────────────────────────────────────
@@ -364,6 +404,8 @@ export interface Db {
   templateNodes: TemplateNode[];
   oaFiles: OaFile[];
   teams: Team[];
+  fileServers: FileServer[];
+  docTemplates: DocTemplate[];
   /** Uploaded bytes; persisted beside the rest under their own IndexedDB key. */
   contents: Map<string, StoredContent>;
 }

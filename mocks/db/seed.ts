@@ -25,8 +25,10 @@ import type {
   User,
   VersionRecord,
 } from './schema';
+import { seedDocTemplates, seedFileServers } from './admin-seed';
 
-export const SCHEMA_VERSION = 1;
+/** 2: administration tables (fileServers, docTemplates). */
+export const SCHEMA_VERSION = 2;
 export const SEED_NOW = Date.UTC(2026, 10, 1, 8, 0, 0);
 const DAY = 86_400_000;
 
@@ -1042,6 +1044,8 @@ export function seedDb(): Db {
     templateNodes: nodes,
     oaFiles: seedOaFiles(rng, users, departments),
     teams: seedTeams(rng, users, departments),
+    fileServers: seedFileServers(SEED_NOW),
+    docTemplates: seedDocTemplates(SEED_NOW),
     contents: new Map(),
   };
 }

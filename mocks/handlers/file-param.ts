@@ -9,7 +9,9 @@
  *   ('0': the top areas); getByRid of an unknown id answers an empty list.
  * - addDepartmentConfig {paramName, paramNameEn?, code?, remark?} and addArchiveAreaConfig
  *   {paramName, paramNameEn?, parentId?, code?, remark?} answer the new row; names are unique among
- *   siblings of the same type (either language); system managers only.
+ *   siblings of the same type (either language); system managers only. With `id` they update that row
+ *   instead (names, code, remark; an area keeps its parent) and answer it: the spec shows no edit call.
+ * - code: at most 20 letters, digits, _ or -; remark at most 200 characters.
  * - deleteFileParamConfigById/{id} refuses an area with sub-areas and a department that still has users.
  * - getParamConfig / saveParamConfig: a settings object {expiryWarningDays, recycleBinMonths, zipThresholdMb,
  *   defaultPageSize, fileListColumns, ...}; save merges the body (numbers must be positive whole numbers)
@@ -52,14 +54,36 @@ function addParam(database: Db, type: FileParamType, input: Input, parentId: str
 }
 
 /** The refusal of a new parameter's name, or null when it is fine. */
-function nameRefusal(request: Request, database: Db, type: FileParamType, input: Input, parentId: string): Response | null {
+function nameRefusal(request: Request, database: Db, type: FileParamType, input: Input, parentId: string, exceptId?: string): Response | null {
   const names = [str(input.paramName), str(input.paramNameEn)].filter(Boolean).map((n) => n.toLowerCase());
   if (!str(input.paramName)) return invalid(request, 'The name is required', '名称不能为空');
   if (names.some((n) => n.length > 50)) return invalid(request, 'The name may have at most 50 characters', '名称不能超过50个字符');
+  if (str(input.code) && !/^[A-Za-z0-9_-]{1,20}$/.test(str(input.code))) {
+    return invalid(request, 'The code may have at most 20 letters, digits, _ or -', '编码最多20位字母、数字、_ 或 -');
+  }
+  if (str(input.remark).length > 200) return invalid(request, 'The remark may have at most 200 characters', '备注不能超过200个字符');
   const clash = database.fileParams.some(
-    (p) => p.type === type && p.parentId === parentId && names.some((n) => n === p.paramName.toLowerCase() || n === p.paramNameEn.toLowerCase()),
+    (p) =>
+      p.id !== exceptId &&
+      p.type === type &&
+      p.parentId === parentId &&
+      names.some((n) => n === p.paramName.toLowerCase() || n === p.paramNameEn.toLowerCase()),
   );
   return clash ? fail(ERRNO.conflict, t(request, 'This name already exists', '名称已存在')) : null;
+}
+
+/** Edit a department or area in place (ASSUMED: addDepartmentConfig / addArchiveAreaConfig with an id). */
+function updateParam(request: Request, database: Db, type: FileParamType, input: Input): Response {
+  const param = database.fileParams.find((p) => p.id === str(input.id) && p.type === type);
+  if (!param) return notFound(request, 'The parameter does not exist', '参数不存在');
+  const refusal = nameRefusal(request, database, type, input, param.parentId, param.id);
+  if (refusal) return refusal;
+  param.paramName = str(input.paramName);
+  param.paramNameEn = str(input.paramNameEn) || str(input.paramName);
+  if (input.code !== undefined) param.code = str(input.code);
+  if (input.remark !== undefined) param.remark = str(input.remark);
+  commit();
+  return ok(param);
 }
 
 export const fileParamHandlers: HttpHandler[] = [
@@ -83,6 +107,7 @@ export const fileParamHandlers: HttpHandler[] = [
     api('/fileParam/addDepartmentConfig'),
     withAdmin(async ({ request, database }) => {
       const input = await readInput(request);
+      if (str(input.id)) return updateParam(request, database, 'department', input);
       const refusal = nameRefusal(request, database, 'department', input, '0');
       if (refusal) return refusal;
       return ok(addParam(database, 'department', input, '0'));
@@ -93,6 +118,7 @@ export const fileParamHandlers: HttpHandler[] = [
     api('/fileParam/addArchiveAreaConfig'),
     withAdmin(async ({ request, database }) => {
       const input = await readInput(request);
+      if (str(input.id)) return updateParam(request, database, 'area', input);
       const parentId = str(input.parentId) || '0';
       if (parentId !== '0' && !database.fileParams.some((p) => p.type === 'area' && p.id === parentId)) {
         return notFound(request, 'The parent area does not exist', '上级区域不存在');

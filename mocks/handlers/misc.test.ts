@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import type { FileRow } from '../db/files';
 import { SEED_FOLDERS } from '../db/seed';
+import { readSheet } from 'read-excel-file/universal';
 import { call, loginAs, post, request } from './testing';
+import { XLSX_TYPE } from './report-common';
 
 const normalFile = (dirId: string) => [...db().files.values()].find((f) => f.dirId === dirId && f.status === 'normal' && !f.secret && f.roleIds.length === 0)!;
 
@@ -36,15 +38,16 @@ describe('system files', () => {
     expect(overdue.data.total).toBe(expired.data.records.length);
   });
 
-  it('exports CSV files with a Content-Disposition name', async () => {
+  it('exports real xlsx workbooks with a Content-Disposition name (details in report-handlers.test.ts)', async () => {
     const token = await loginAs('staff');
     const sys = await request('/dms/export/excel/sysFile', { method: 'POST', token, body: {} });
-    expect(sys.headers.get('content-disposition')).toMatch(/system-files-\d{8}\.csv/);
-    expect((await sys.text()).split('\r\n')[0]).toContain('Document number,File name');
+    expect(sys.headers.get('content-type')).toBe(XLSX_TYPE);
+    expect(sys.headers.get('content-disposition')).toMatch(/system-file-manifest-\d{8}\.xlsx/);
+    expect((await readSheet(await sys.arrayBuffer()))[0].slice(0, 2)).toEqual(['Document number', 'File name']);
     const folder = await request('/dms/export/excel/exportFile', { method: 'POST', token, body: { directoryId: SEED_FOLDERS.rnd, type: 'all' } });
-    const lines = (await folder.text()).trim().split('\r\n');
+    const rows = await readSheet(await folder.arrayBuffer());
     const count = [...db().files.values()].filter((f) => f.status !== 'void' && ['2', '201', '202', '203', '204', '205', '206', '207'].includes(f.dirId)).length;
-    expect(lines.length - 1).toBeGreaterThanOrEqual(count);
+    expect(rows.length - 1).toBeGreaterThanOrEqual(count);
     expect((await (await request('/dms/export/excel/exportFile', { method: 'POST', token, body: { directoryId: SEED_FOLDERS.hrConfidential } })).json()).errno).toBe(403);
   });
 });

@@ -11,6 +11,9 @@ export const STORAGE_KEYS = {
   slider: 'slider',
   point: 'point',
   history: 'history',
+  // Not in §3: UI choices remembered on this device (ASSUMED names).
+  fileListColumns: 'fileListColumns',
+  diskView: 'diskView',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

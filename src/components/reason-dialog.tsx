@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import { Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export const REASON_MAX_LENGTH = 200;
+
+export interface ReasonDialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** What the action will do, shown above the reason. */
+  description?: ReactNode;
+  okText?: ReactNode;
+  /** Dangerous actions (void) get a red button. */
+  danger?: boolean;
+  /** Runs the action; a rejection keeps the dialog open with what the user typed. */
+  onSubmit: (reason: string) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * Asks for the reason a lifecycle action needs (spec §4–5: invalidating and restarting require one).
+ * The reason is required; the text is kept when the action fails so the user can try again.
+ */
+export function ReasonDialog({ open, title, description, okText, danger, onSubmit, onCancel }: ReasonDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ reason: string }>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const { reason } = await form.validateFields();
+    setBusy(true);
+    try {
+      await onSubmit(reason.trim());
+      form.resetFields();
+    } catch {
+      // The caller has shown why; the typed reason stays for another try.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = () => {
+    form.resetFields();
+    onCancel();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText ?? t('common:actions.confirm')}
+      cancelText={t('common:actions.cancel')}
+      okButtonProps={{ danger, loading: busy }}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={cancel}
+      forceRender
+      destroyOnHidden={false}
+    >
+      {description && <p>{description}</p>}
+      <Form form={form} layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
+        <Form.Item
+          name="reason"
+          label={t('common:reason.label')}
+          rules={[{ required: true, whitespace: true, message: t('common:reason.required') }]}
+        >
+          <Input.TextArea autoFocus rows={3} maxLength={REASON_MAX_LENGTH} showCount placeholder={t('common:reason.placeholder')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback, type ReactNode } from 'react';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmOptions {
+  title: ReactNode;
+  content?: ReactNode;
+  okText?: ReactNode;
+  /** Destructive actions get a red button. */
+  danger?: boolean;
+  /** The action; the dialog shows it running and closes when it settles (a failure has already been shown). */
+  onConfirm: () => Promise<unknown>;
+}
+
+/**
+ * Ask before an action (destructive actions ask first). Focus starts on Cancel, so Enter alone never
+ * destroys anything; Escape cancels.
+ */
+export function useConfirm() {
+  const { modal } = App.useApp();
+  const { t } = useTranslation();
+  return useCallback(
+    ({ title, content, okText, danger, onConfirm }: ConfirmOptions) =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title,
+          content,
+          okText: okText ?? t('common:actions.confirm'),
+          cancelText: t('common:actions.cancel'),
+          okButtonProps: { danger },
+          autoFocusButton: 'cancel',
+          onOk: async () => {
+            try {
+              await onConfirm();
+              resolve(true);
+            } catch {
+              // The client has shown why.
+              resolve(false);
+            }
+          },
+          onCancel: () => resolve(false),
+        });
+      }),
+    [modal, t],
+  );
+}

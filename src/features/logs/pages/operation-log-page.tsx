@@ -1,0 +1,73 @@
+import { Card, Form, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { CommonTable } from '@/components/common-table/common-table';
+import { ExportButton } from '@/components/export-button/export-button';
+import { formatDateTime } from '@/lib/list-query';
+import { useListState } from '@/lib/use-list-state';
+import { exportOperationLogs } from '../api/export-operation-logs';
+import { useOperationLogs } from '../api/get-operation-logs';
+import { LogFilterBar } from '../components/log-filter-bar';
+import { toLogFilterParams, toLogPageQuery } from '../filters';
+import type { LogFilters, Operation, OperationLog } from '../types';
+
+const TAG_COLORS: Partial<Record<Operation, string>> = {
+  upload: 'green',
+  update: 'blue',
+  void: 'volcano',
+  delete: 'red',
+  restart: 'cyan',
+  restore: 'cyan',
+  changeEditDate: 'purple',
+};
+
+/** Log management (/logger): the operation log with filters, paging, sorting and export. */
+export default function OperationLogPage() {
+  const { t } = useTranslation('logs');
+  const [form] = Form.useForm<LogFilters>();
+  const list = useListState<LogFilters>({});
+  const { data, isFetching, error, refetch } = useOperationLogs(toLogPageQuery(list.filters, list.page, list.pageSize, list.sort));
+
+  const columns: ColumnsType<OperationLog> = [
+    { key: 'operateTime', dataIndex: 'operateTime', title: t('columns.time'), sorter: true, render: (value: string) => formatDateTime(value) },
+    { key: 'operator', dataIndex: 'operator', title: t('columns.user'), sorter: true },
+    {
+      key: 'operation',
+      dataIndex: 'operation',
+      title: t('columns.action'),
+      sorter: true,
+      render: (value: Operation) => <Tag color={TAG_COLORS[value]}>{t(`operations.${value}`, { defaultValue: value })}</Tag>,
+    },
+    { key: 'fileName', dataIndex: 'fileName', title: t('columns.file'), sorter: true },
+    { key: 'revision', dataIndex: 'revision', title: t('columns.revision') },
+    { key: 'remark', dataIndex: 'remark', title: t('columns.remark') },
+  ];
+
+  return (
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:logger')}</Typography.Title>}>
+      <LogFilterBar form={form} onApply={list.applyFilters} />
+      <CommonTable<OperationLog>
+        label={t('table')}
+        rowKey="logId"
+        columns={columns}
+        rows={data?.records}
+        total={data?.total ?? 0}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+        showIndex
+        toolbar={
+          <ExportButton
+            fallbackFileName="operation-log.xlsx"
+            run={(options) => exportOperationLogs(toLogFilterParams(list.filters, list.sort), options)}
+          />
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Button, Card, Form, Space, Tag, Typography } from 'antd';
+import { FolderOpenOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { CommonTable } from '@/components/common-table/common-table';
+import { ExportButton } from '@/components/export-button/export-button';
+import { openPreview, previewKind } from '@/lib/file-types';
+import { formatDate, formatDateTime } from '@/lib/list-query';
+import { useListState } from '@/lib/use-list-state';
+import { exportSystemFiles } from '../api/export-system-files';
+import { useSystemFiles } from '../api/get-system-files';
+import { FolderExportDialog } from '../components/folder-export-dialog';
+import { ManifestFilterBar } from '../components/manifest-filter-bar';
+import { toManifestPageQuery, toManifestParams } from '../filters';
+import type { ManifestFilters, SystemFile } from '../types';
+
+/** System file manifest (/exportfilelist): filters, paging, sorting, export to Excel, a folder's manifest. */
+export default function SystemManifestPage() {
+  const { t } = useTranslation('manifest');
+  const [form] = Form.useForm<ManifestFilters>();
+  const [folderExportOpen, setFolderExportOpen] = useState(false);
+  const list = useListState<ManifestFilters>({});
+  const { data, isFetching, error, refetch } = useSystemFiles(toManifestPageQuery(list.filters, list.page, list.pageSize, list.sort));
+
+  const columns: ColumnsType<SystemFile> = [
+    { key: 'documentNumber', dataIndex: 'documentNumber', title: t('columns.documentNumber'), sorter: true },
+    {
+      key: 'fileName',
+      dataIndex: 'fileName',
+      title: t('columns.fileName'),
+      sorter: true,
+      render: (name: string, row) =>
+        previewKind(row) === 'none' ? (
+          name
+        ) : (
+          <Typography.Link onClick={() => openPreview(row)}>{name}</Typography.Link>
+        ),
+    },
+    { key: 'revision', dataIndex: 'revision', title: t('columns.revision'), sorter: true },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('columns.status'),
+      render: (status: SystemFile['status']) => <Tag color={status === 'expired' ? 'orange' : 'green'}>{t(`status.${status}`)}</Tag>,
+    },
+    { key: 'editDate', dataIndex: 'editDate', title: t('columns.editDate'), sorter: true, render: (value: string) => formatDate(value) },
+    { key: 'updateTime', dataIndex: 'updateTime', title: t('columns.updateTime'), sorter: true, render: (value: string) => formatDateTime(value) },
+    { key: 'leadingDepartment', dataIndex: 'leadingDepartment', title: t('columns.department'), sorter: true },
+    { key: 'documentCategory', dataIndex: 'documentCategory', title: t('columns.category'), sorter: true },
+    { key: 'fileLevel', dataIndex: 'fileLevel', title: t('columns.fileLevel') },
+    { key: 'publisher', dataIndex: 'publisher', title: t('columns.publisher') },
+  ];
+
+  return (
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:exportfilelist')}</Typography.Title>}>
+      <ManifestFilterBar form={form} onApply={list.applyFilters} />
+      <CommonTable<SystemFile>
+        label={t('table')}
+        rowKey="fileId"
+        columns={columns}
+        rows={data?.records}
+        total={data?.total ?? 0}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+        showIndex
+        toolbar={
+          <Space wrap>
+            <ExportButton
+              fallbackFileName="system-file-manifest.xlsx"
+              run={(options) => exportSystemFiles(toManifestParams(list.filters, list.sort), options)}
+            />
+            <Button icon={<FolderOpenOutlined />} onClick={() => setFolderExportOpen(true)}>
+              {t('folderExport.open')}
+            </Button>
+          </Space>
+        }
+      />
+      <FolderExportDialog open={folderExportOpen} onClose={() => setFolderExportOpen(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Button, Card, Form, Tag, Typography } from 'antd';
+import { FileSearchOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { CommonTable } from '@/components/common-table/common-table';
+import { formatFileSize } from '@/lib/file-types';
+import { formatDateTime } from '@/lib/list-query';
+import { useListState } from '@/lib/use-list-state';
+import { useOaFiles } from '../api/get-oa-files';
+import { OaFilterBar } from '../components/oa-filter-bar';
+import { toOaPageQuery } from '../filters';
+import { openOaDocument } from '../open-oa-document';
+import type { OaFile, OaFilters } from '../types';
+
+/** OA received files (/OaAcceptingDocuments): paging, search by title, filters, opening a document. */
+export default function OaReceivedPage() {
+  const { t } = useTranslation('oa');
+  const [form] = Form.useForm<OaFilters>();
+  const [title, setTitle] = useState('');
+  const [opening, setOpening] = useState<string | null>(null);
+  const list = useListState<OaFilters>({});
+  const { data, isFetching, error, refetch } = useOaFiles(toOaPageQuery({ ...list.filters, title }, list.page, list.pageSize, list.sort));
+
+  const open = async (file: OaFile) => {
+    setOpening(file.id);
+    try {
+      await openOaDocument(file);
+    } catch {
+      // The client has shown why; the list stays as it was.
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  const columns: ColumnsType<OaFile> = [
+    {
+      key: 'title',
+      dataIndex: 'title',
+      title: t('columns.title'),
+      sorter: true,
+      render: (value: string, row) => (
+        <Typography.Link onClick={() => void open(row)}>{value}</Typography.Link>
+      ),
+    },
+    { key: 'fileName', dataIndex: 'fileName', title: t('columns.fileName') },
+    { key: 'docNumber', dataIndex: 'docNumber', title: t('columns.docNumber'), sorter: true },
+    { key: 'sender', dataIndex: 'sender', title: t('columns.sender'), sorter: true },
+    { key: 'senderDepartment', dataIndex: 'senderDepartment', title: t('columns.department') },
+    { key: 'receiveTime', dataIndex: 'receiveTime', title: t('columns.received'), sorter: true, render: (value: string) => formatDateTime(value) },
+    {
+      key: 'urgency',
+      dataIndex: 'urgency',
+      title: t('columns.urgency'),
+      render: (value: OaFile['urgency']) => <Tag color={value === 'urgent' ? 'red' : undefined}>{t(`urgency.${value}`)}</Tag>,
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('columns.status'),
+      render: (value: OaFile['status']) => <Tag color={value === 'archived' ? 'green' : 'gold'}>{t(`status.${value}`)}</Tag>,
+    },
+    { key: 'totalSize', dataIndex: 'totalSize', title: t('columns.size'), sorter: true, render: (value: number) => formatFileSize(value) },
+  ];
+
+  return (
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:OaAcceptingDocuments')}</Typography.Title>}>
+      <OaFilterBar form={form} onApply={list.applyFilters} />
+      <CommonTable<OaFile>
+        label={t('table')}
+        rowKey="id"
+        columns={columns}
+        rows={data?.records}
+        total={data?.total ?? 0}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+        showIndex
+        search={{
+          value: title,
+          placeholder: t('searchTitle'),
+          onSearch: (text) => {
+            setTitle(text);
+            list.setPage(1, list.pageSize);
+          },
+        }}
+        rowActions={(row) => (
+          <Button
+            size="small"
+            icon={<FileSearchOutlined />}
+            loading={opening === row.id}
+            onClick={() => void open(row)}
+            aria-label={t('openDocument', { title: row.title })}
+          >
+            {t('open')}
+          </Button>
+        )}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { Card, Form, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { CommonTable } from '@/components/common-table/common-table';
+import { ExportButton } from '@/components/export-button/export-button';
+import { formatDateTime } from '@/lib/list-query';
+import { useListState } from '@/lib/use-list-state';
+import { exportDataOutgoingLogs } from '../api/export-data-outgoing-logs';
+import { useDataOutgoingLogs } from '../api/get-data-outgoing-logs';
+import { DataOutgoingFilterBar } from '../components/data-outgoing-filter-bar';
+import { toDataPageQuery, toDataParams } from '../filters';
+import type { DataOutgoingFilters, DataOutgoingLog, OutgoingChannel } from '../types';
+
+const CHANNEL_COLORS: Record<OutgoingChannel, string> = { email: 'blue', link: 'geekblue', usb: 'orange' };
+
+/** Data outgoing log (/outgoingLog): filters, paging, sorting and export. */
+export default function DataOutgoingLogPage() {
+  const { t } = useTranslation('outgoing');
+  const [form] = Form.useForm<DataOutgoingFilters>();
+  const list = useListState<DataOutgoingFilters>({});
+  const { data, isFetching, error, refetch } = useDataOutgoingLogs(toDataPageQuery(list.filters, list.page, list.pageSize, list.sort));
+
+  const columns: ColumnsType<DataOutgoingLog> = [
+    { key: 'sendTime', dataIndex: 'sendTime', title: t('data.columns.sent'), sorter: true, render: (value: string) => formatDateTime(value) },
+    { key: 'documentNumber', dataIndex: 'documentNumber', title: t('data.columns.documentNumber'), sorter: true },
+    { key: 'fileName', dataIndex: 'fileName', title: t('data.columns.fileName'), sorter: true },
+    { key: 'revision', dataIndex: 'revision', title: t('data.columns.revision') },
+    { key: 'receiverCompany', dataIndex: 'receiverCompany', title: t('data.columns.company'), sorter: true },
+    { key: 'receiverName', dataIndex: 'receiverName', title: t('data.columns.receiver') },
+    { key: 'receiverEmail', dataIndex: 'receiverEmail', title: t('data.columns.email') },
+    { key: 'sender', dataIndex: 'sender', title: t('data.columns.sender'), sorter: true },
+    { key: 'department', dataIndex: 'department', title: t('data.columns.department') },
+    { key: 'purpose', dataIndex: 'purpose', title: t('data.columns.purpose') },
+    {
+      key: 'channel',
+      dataIndex: 'channel',
+      title: t('data.columns.channel'),
+      render: (value: OutgoingChannel) => <Tag color={CHANNEL_COLORS[value]}>{t(`data.channels.${value}`)}</Tag>,
+    },
+  ];
+
+  return (
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:outgoingLog')}</Typography.Title>}>
+      <DataOutgoingFilterBar form={form} onApply={list.applyFilters} />
+      <CommonTable<DataOutgoingLog>
+        label={t('data.table')}
+        rowKey="id"
+        columns={columns}
+        rows={data?.records}
+        total={data?.total ?? 0}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+        showIndex
+        toolbar={
+          <ExportButton
+            fallbackFileName="data-outgoing-log.xlsx"
+            run={(options) => exportDataOutgoingLogs(toDataParams(list.filters, list.sort), options)}
+          />
+        }
+      />
+    </Card>
+  );
+}

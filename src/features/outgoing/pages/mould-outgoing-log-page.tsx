@@ -1,0 +1,68 @@
+import { Card, Form, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { CommonTable } from '@/components/common-table/common-table';
+import { ExportButton } from '@/components/export-button/export-button';
+import { formatDate, formatDateTime } from '@/lib/list-query';
+import { useListState } from '@/lib/use-list-state';
+import { exportMouldOutgoingLogs } from '../api/export-mould-outgoing-logs';
+import { useMouldOutgoingLogs } from '../api/get-mould-outgoing-logs';
+import { MouldOutgoingFilterBar } from '../components/mould-outgoing-filter-bar';
+import { toMouldPageQuery, toMouldParams } from '../filters';
+import type { MouldOutgoingFilters, MouldOutgoingLog, MouldStatus } from '../types';
+
+/** Shell mould outgoing log (/housOutLog): filters, paging, sorting and export. */
+export default function MouldOutgoingLogPage() {
+  const { t } = useTranslation('outgoing');
+  const [form] = Form.useForm<MouldOutgoingFilters>();
+  const list = useListState<MouldOutgoingFilters>({});
+  const { data, isFetching, error, refetch } = useMouldOutgoingLogs(toMouldPageQuery(list.filters, list.page, list.pageSize, list.sort));
+
+  const columns: ColumnsType<MouldOutgoingLog> = [
+    { key: 'outTime', dataIndex: 'outTime', title: t('mould.columns.sentOut'), sorter: true, render: (value: string) => formatDateTime(value) },
+    { key: 'mouldNumber', dataIndex: 'mouldNumber', title: t('mould.columns.mouldNumber'), sorter: true },
+    { key: 'mouldName', dataIndex: 'mouldName', title: t('mould.columns.mouldName') },
+    { key: 'partNumber', dataIndex: 'partNumber', title: t('mould.columns.partNumber') },
+    { key: 'supplier', dataIndex: 'supplier', title: t('mould.columns.supplier'), sorter: true },
+    { key: 'quantity', dataIndex: 'quantity', title: t('mould.columns.quantity'), sorter: true },
+    { key: 'sender', dataIndex: 'sender', title: t('mould.columns.sender') },
+    { key: 'approver', dataIndex: 'approver', title: t('mould.columns.approver') },
+    { key: 'expectedReturn', dataIndex: 'expectedReturn', title: t('mould.columns.expectedReturn'), sorter: true, render: (value: string) => formatDate(value) },
+    { key: 'returnTime', dataIndex: 'returnTime', title: t('mould.columns.returned'), render: (value: string | null) => formatDate(value) },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('mould.columns.status'),
+      render: (value: MouldStatus) => <Tag color={value === 'returned' ? 'green' : 'gold'}>{t(`mould.statuses.${value}`)}</Tag>,
+    },
+    { key: 'remark', dataIndex: 'remark', title: t('mould.columns.remark') },
+  ];
+
+  return (
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:housOutLog')}</Typography.Title>}>
+      <MouldOutgoingFilterBar form={form} onApply={list.applyFilters} />
+      <CommonTable<MouldOutgoingLog>
+        label={t('mould.table')}
+        rowKey="id"
+        columns={columns}
+        rows={data?.records}
+        total={data?.total ?? 0}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+        showIndex
+        toolbar={
+          <ExportButton
+            fallbackFileName="shell-mould-outgoing-log.xlsx"
+            run={(options) => exportMouldOutgoingLogs(toMouldParams(list.filters, list.sort), options)}
+          />
+        }
+      />
+    </Card>
+  );
+}

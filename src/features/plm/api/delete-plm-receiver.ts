@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import { plmKeys } from './query-keys';
+
+/**
+ * POST /plmReceiver/del {id}. ASSUMED: path and body. Not silent: a refusal is shown as a toast and the
+ * row stays.
+ */
+export const deletePlmReceiver = (id: string) => dmsPost<null>('/plmReceiver/del', { id });
+
+export function useDeletePlmReceiver() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePlmReceiver,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plmKeys.lists() }),
+  });
+}

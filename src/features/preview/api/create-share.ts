@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import type { Share } from '../types';
+
+export interface CreateShareInput {
+  fileIds: string[];
+  /** 1–30 days. */
+  days: number;
+  allowDownload: boolean;
+}
+
+/**
+ * POST /files/share/create: a read-only link to the files (directory level 4, share). ASSUMED call and reply
+ * (see mocks/handlers/file-share.ts).
+ */
+export const createShare = (input: CreateShareInput) => dmsPost<Share>('/files/share/create', input);
+
+export function useCreateShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createShare,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['shares'] }),
+  });
+}

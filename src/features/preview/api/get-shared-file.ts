@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dmsGet } from '@/lib/api/clients';
+import type { PreviewInfo } from '../types';
+
+/**
+ * GET /files/share/{code}/preview/{fileId}: preview info of one shared file, its URL authorised by the link.
+ * ASSUMED. Silent: the viewer shows a failure in place of the file.
+ */
+export const getSharedPreview = (code: string, fileId: string) =>
+  dmsGet<PreviewInfo>(`/files/share/${encodeURIComponent(code)}/preview/${encodeURIComponent(fileId)}`, { silent: true });
+
+/** GET /files/share/{code}/download/{fileId}: the attachment URL, when the link allows downloads. ASSUMED. */
+export const getSharedDownload = (code: string, fileId: string) =>
+  dmsGet<PreviewInfo>(`/files/share/${encodeURIComponent(code)}/download/${encodeURIComponent(fileId)}`);
+
+export const sharedPreviewQueryOptions = (code: string, fileId: string) =>
+  queryOptions({
+    queryKey: ['shares', 'preview', code, fileId],
+    queryFn: () => getSharedPreview(code, fileId),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const useSharedPreview = (code: string, fileId: string) =>
+  useQuery({ ...sharedPreviewQueryOptions(code, fileId), enabled: Boolean(code && fileId) });

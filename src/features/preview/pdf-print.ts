@@ -1,0 +1,48 @@
+/**
+ * Printing a PDF the way pdf.js's own viewer does: every page is drawn into an image at print resolution,
+ * the images go into a print-only container, and the browser prints that (the rest of the page is hidden
+ * for print by print.module.css's rules).
+ */
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import styles from './print.module.css';
+
+/** 150 dpi: sharp on paper without huge images. */
+const PRINT_SCALE = 150 / 72;
+
+async function pageImage(doc: PDFDocumentProxy, pageNumber: number): Promise<string> {
+  const page = await doc.getPage(pageNumber);
+  const viewport = page.getViewport({ scale: PRINT_SCALE });
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.floor(viewport.width);
+  canvas.height = Math.floor(viewport.height);
+  await page.render({ canvas, viewport, intent: 'print' }).promise;
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve));
+  if (!blob) throw new Error('Could not draw the page for printing');
+  return URL.createObjectURL(blob);
+}
+
+export async function printPdf(doc: PDFDocumentProxy): Promise<void> {
+  const urls: string[] = [];
+  const root = document.createElement('div');
+  root.className = styles.printRoot;
+  try {
+    for (let n = 1; n <= doc.numPages; n += 1) urls.push(await pageImage(doc, n));
+    await Promise.all(
+      urls.map((url) => {
+        const image = document.createElement('img');
+        image.src = url;
+        image.alt = '';
+        root.append(image);
+        return image.decode().catch(() => undefined);
+      }),
+    );
+    document.body.append(root);
+    document.body.classList.add(styles.printing);
+    window.print();
+  } finally {
+    // print() returns once the dialog closes (Chromium, Firefox, Safari).
+    document.body.classList.remove(styles.printing);
+    root.remove();
+    for (const url of urls) URL.revokeObjectURL(url);
+  }
+}

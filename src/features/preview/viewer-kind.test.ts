@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { PREVIEWABLE_EXTENSIONS, VIDEO_EXTENSIONS } from '@/lib/file-types';
+import { videoPlaybackOf, viewerKindOf } from './viewer-kind';
+import { viewerName } from './viewer-name';
+
+const withoutServer = { officeServer: false };
+const withServer = { officeServer: true };
+
+describe('type routing', () => {
+  it('sends each previewable type of §5 to its viewer', () => {
+    const expected: Record<string, string> = {
+      pdf: 'pdf',
+      jpg: 'image',
+      png: 'image',
+      txt: 'text',
+      md: 'markdown',
+      docx: 'docx',
+      xlsx: 'xlsx',
+      doc: 'officeDownload',
+      ppt: 'officeDownload',
+      pptx: 'officeDownload',
+      xls: 'officeDownload',
+    };
+    for (const ext of PREVIEWABLE_EXTENSIONS) expect([ext, viewerKindOf(`File.${ext}`, withoutServer)]).toEqual([ext, expected[ext]]);
+  });
+
+  it('opens every office type in the office editor when there is an office server', () => {
+    for (const ext of ['doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx']) expect(viewerKindOf(`Plan.${ext}`, withServer)).toBe('office');
+    expect(viewerKindOf('Plan.pdf', withServer)).toBe('pdf');
+  });
+
+  it('reads the type from a name or a leading-dot type, in any case', () => {
+    expect(viewerKindOf('.PDF', withoutServer)).toBe('pdf');
+    expect(viewerKindOf('Report.v2.DocX', withoutServer)).toBe('docx');
+    expect(viewerKindOf('质量手册.md', withoutServer)).toBe('markdown');
+  });
+
+  it('sends video types to the player and everything else to the unsupported message', () => {
+    for (const ext of VIDEO_EXTENSIONS) expect(viewerKindOf(`clip.${ext}`, withoutServer)).toBe('video');
+    for (const name of ['Drawing.dwg', 'Archive.zip', 'photo.gif', 'README', 'data.csv', '']) expect(viewerKindOf(name, withoutServer)).toBe('unsupported');
+  });
+
+  it('plays mp4, mov and webm natively, FLV through the library, and no other video type', () => {
+    expect(['a.mp4', 'a.MOV', 'a.webm'].map(videoPlaybackOf)).toEqual(['native', 'native', 'native']);
+    expect(videoPlaybackOf('a.flv')).toBe('flv');
+    for (const ext of ['mpeg', 'avi', 'asf', '3gp', 'wmv', 'divx', 'xvid', 'rm', 'rmvb', 'f4v']) expect(videoPlaybackOf(`a.${ext}`)).toBe('none');
+  });
+
+  it("lets the server's fileType win over the name", () => {
+    expect(viewerName({ fileName: 'Plan.docx', fileType: '.docx' })).toBe('Plan.docx');
+    expect(viewerName({ fileName: 'Plan', fileType: '.pdf' })).toBe('Plan.pdf');
+    expect(viewerName({ fileName: 'Plan.txt', fileType: '.md' })).toBe('Plan.txt.md');
+    expect(viewerName({ fileName: 'Plan.txt' })).toBe('Plan.txt');
+  });
+});
+
+describe('the handed-over preview address', () => {
+  it('gives the file id of a preview address kept in session storage for the same route', async () => {
+    const { handedOverFileId } = await import('./handed-over');
+    const { PREVIEW_ADDRESS_KEY } = await import('@/lib/file-types');
+    expect(handedOverFileId('/pdf')).toBe('');
+    sessionStorage.setItem(PREVIEW_ADDRESS_KEY, 'https://dms.example.com/#/pdf?id=100012');
+    expect(handedOverFileId('/pdf')).toBe('100012');
+    expect(handedOverFileId('/video')).toBe('');
+    sessionStorage.setItem(PREVIEW_ADDRESS_KEY, 'not a url');
+    expect(handedOverFileId('/pdf')).toBe('');
+  });
+});

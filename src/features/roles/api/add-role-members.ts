@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import { roleKeys, usersKey } from './keys';
+
+/**
+ * POST /role/addUsers {roleId, userIds}: give the role to users; answers how many changed. They see the
+ * role's menus and folders from their next sign-in (at once on the server). ASSUMED: the whole call.
+ * Silent: the dialog shows the refusal.
+ */
+export const addRoleMembers = (input: { roleId: string; userIds: string[] }) => dmsPost<number>('/role/addUsers', input, { silent: true });
+
+export function useAddRoleMembers() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: addRoleMembers,
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: roleKeys.all }), client.invalidateQueries({ queryKey: usersKey })]),
+  });
+}

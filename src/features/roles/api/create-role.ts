@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import type { RoleInput, RoleRow } from '../types';
+import { roleKeys } from './keys';
+
+/**
+ * POST /role/add {roleName, roleNameEn, remark?}: a new role (levels 7 / 50 / 10, menus Home and Document
+ * management until changed). ASSUMED: the whole call. Silent: the form shows the refusal.
+ */
+export const createRole = (input: RoleInput) => dmsPost<RoleRow>('/role/add', input, { silent: true });
+
+export function useCreateRole() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: createRole, onSuccess: () => client.invalidateQueries({ queryKey: roleKeys.all }) });
+}

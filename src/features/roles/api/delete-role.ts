@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import { roleKeys } from './keys';
+
+/**
+ * POST /role/del?roleId=: refused for the system manager role and for a role still held by users.
+ * ASSUMED: the whole call. A refusal shows as a toast.
+ */
+export const deleteRole = (roleId: string) => dmsPost<null>('/role/del', undefined, { params: { roleId } });
+
+export function useDeleteRole() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteRole, onSuccess: () => client.invalidateQueries({ queryKey: roleKeys.all }) });
+}

@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import type { Page } from '@/lib/api/page';
+import type { RolePageQuery, RoleRow } from '../types';
+import { roleKeys } from './keys';
+
+/**
+ * POST /role/showPage {current, size, roleName?}: a page of roles; roleName matches either language.
+ * ASSUMED: the whole call. Silent: the table shows the error.
+ */
+export const getRolesPage = (query: RolePageQuery) => dmsPost<Page<RoleRow>>('/role/showPage', query, { silent: true });
+
+export const rolesPageQueryOptions = (query: RolePageQuery) =>
+  queryOptions({ queryKey: roleKeys.page(query), queryFn: () => getRolesPage(query), placeholderData: keepPreviousData });
+
+export const useRolesPage = (query: RolePageQuery) => useQuery(rolesPageQueryOptions(query));

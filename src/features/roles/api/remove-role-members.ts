@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import { roleKeys, usersKey } from './keys';
+
+/**
+ * POST /role/removeUsers {roleId, userIds}: take the role from users; answers how many changed. A system
+ * manager cannot remove itself from the system manager role. ASSUMED: the whole call. A refusal shows as a
+ * toast.
+ */
+export const removeRoleMembers = (input: { roleId: string; userIds: string[] }) => dmsPost<number>('/role/removeUsers', input);
+
+export function useRemoveRoleMembers() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: removeRoleMembers,
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: roleKeys.all }), client.invalidateQueries({ queryKey: usersKey })]),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import { menusKey, roleKeys } from './keys';
+
+/**
+ * POST /role/updMenus {roleId, menuIds}: replaces the menus a role sees (the parents of chosen items show
+ * by themselves). Holders of the role see the change at their next menu load. ASSUMED: the whole call.
+ * Silent: the screen shows the refusal.
+ */
+export const saveRoleMenus = (input: { roleId: string; menuIds: string[] }) => dmsPost<string[]>('/role/updMenus', input, { silent: true });
+
+export function useSaveRoleMenus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveRoleMenus,
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: roleKeys.all }), client.invalidateQueries({ queryKey: menusKey })]),
+  });
+}

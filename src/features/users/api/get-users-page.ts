@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import type { Page } from '@/lib/api/page';
+import type { UserQuery, UserRow } from '../types';
+import { userKeys } from './keys';
+
+/**
+ * POST /user/showPage {current, size, userName?, userType?, status?, departmentId?, roleId?, orderColumn?,
+ * order?}: a page of users. ASSUMED: the whole call (path, filters, row fields); the spec names the screen
+ * only. Silent: the table shows the error with a retry.
+ */
+export const getUsersPage = (query: UserQuery) => dmsPost<Page<UserRow>>('/user/showPage', query, { silent: true });
+
+export const usersPageQueryOptions = (query: UserQuery) =>
+  queryOptions({ queryKey: userKeys.list(query), queryFn: () => getUsersPage(query), placeholderData: keepPreviousData });
+
+export const useUsersPage = (query: UserQuery) => useQuery(usersPageQueryOptions(query));

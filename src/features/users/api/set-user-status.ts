@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import type { UserRow, UserStatus } from '../types';
+import { userKeys } from './keys';
+
+/**
+ * POST /user/updStatus {userId, status}: enable or disable; disabling ends the user's sessions.
+ * ASSUMED: the whole call. A refusal shows as a toast.
+ */
+export const setUserStatus = (input: { userId: string; status: UserStatus }) => dmsPost<UserRow>('/user/updStatus', input);
+
+export function useSetUserStatus() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: setUserStatus, onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }) });
+}

@@ -1,0 +1,184 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Select, Space, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { EyeOutlined, EditOutlined, KeyOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { AdminScreen } from '@/components/admin-screen';
+import { CommonTable, DEFAULT_PAGE_SIZE, type TableSort } from '@/components/common-table/common-table';
+import { useConfirm } from '@/components/use-confirm';
+import { formatDateTime } from '@/lib/list-query';
+import { notify } from '@/lib/notify';
+import { useDepartments } from '../api/get-departments';
+import { useRoleOptions } from '../api/get-role-options';
+import { useUsersPage } from '../api/get-users-page';
+import { useSetUserStatus } from '../api/set-user-status';
+import { ResetPasswordDialog } from '../components/reset-password-dialog';
+import { UserDetailsDrawer } from '../components/user-details-drawer';
+import { UserFormDialog } from '../components/user-form-dialog';
+import type { UserFilters, UserRow } from '../types';
+
+const SORTABLE = new Set(['username', 'useraccount', 'jobNumber', 'createTime']);
+
+/** User management (/userInfo): paged list with search and filters, create, edit, enable/disable, reset password, details. */
+export default function UserListPage() {
+  const { t, i18n } = useTranslation('users');
+  const english = i18n.language !== 'zh';
+  const [filters, setFilters] = useState<UserFilters>({});
+  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [sort, setSort] = useState<TableSort | null>(null);
+  const [editing, setEditing] = useState<UserRow | null | 'new'>(null);
+  const [resetting, setResetting] = useState<UserRow | null>(null);
+  const [viewing, setViewing] = useState<UserRow | null>(null);
+  const roles = useRoleOptions();
+  const departments = useDepartments();
+  const setStatus = useSetUserStatus();
+  const confirm = useConfirm();
+
+  const query = {
+    current: page.current,
+    size: page.size,
+    ...filters,
+    ...(sort && SORTABLE.has(sort.field) ? { orderColumn: sort.field, order: sort.order } : {}),
+  };
+  const users = useUsersPage(query);
+
+  const filter = (next: Partial<UserFilters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+
+  const toggleStatus = (user: UserRow) => {
+    const enable = user.status !== 'enabled';
+    void confirm({
+      title: enable ? t('confirmEnable', { name: user.username }) : t('confirmDisable', { name: user.username }),
+      content: enable ? undefined : t('disableHint'),
+      okText: enable ? t('actions.enable') : t('actions.disable'),
+      danger: !enable,
+      onConfirm: async () => {
+        await setStatus.mutateAsync({ userId: user.userId, status: enable ? 'enabled' : 'disabled' });
+        notify.success(enable ? t('enabled') : t('disabled'));
+      },
+    });
+  };
+
+  const columns: ColumnsType<UserRow> = [
+    { title: t('fields.username'), dataIndex: 'username', key: 'username', sorter: true },
+    { title: t('fields.useraccount'), dataIndex: 'useraccount', key: 'useraccount', sorter: true },
+    { title: t('fields.jobNumber'), dataIndex: 'jobNumber', key: 'jobNumber', sorter: true },
+    { title: t('fields.email'), dataIndex: 'email', key: 'email' },
+    { title: t('fields.userType'), dataIndex: 'userType', key: 'userType', render: (value: UserRow['userType']) => t(`userType.${value}`) },
+    {
+      title: t('fields.department'),
+      key: 'department',
+      render: (_: unknown, row: UserRow) => (english ? row.departmentEn : row.department),
+    },
+    {
+      title: t('fields.roles'),
+      key: 'roles',
+      render: (_: unknown, row: UserRow) => row.roles.map((r) => <Tag key={r.roleId}>{english ? r.roleNameEn : r.roleName}</Tag>),
+    },
+    {
+      title: t('fields.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (value: UserRow['status']) => <Tag color={value === 'enabled' ? 'green' : 'default'}>{t(`status.${value}`)}</Tag>,
+    },
+    { title: t('fields.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: (value?: string) => formatDateTime(value) },
+  ];
+
+  const action = (label: string, icon: ReactNode, onClick: () => void, danger = false) => (
+    <Tooltip title={label}>
+      <Button type="text" size="small" icon={icon} aria-label={label} danger={danger} onClick={onClick} />
+    </Tooltip>
+  );
+
+  return (
+    <AdminScreen title={t('routes:userInfo')}>
+      <CommonTable<UserRow>
+        label={t('tableLabel')}
+        rowKey="userId"
+        columns={columns}
+        rows={users.data?.records}
+        total={users.data?.total ?? 0}
+        page={page.current}
+        pageSize={page.size}
+        onPageChange={(current, size) => setPage({ current: size === page.size ? current : 1, size })}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage((p) => ({ ...p, current: 1 }));
+        }}
+        loading={users.isFetching}
+        error={users.error}
+        onRetry={() => void users.refetch()}
+        showIndex
+        search={{ value: filters.userName ?? '', onSearch: (text) => filter({ userName: text || undefined }), placeholder: t('searchPlaceholder') }}
+        onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
+        toolbar={
+          <Space wrap>
+            <Select
+              aria-label={t('fields.userType')}
+              placeholder={t('fields.userType')}
+              allowClear
+              style={{ width: 140 }}
+              value={filters.userType}
+              onChange={(value) => filter({ userType: value })}
+              options={[
+                { value: 'internal', label: t('userType.internal') },
+                { value: 'external', label: t('userType.external') },
+              ]}
+            />
+            <Select
+              aria-label={t('fields.status')}
+              placeholder={t('fields.status')}
+              allowClear
+              style={{ width: 120 }}
+              value={filters.status}
+              onChange={(value) => filter({ status: value })}
+              options={[
+                { value: 'enabled', label: t('status.enabled') },
+                { value: 'disabled', label: t('status.disabled') },
+              ]}
+            />
+            <Select
+              aria-label={t('fields.department')}
+              placeholder={t('fields.department')}
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              style={{ width: 180 }}
+              value={filters.departmentId}
+              onChange={(value) => filter({ departmentId: value })}
+              options={(departments.data ?? []).map((d) => ({ value: d.id, label: english ? d.paramNameEn : d.paramName }))}
+            />
+            <Select
+              aria-label={t('fields.role')}
+              placeholder={t('fields.role')}
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              style={{ width: 180 }}
+              value={filters.roleId}
+              onChange={(value) => filter({ roleId: value })}
+              options={(roles.data ?? []).map((r) => ({ value: r.roleId, label: english ? r.roleNameEn : r.roleName }))}
+            />
+          </Space>
+        }
+        rowActions={(row) => (
+          <Space size={0}>
+            {action(t('actions.details', { name: row.username }), <EyeOutlined />, () => setViewing(row))}
+            {action(t('actions.edit', { name: row.username }), <EditOutlined />, () => setEditing(row))}
+            {action(t('actions.resetPasswordOf', { name: row.username }), <KeyOutlined />, () => setResetting(row))}
+            {row.status === 'enabled'
+              ? action(t('actions.disableUser', { name: row.username }), <StopOutlined />, () => toggleStatus(row), true)
+              : action(t('actions.enableUser', { name: row.username }), <CheckCircleOutlined />, () => toggleStatus(row))}
+          </Space>
+        )}
+        emptyText={t('empty')}
+      />
+      <UserFormDialog open={editing !== null} user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      <UserDetailsDrawer user={viewing} onClose={() => setViewing(null)} />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import { invalidateFolders } from './invalidate';
+
+/**
+ * POST /folder/delById/ {id} (level 7). ASSUMED: the body field `id`; the backend refuses a folder that still
+ * holds subfolders or files. Silent: the caller shows the refusal.
+ */
+export const deleteFolder = (id: string) => dmsPost<null>('/folder/delById/', { id }, { silent: true });
+
+export function useDeleteFolder() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteFolder, onSuccess: () => invalidateFolders(client) });
+}

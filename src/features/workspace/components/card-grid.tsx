@@ -1,0 +1,158 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Button, Checkbox, Spin } from 'antd';
+import { InfoCircleOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { FileIcon } from '@/components/file-icon';
+import { formatFileSize } from '@/lib/file-types';
+import { listKeyAction } from '../keyboard';
+import { displayName, rowLabel } from '../row-text';
+import { isFileRow, rowKey, type ListRow } from '../types';
+import type { ListSelection } from './use-list-selection';
+import styles from './workspace.module.css';
+
+const CARD_MIN_WIDTH = 150 + 12;
+
+export interface CardGridProps {
+  rows: ListRow[];
+  selection: ListSelection;
+  highlightKey: string | null;
+  loading: boolean;
+  empty: ReactNode;
+  onOpen: (row: ListRow) => void;
+  onDetails: (row: ListRow) => void;
+  onInvalidate: (row: ListRow) => void;
+  onParent: () => void;
+  onHelp: () => void;
+}
+
+const cardDomId = (key: string) => `card-${key}`;
+
+/** The /disk cards: icon, name, size and date of each folder and file; the same keyboard model as the list. */
+export function CardGrid({ rows, selection, highlightKey, loading, empty, ...actions }: CardGridProps) {
+  const { t } = useTranslation('workspace');
+  const gridRef = useRef<HTMLDivElement>(null);
+  const { activeIndex, setActiveIndex } = selection;
+  const activeRow = activeIndex >= 0 ? rows[activeIndex] : undefined;
+
+  useEffect(() => {
+    if (activeRow) document.getElementById(cardDomId(rowKey(activeRow)))?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeRow]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget && (event.key === ' ' || event.key === 'Enter')) return;
+    const width = gridRef.current?.clientWidth ?? 0;
+    const perLine = Math.max(1, Math.floor(width / CARD_MIN_WIDTH));
+    const action = listKeyAction(event, { count: rows.length, active: activeIndex, perLine: Math.max(2, perLine) });
+    if (!action) return;
+    const row = activeRow;
+    switch (action.type) {
+      case 'move':
+        setActiveIndex(action.to);
+        break;
+      case 'open':
+        if (row) actions.onOpen(row);
+        break;
+      case 'toggle':
+        if (row) selection.toggle(rowKey(row));
+        break;
+      case 'selectAll':
+        selection.selectAll();
+        break;
+      case 'invalidate':
+        if (row) actions.onInvalidate(row);
+        break;
+      case 'details':
+        if (row) actions.onDetails(row);
+        break;
+      case 'parent':
+        actions.onParent();
+        break;
+      case 'help':
+        actions.onHelp();
+        break;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  if (rows.length === 0) return <div style={{ padding: 32 }}>{loading ? <Spin /> : empty}</div>;
+
+  return (
+    <div
+      ref={gridRef}
+      className={styles.cards}
+      role="listbox"
+      aria-label={t('list.label')}
+      aria-multiselectable
+      aria-busy={loading}
+      tabIndex={0}
+      aria-activedescendant={activeRow ? cardDomId(rowKey(activeRow)) : undefined}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget && activeIndex < 0) setActiveIndex(0);
+      }}
+    >
+      {rows.map((row, i) => {
+        const key = rowKey(row);
+        const name = displayName(row);
+        const selected = selection.isSelected(key);
+        const size = isFileRow(row) ? row.fileSize || formatFileSize(row.totalSize) : '';
+        const date = row.updateTime && dayjs(row.updateTime).isValid() ? dayjs(row.updateTime).format('YYYY-MM-DD') : '';
+        const className = [
+          styles.card,
+          selected ? styles.gridRowSelected : '',
+          i === activeIndex ? styles.gridRowActive : '',
+          key === highlightKey ? styles.gridRowHighlight : '',
+        ].join(' ');
+        return (
+          <div
+            key={key}
+            id={cardDomId(key)}
+            role="option"
+            aria-selected={selected}
+            aria-label={rowLabel(row, t)}
+            data-highlighted={key === highlightKey || undefined}
+            className={className}
+            onClick={() => setActiveIndex(i)}
+            onDoubleClick={() => actions.onOpen(row)}
+          >
+            <span className={styles.cardCheck}>
+              <Checkbox aria-label={t('list.select', { name })} checked={selected} tabIndex={-1} onChange={() => selection.toggle(key)} />
+            </span>
+            {isFileRow(row) && (
+              <span className={styles.cardDetails}>
+                <Button
+                  type="text"
+                  size="small"
+                  tabIndex={-1}
+                  icon={<InfoCircleOutlined />}
+                  aria-label={t('details.openFor', { name })}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    actions.onDetails(row);
+                  }}
+                />
+              </span>
+            )}
+            <FileIcon item={row} size={40} />
+            <button
+              type="button"
+              tabIndex={-1}
+              className={`${styles.nameLink} ${styles.cardName}`}
+              title={name}
+              onClick={(event) => {
+                event.stopPropagation();
+                setActiveIndex(i);
+                actions.onOpen(row);
+              }}
+            >
+              {name}
+            </button>
+            <span className={styles.cardMeta}>{[size, date].filter(Boolean).join(' · ')}</span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

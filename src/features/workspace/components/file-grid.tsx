@@ -1,0 +1,262 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Button, Checkbox, Spin, Tag, Tooltip } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { FileIcon } from '@/components/file-icon';
+import {
+  ACTIONS_COLUMN_WIDTH,
+  NAME_COLUMN_WIDTH,
+  SELECT_COLUMN_WIDTH,
+  columnDef,
+  type ColumnKey,
+} from '../columns';
+import { listKeyAction } from '../keyboard';
+import { displayName, rowLabel } from '../row-text';
+import { isFileRow, rowKey, type ListRow, type SortField } from '../types';
+import type { WorkspaceView } from '../url-state';
+import { useVirtualRows } from '../use-virtual-rows';
+import type { ListSelection } from './use-list-selection';
+import styles from './workspace.module.css';
+
+const ROW_HEIGHT = 40;
+
+export interface FileGridProps {
+  rows: ListRow[];
+  columns: ColumnKey[];
+  view: Pick<WorkspaceView, 'sort' | 'order'>;
+  onSort: (field: SortField) => void;
+  selection: ListSelection;
+  /** The row to show highlighted (find-anywhere). */
+  highlightKey: string | null;
+  loading: boolean;
+  empty: ReactNode;
+  onOpen: (row: ListRow) => void;
+  onDetails: (row: ListRow) => void;
+  onInvalidate: (row: ListRow) => void;
+  onParent: () => void;
+  onHelp: () => void;
+  /** Extra row actions (the file lifecycle adds its own here). */
+  rowActions?: (row: ListRow) => ReactNode;
+}
+
+const rowDomId = (key: string) => `file-row-${key}`;
+
+/**
+ * The folder's rows as an accessible, virtualised grid: only the rows in view are rendered, so a page of
+ * any length (up to 100,000 rows) scrolls smoothly. The grid is one tab stop; the active row follows the
+ * keyboard model of `keyboard.ts`, and every row is named by its file name, type and size.
+ */
+export function FileGrid(props: FileGridProps) {
+  const { rows, columns, view, onSort, selection, highlightKey, loading, empty } = props;
+  const { t } = useTranslation('workspace');
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualRows(scrollRef, rows.length, ROW_HEIGHT, 8);
+  const { activeIndex, setActiveIndex } = selection;
+  const width = SELECT_COLUMN_WIDTH + NAME_COLUMN_WIDTH + columns.reduce((sum, key) => sum + columnDef(key).width, 0) + ACTIONS_COLUMN_WIDTH;
+
+  useEffect(() => {
+    if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+  }, [activeIndex, virtualizer]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) {
+      // Keys on a checkbox or button inside a row keep their own meaning, except the list's navigation.
+      if (event.key === ' ' || event.key === 'Enter') return;
+    }
+    const action = listKeyAction(event, { count: rows.length, active: activeIndex });
+    if (!action) return;
+    const row = activeIndex >= 0 ? rows[activeIndex] : undefined;
+    switch (action.type) {
+      case 'move':
+        setActiveIndex(action.to);
+        break;
+      case 'open':
+        if (row) props.onOpen(row);
+        break;
+      case 'toggle':
+        if (row) selection.toggle(rowKey(row));
+        break;
+      case 'selectAll':
+        selection.selectAll();
+        break;
+      case 'invalidate':
+        if (row) props.onInvalidate(row);
+        break;
+      case 'parent':
+        props.onParent();
+        break;
+      case 'help':
+        props.onHelp();
+        break;
+      case 'details':
+        if (row) props.onDetails(row);
+        break;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  const sortHeader = (field: SortField, label: string) => {
+    const active = view.sort === field;
+    const ariaSort = active ? (view.order === 'asc' ? 'ascending' : 'descending') : 'none';
+    return { ariaSort, content: (
+      <button
+        type="button"
+        className={styles.sortButton}
+        onClick={() => onSort(field)}
+        title={t('list.sortBy', { column: label })}
+      >
+        {label}
+        {active && (view.order === 'asc' ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />)}
+      </button>
+    ) } as const;
+  };
+
+  const nameSort = sortHeader('fileName', t('columns.fileName'));
+  const activeRow = activeIndex >= 0 ? rows[activeIndex] : undefined;
+
+  return (
+    <div
+      ref={scrollRef}
+      className={styles.grid}
+      role="grid"
+      aria-label={t('list.label')}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={columns.length + 3}
+      aria-multiselectable
+      aria-busy={loading}
+      tabIndex={0}
+      aria-activedescendant={activeRow ? rowDomId(rowKey(activeRow)) : undefined}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget && activeIndex < 0 && rows.length) setActiveIndex(0);
+      }}
+    >
+      <div className={styles.gridHeader} role="row" aria-rowindex={1} style={{ width, minWidth: '100%' }}>
+        <div className={`${styles.cell} ${styles.headerCell}`} role="columnheader" style={{ width: SELECT_COLUMN_WIDTH }}>
+          <Checkbox
+            aria-label={t('list.selectAll')}
+            checked={selection.allSelected}
+            indeterminate={selection.someSelected && !selection.allSelected}
+            disabled={rows.length === 0}
+            onChange={(event) => (event.target.checked ? selection.selectAll() : selection.clear())}
+          />
+        </div>
+        <div className={`${styles.cell} ${styles.headerCell}`} role="columnheader" aria-sort={nameSort.ariaSort} style={{ width: NAME_COLUMN_WIDTH }}>
+          {nameSort.content}
+        </div>
+        {columns.map((key) => {
+          const column = columnDef(key);
+          const label = t(`columns.${key}`);
+          const sorted = column.sortField ? sortHeader(column.sortField, label) : null;
+          return (
+            <div
+              key={key}
+              className={`${styles.cell} ${styles.headerCell}`}
+              role="columnheader"
+              aria-sort={sorted?.ariaSort}
+              style={{ width: column.width }}
+            >
+              {sorted ? sorted.content : label}
+            </div>
+          );
+        })}
+        <div className={`${styles.cell} ${styles.headerCell}`} role="columnheader" style={{ width: ACTIONS_COLUMN_WIDTH }}>
+          {t('common:table.actions')}
+        </div>
+      </div>
+
+      {rows.length === 0 ? (
+        <div role="row" aria-rowindex={2}>
+          <div role="gridcell" style={{ padding: 32 }}>
+            {loading ? <Spin /> : empty}
+          </div>
+        </div>
+      ) : (
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width, minWidth: '100%' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index];
+            const key = rowKey(row);
+            const name = displayName(row);
+            const selected = selection.isSelected(key);
+            const className = [
+              styles.gridRow,
+              selected ? styles.gridRowSelected : '',
+              item.index === activeIndex ? styles.gridRowActive : '',
+              key === highlightKey ? styles.gridRowHighlight : '',
+            ].join(' ');
+            return (
+              <div
+                key={key}
+                id={rowDomId(key)}
+                role="row"
+                aria-rowindex={item.index + 2}
+                aria-selected={selected}
+                aria-label={rowLabel(row, t)}
+                data-highlighted={key === highlightKey || undefined}
+                className={className}
+                style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT, width, minWidth: '100%' }}
+                onClick={() => setActiveIndex(item.index)}
+                onDoubleClick={() => props.onOpen(row)}
+              >
+                <div className={styles.cell} role="gridcell" style={{ width: SELECT_COLUMN_WIDTH }}>
+                  <Checkbox
+                    aria-label={t('list.select', { name })}
+                    checked={selected}
+                    tabIndex={-1}
+                    onChange={() => selection.toggle(key)}
+                  />
+                </div>
+                <div className={styles.cell} role="gridcell" style={{ width: NAME_COLUMN_WIDTH }}>
+                  <FileIcon item={row} size={18} />
+                  <button
+                    type="button"
+                    className={styles.nameLink}
+                    tabIndex={-1}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      setActiveIndex(item.index);
+                      props.onOpen(row);
+                    }}
+                  >
+                    {name}
+                  </button>
+                  {isFileRow(row) && row.status === 'expired' && <Tag color="orange">{t('status.expired')}</Tag>}
+                </div>
+                {columns.map((columnKey) => {
+                  const column = columnDef(columnKey);
+                  const text = column.value(row);
+                  return (
+                    <div key={columnKey} className={styles.cell} role="gridcell" style={{ width: column.width }} title={text}>
+                      {text}
+                    </div>
+                  );
+                })}
+                <div className={styles.cell} role="gridcell" style={{ width: ACTIONS_COLUMN_WIDTH }}>
+                  {isFileRow(row) && (
+                    <Tooltip title={t('details.open')}>
+                      <Button
+                        type="text"
+                        size="small"
+                        tabIndex={-1}
+                        icon={<InfoCircleOutlined />}
+                        aria-label={t('details.openFor', { name })}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          setActiveIndex(item.index);
+                          props.onDetails(row);
+                        }}
+                      />
+                    </Tooltip>
+                  )}
+                  {props.rowActions?.(row)}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
+

@@ -1,0 +1,51 @@
+import { useMemo, useState } from 'react';
+import { rowKey, type ListRow } from '../types';
+
+export interface ListSelection {
+  /** Keys (see rowKey) of the selected rows on this page. */
+  keys: ReadonlySet<string>;
+  selectedRows: ListRow[];
+  isSelected: (key: string) => boolean;
+  toggle: (key: string) => void;
+  selectAll: () => void;
+  clear: () => void;
+  allSelected: boolean;
+  someSelected: boolean;
+  /** The keyboard's row (-1: none yet). */
+  activeIndex: number;
+  setActiveIndex: (index: number) => void;
+}
+
+/**
+ * Selection and the active row of one page of the list. Both start over when the view changes (`viewKey`:
+ * another folder, page, size, sort or search); the active row starts on `initialKey` when it is on the page.
+ */
+export function useListSelection(rows: ListRow[], viewKey: string, initialKey: string | null): ListSelection {
+  const [state, setState] = useState(() => ({ viewKey, keys: new Set<string>() as ReadonlySet<string>, activeKey: initialKey }));
+  if (state.viewKey !== viewKey) setState({ viewKey, keys: new Set(), activeKey: initialKey });
+
+  return useMemo(() => {
+    const present = new Set(rows.map(rowKey));
+    const keys = new Set([...state.keys].filter((key) => present.has(key)));
+    const activeIndex = state.activeKey ? rows.findIndex((row) => rowKey(row) === state.activeKey) : -1;
+    const update = (change: Partial<{ keys: ReadonlySet<string>; activeKey: string | null }>) =>
+      setState((previous) => ({ ...previous, ...change }));
+    return {
+      keys,
+      selectedRows: rows.filter((row) => keys.has(rowKey(row))),
+      isSelected: (key: string) => keys.has(key),
+      toggle: (key: string) => {
+        const next = new Set(keys);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        update({ keys: next });
+      },
+      selectAll: () => update({ keys: present }),
+      clear: () => update({ keys: new Set() }),
+      allSelected: rows.length > 0 && keys.size === rows.length,
+      someSelected: keys.size > 0,
+      activeIndex,
+      setActiveIndex: (index: number) => update({ activeKey: rows[index] ? rowKey(rows[index]) : null }),
+    };
+  }, [rows, state]);
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { isTypingTarget, listKeyAction } from './keyboard';
+
+const at = (active: number, count = 5, perLine = 1) => ({ active, count, perLine });
+
+describe('listKeyAction', () => {
+  it('moves with the arrows, Home and End, within the rows', () => {
+    expect(listKeyAction({ key: 'ArrowDown' }, at(-1))).toEqual({ type: 'move', to: 0 });
+    expect(listKeyAction({ key: 'ArrowDown' }, at(2))).toEqual({ type: 'move', to: 3 });
+    expect(listKeyAction({ key: 'ArrowDown' }, at(4))).toEqual({ type: 'move', to: 4 });
+    expect(listKeyAction({ key: 'ArrowUp' }, at(0))).toEqual({ type: 'move', to: 0 });
+    expect(listKeyAction({ key: 'End' }, at(0))).toEqual({ type: 'move', to: 4 });
+    expect(listKeyAction({ key: 'Home' }, at(3))).toEqual({ type: 'move', to: 0 });
+    expect(listKeyAction({ key: 'ArrowRight' }, at(1))).toBeNull();
+    expect(listKeyAction({ key: 'ArrowDown' }, at(-1, 0))).toBeNull();
+  });
+
+  it('moves by lines in the card grid', () => {
+    expect(listKeyAction({ key: 'ArrowDown' }, at(1, 20, 4))).toEqual({ type: 'move', to: 5 });
+    expect(listKeyAction({ key: 'ArrowUp' }, at(5, 20, 4))).toEqual({ type: 'move', to: 1 });
+    expect(listKeyAction({ key: 'ArrowRight' }, at(1, 20, 4))).toEqual({ type: 'move', to: 2 });
+    expect(listKeyAction({ key: 'ArrowLeft' }, at(1, 20, 4))).toEqual({ type: 'move', to: 0 });
+  });
+
+  it('opens, selects, invalidates and shows details only on an active row', () => {
+    expect(listKeyAction({ key: 'Enter' }, at(1))).toEqual({ type: 'open' });
+    expect(listKeyAction({ key: ' ' }, at(1))).toEqual({ type: 'toggle' });
+    expect(listKeyAction({ key: 'Delete' }, at(1))).toEqual({ type: 'invalidate' });
+    expect(listKeyAction({ key: 'i' }, at(1))).toEqual({ type: 'details' });
+    for (const key of ['Enter', ' ', 'Delete', 'i']) expect(listKeyAction({ key }, at(-1))).toBeNull();
+  });
+
+  it('selects all with Ctrl+A or Cmd+A', () => {
+    expect(listKeyAction({ key: 'a', ctrlKey: true }, at(-1))).toEqual({ type: 'selectAll' });
+    expect(listKeyAction({ key: 'A', metaKey: true }, at(2))).toEqual({ type: 'selectAll' });
+    expect(listKeyAction({ key: 'a' }, at(2))).toBeNull();
+  });
+
+  it('goes to the parent with Backspace or Alt+Up, and asks for help with ?', () => {
+    expect(listKeyAction({ key: 'Backspace' }, at(-1, 0))).toEqual({ type: 'parent' });
+    expect(listKeyAction({ key: 'ArrowUp', altKey: true }, at(2))).toEqual({ type: 'parent' });
+    expect(listKeyAction({ key: '?', shiftKey: true }, at(-1, 0))).toEqual({ type: 'help' });
+    expect(listKeyAction({ key: 'ArrowDown', ctrlKey: true }, at(1))).toBeNull();
+  });
+});
+
+describe('isTypingTarget', () => {
+  it('leaves fields and dialogs alone', () => {
+    document.body.innerHTML = '<input id="i"/><div role="dialog"><button id="b"></button></div><div id="d" tabindex="0"></div>';
+    expect(isTypingTarget(document.getElementById('i'))).toBe(true);
+    expect(isTypingTarget(document.getElementById('b'))).toBe(true);
+    expect(isTypingTarget(document.getElementById('d'))).toBe(false);
+    expect(isTypingTarget(null)).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SEED_FOLDERS } from '@mocks/db/seed';
+import { mockControl } from '@mocks/test-hook';
+import { renderApp } from '../../../../tests/render';
+import { signInAs } from '../../../../tests/sign-in-as';
+import { stubLayoutForVirtualLists } from '../../../../tests/virtual-layout';
+
+stubLayoutForVirtualLists();
+vi.setConfig({ testTimeout: 60_000 });
+
+const SLOW = { timeout: 15_000 };
+
+describe('/disk', () => {
+  it('shows the folder as cards, switches to a list, and remembers the choice', async () => {
+    signInAs('staff');
+    const first = await renderApp(`/disk?dir=${SEED_FOLDERS.rnd}`);
+    const cards = await screen.findByLabelText('Files and folders', { selector: '[role="listbox"]' }, SLOW);
+    const drawings = await within(cards).findByRole('option', { name: 'Drawings, folder' });
+    expect(drawings.querySelector('[data-icon-type="folder"]')).not.toBeNull();
+    await userEvent.click(screen.getByText('List'));
+    await screen.findByLabelText('Files and folders', { selector: '[role="grid"]' }, SLOW);
+    expect(JSON.parse(localStorage.getItem('diskView')!)).toBe('list');
+    first.unmount();
+    await renderApp(`/disk?dir=${SEED_FOLDERS.rnd}`);
+    const grid = await screen.findByLabelText('Files and folders', { selector: '[role="grid"]' }, SLOW);
+    await within(grid).findByRole('row', { name: 'Drawings, folder' });
+  });
+
+  it('opens a folder card and keeps the view in the URL', async () => {
+    signInAs('staff');
+    const { router } = await renderApp(`/disk?dir=${SEED_FOLDERS.rnd}`);
+    const cards = await screen.findByLabelText('Files and folders', { selector: '[role="listbox"]' }, SLOW);
+    await userEvent.dblClick(await within(cards).findByRole('option', { name: 'Drawings, folder' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?dir=${SEED_FOLDERS.drawings}`));
+    expect(router.state.location.pathname).toBe('/disk');
+  });
+
+  it('shows a failed listing and stays usable', async () => {
+    signInAs('staff');
+    mockControl.fail('/dms/files/showPageByDirId*', 'errno', 'Storage unavailable');
+    await renderApp(`/disk?dir=${SEED_FOLDERS.rnd}`);
+    expect(await screen.findByText('Storage unavailable', undefined, SLOW)).toBeInTheDocument();
+    mockControl.clear();
+    await userEvent.click(screen.getByText('Retry'));
+    const cards = await screen.findByLabelText('Files and folders', { selector: '[role="listbox"]' }, SLOW);
+    await within(cards).findByRole('option', { name: 'Drawings, folder' });
+  });
+});

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Segmented } from 'antd';
+import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { STORAGE_KEYS, readStored, writeStored } from '@/lib/storage';
+import { CardGrid } from '../components/card-grid';
+import { FileGrid } from '../components/file-grid';
+import { SortSelect } from '../components/sort-select';
+import {
+  WorkspaceDialogs,
+  WorkspaceEmpty,
+  WorkspaceHeader,
+  WorkspaceListing,
+  useWorkspaceOperations,
+} from '../components/workspace-parts';
+import styles from '../components/workspace.module.css';
+import type { ColumnKey } from '../columns';
+import { isFileRow, type ListRow } from '../types';
+import { useWorkspace } from '../use-workspace';
+
+type DiskView = 'cards' | 'list';
+
+/** The list mode of /disk keeps to what the cards show: size and dates. */
+const DISK_COLUMNS: ColumnKey[] = ['fileSize', 'updateTime', 'editDate', 'uploader'];
+
+const storedView = (): DiskView => (readStored<string>(STORAGE_KEYS.diskView) === 'list' ? 'list' : 'cards');
+
+/**
+ * /disk, the new document management view: the same folders and files as cards (icon, name, size, date) or
+ * as a list; the choice is remembered on this device. Navigation is by breadcrumb and opening folders.
+ */
+export default function DiskPage() {
+  const { t } = useTranslation('workspace');
+  const ws = useWorkspace();
+  const { ops, invalidate, openHelp } = useWorkspaceOperations(ws);
+  const [mode, setMode] = useState<DiskView>(storedView);
+
+  const choose = (next: DiskView) => {
+    setMode(next);
+    writeStored(STORAGE_KEYS.diskView, next);
+  };
+
+  const common = {
+    rows: ws.rows,
+    selection: ws.selection,
+    highlightKey: ws.highlightKey,
+    loading: ws.list.isFetching,
+    empty: <WorkspaceEmpty ws={ws} />,
+    onOpen: ws.openRow,
+    onDetails: (row: ListRow) => isFileRow(row) && ws.setDetailsId(row.fileId),
+    onInvalidate: invalidate,
+    onParent: ws.goParent,
+    onHelp: openHelp,
+  };
+
+  const switcher = (
+    <>
+      {mode === 'cards' && <SortSelect view={ws.view} onChange={(sort) => ws.update(sort)} />}
+      <Segmented<DiskView>
+        aria-label={t('disk.view')}
+        value={mode}
+        onChange={choose}
+        options={[
+          { value: 'cards', icon: <AppstoreOutlined />, label: t('disk.cards') },
+          { value: 'list', icon: <BarsOutlined />, label: t('disk.list') },
+        ]}
+      />
+    </>
+  );
+
+  return (
+    <div className={styles.workspace}>
+      <section className={styles.main} aria-label={t('list.section')}>
+        <WorkspaceHeader ws={ws} ops={ops} basePath="/disk" extra={switcher} />
+        <WorkspaceListing ws={ws} ops={ops}>
+          {mode === 'cards' ? (
+            <CardGrid {...common} />
+          ) : (
+            <FileGrid {...common} columns={DISK_COLUMNS} view={ws.view} onSort={ws.sortBy} />
+          )}
+        </WorkspaceListing>
+      </section>
+      <WorkspaceDialogs ws={ws} ops={ops} />
+    </div>
+  );
+}

@@ -1,0 +1,416 @@
+/**
+ * The document management screen on the real mock backend: the tree, the list and its URL, permissions,
+ * folder actions, details, find-anywhere, the keyboard, and the bad paths (errno, network, refusal).
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mocks/db';
+import { findUserByAccount } from '@mocks/auth';
+import { listFolder } from '@mocks/db/files';
+import { SEED_FOLDERS } from '@mocks/db/seed';
+import { mockControl } from '@mocks/test-hook';
+import { renderApp } from '../../../../tests/render';
+import { signInAs } from '../../../../tests/sign-in-as';
+import { stubLayoutForVirtualLists } from '../../../../tests/virtual-layout';
+
+stubLayoutForVirtualLists();
+// Whole-app renders with antd are slow in jsdom on a shared machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+const SLOW = { timeout: 15_000 };
+// Role queries over the whole page are slow in jsdom (they compute styles); labels find the big parts fast,
+// and role queries then run inside them.
+const findGrid = () => screen.findByLabelText('Files and folders', { selector: '[role="grid"]' }, SLOW);
+const findTree = () => screen.findByLabelText('Folders', { selector: '[role="tree"]' }, SLOW);
+const toolbar = () => within(screen.getByLabelText('Folder tools', { selector: '[role="toolbar"]' }));
+const pager = () => within(screen.getByLabelText('Pages', { selector: 'nav' }));
+const button = (text: string | RegExp) => screen.getByText(text, { selector: 'button, button *' }).closest('button')!;
+/** antd names every dialog by one id under test, so dialogs are found by what they say. */
+async function findDialog(text: string | RegExp) {
+  let found: HTMLElement | null = null;
+  await waitFor(
+    () => {
+      found = screen.getAllByText(text).map((element) => element.closest<HTMLElement>('[role="dialog"]')).find(Boolean) ?? null;
+      expect(found).not.toBeNull();
+    },
+    { timeout: 5000 },
+  );
+  return found!;
+}
+const search = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);
+
+/** The rows the mock lists for an account (what the screen must show). */
+function seeded(account: string, dirId: string, options: Parameters<typeof listFolder>[3] = {}) {
+  return listFolder(db(), findUserByAccount(account)!, dirId, options);
+}
+
+describe('tree, breadcrumb and list', () => {
+  it('lists the folder from the URL, with the tree open on it and the breadcrumb to it', async () => {
+    signInAs('staff');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.drawings}`);
+    const tree = await findTree();
+    expect(within(tree).getByRole('treeitem', { name: 'Drawings' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tree).getByRole('treeitem', { name: 'R&D' })).toHaveAttribute('aria-expanded', 'true');
+    const grid = await findGrid();
+    const expected = seeded('staff', SEED_FOLDERS.drawings);
+    for (const row of expected) await within(grid).findByRole('row', { name: new RegExp(`^${row.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) });
+    expect(screen.getByText(`Total ${expected.length} records`)).toBeInTheDocument();
+    const crumbs = screen.getByLabelText('Folder path', { selector: 'nav' });
+    expect(within(crumbs).getByRole('link', { name: /All documents/ })).toBeInTheDocument();
+    expect(within(crumbs).getByRole('link', { name: /R&D/ })).toBeInTheDocument();
+    expect(within(crumbs).getByText(/Drawings/)).toHaveAttribute('aria-current', 'location');
+  });
+
+  it('names rows by name, type and size, and shows the §9 icon', async () => {
+    signInAs('staff');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.rnd}`);
+    const grid = await findGrid();
+    const file = seeded('staff', SEED_FOLDERS.rnd).find((row) => row.dataType === 1)!;
+    if (file.dataType !== 1) throw new Error('no file');
+    const row = await within(grid).findByRole('row', { name: `${file.fileName}, ${file.fileType.slice(1).toUpperCase()} file, ${file.fileSize}` });
+    expect(row.querySelector(`[data-icon-type="${file.fileType.slice(1)}"]`)).not.toBeNull();
+    expect(within(grid).getByRole('row', { name: 'Drawings, folder' }).querySelector('[data-icon-type="folder"]')).not.toBeNull();
+  });
+
+  it('opens folders from the tree and the breadcrumb, and the URL follows', async () => {
+    signInAs('staff');
+    const { router } = await renderApp(`/filelist?dir=${SEED_FOLDERS.drawings}`);
+    const tree = await findTree();
+    await userEvent.click(within(tree).getByRole('treeitem', { name: 'R&D' }));
+    await waitFor(() => expect(search(router).get('dir')).toBe(SEED_FOLDERS.rnd));
+    await within(await findGrid()).findByRole('row', { name: 'Drawings, folder' });
+    await userEvent.click(within(screen.getByLabelText('Folder path', { selector: 'nav' })).getByRole('link', { name: /All documents/ }));
+    await waitFor(() => expect(search(router).get('dir')).toBeNull());
+    await within(await findGrid()).findByRole('row', { name: 'R&D, folder' });
+  });
+
+  it('filters the tree', async () => {
+    signInAs('admin');
+    await renderApp('/filelist');
+    const tree = await findTree();
+    await userEvent.type(screen.getByLabelText('Filter folders'), 'x200');
+    await waitFor(() => expect(within(tree).getByRole('treeitem', { name: 'Project X200' })).toBeInTheDocument());
+    expect(screen.getByText(/^\d+ folders? match(es)?$/)).toBeInTheDocument();
+    expect(within(tree).queryByRole('treeitem', { name: 'Quality Management' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Filter folders'), 'zz-nothing');
+    expect(await screen.findByText('No folder matches')).toBeInTheDocument();
+  });
+});
+
+describe('paging, sorting and search live in the URL', () => {
+  it('restores a pasted view of the 10,000-file folder: page, size and sort', async () => {
+    signInAs('admin');
+    const all = seeded('admin', SEED_FOLDERS.archive10k, { orderColumn: 'file_name', order: 'DESC' });
+    const lastPage = Math.ceil(all.length / 20);
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.archive10k}&page=${lastPage}&size=20&sort=fileName&order=desc`);
+    const grid = await findGrid();
+    const last = all[all.length - 1];
+    await within(grid).findByRole('row', { name: new RegExp(`^${last.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) }, SLOW);
+    expect(within(grid).getAllByRole('row')).toHaveLength(1 + (all.length - (lastPage - 1) * 20));
+    expect(screen.getByText(`Total ${all.length} records`)).toBeInTheDocument();
+    expect(pager().getByRole('listitem', { name: String(lastPage) })).toHaveClass('ant-pagination-item-active');
+    expect(within(grid).getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('sorts by the column headers (file_name, update_time, edit_date) and pages', async () => {
+    signInAs('admin');
+    const { router } = await renderApp(`/filelist?dir=${SEED_FOLDERS.archive10k}&page=3`);
+    const grid = await findGrid();
+    await within(grid).findAllByRole('row', undefined, SLOW);
+    await userEvent.click(within(grid).getByRole('button', { name: 'Effective date' }));
+    await waitFor(() => expect(search(router).get('sort')).toBe('editDate'));
+    expect(search(router).get('order')).toBe('asc');
+    expect(search(router).get('page')).toBeNull();
+    const first = seeded('admin', SEED_FOLDERS.archive10k, { orderColumn: 'edit_date', order: 'ASC' })[0];
+    await within(grid).findByRole('row', { name: new RegExp(`^${first.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) });
+    await userEvent.click(within(grid).getByRole('button', { name: 'Effective date' }));
+    await waitFor(() => expect(search(router).get('order')).toBe('desc'));
+    await userEvent.click(pager().getByRole('listitem', { name: 'Next Page' }));
+    await waitFor(() => expect(search(router).get('page')).toBe('2'));
+  });
+
+  it('searches in the folder with at least one character', async () => {
+    signInAs('staff');
+    const { router } = await renderApp(`/filelist?dir=${SEED_FOLDERS.rnd}`);
+    await findGrid();
+    const box = screen.getByLabelText('Search in this folder');
+    await userEvent.type(box, '   {Enter}');
+    expect(await screen.findByText('Enter at least one character to search')).toBeInTheDocument();
+    expect(search(router).get('q')).toBeNull();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'draw{Enter}');
+    await waitFor(() => expect(search(router).get('q')).toBe('draw'));
+    const grid = await findGrid();
+    await within(grid).findByRole('row', { name: 'Drawings, folder' });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(1 + seeded('staff', SEED_FOLDERS.rnd, { fileName: 'draw' }).length));
+  });
+
+  it('shows the empty state of a folder without rows', async () => {
+    signInAs('staff');
+    const token = signInAs('staff');
+    void token;
+    const empty = [...db().folders.values()].find((f) => f.status === 'normal' && f.id !== '0' && seeded('staff', f.id).length === 0 && f.fatherDirectoryId === SEED_FOLDERS.archive)
+      ?? [...db().folders.values()].find((f) => f.status === 'normal' && f.id !== '0' && seeded('staff', f.id).length === 0)!;
+    await renderApp(`/filelist?dir=${empty.id}`);
+    expect(await screen.findByText('This folder is empty', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Total 0 records')).toBeInTheDocument();
+  });
+});
+
+describe('permissions', () => {
+  it('offers folder actions only where staff holds the level', async () => {
+    signInAs('staff');
+    const { router } = await renderApp(`/filelist?dir=${SEED_FOLDERS.drawings}`);
+    await findGrid();
+    // Drawings: level 4 — add child, no change, move or delete.
+    expect(await toolbar().findByRole('button', { name: /New folder/ })).toBeInTheDocument();
+    expect(toolbar().queryByRole('button', { name: /Actions on folder/ })).not.toBeInTheDocument();
+    await router.navigate(`/filelist?dir=${SEED_FOLDERS.workingDrafts}`);
+    await userEvent.click(await screen.findByLabelText(/Actions on folder Working Drafts/, { selector: 'button' }, SLOW));
+    const menu = within((await screen.findByText('Set invalid')).closest<HTMLElement>('[role="menu"]')!);
+    for (const item of ['Rename', 'Move to…', 'Set invalid', 'Delete']) expect(menu.getByRole('menuitem', { name: new RegExp(item) })).toBeInTheDocument();
+    await router.navigate(`/filelist?dir=${SEED_FOLDERS.rnd}`);
+    await findGrid();
+    await waitFor(() => expect(toolbar().queryByRole('button', { name: /New folder/ })).not.toBeInTheDocument(), { timeout: 5000 });
+  });
+
+  it('offers a guest nothing to change', async () => {
+    signInAs('guest');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.rnd}`);
+    await within(await findGrid()).findByRole('row', { name: 'Drawings, folder' });
+    expect(toolbar().queryByRole('button', { name: /New folder/ })).not.toBeInTheDocument();
+    expect(toolbar().queryByRole('button', { name: /From template/ })).not.toBeInTheDocument();
+    expect(toolbar().queryByRole('button', { name: /Actions on folder/ })).not.toBeInTheDocument();
+  });
+
+  it("says 'Permission is denied' for a folder the user may not see, and the tree stays usable", async () => {
+    signInAs('staff');
+    const { router } = await renderApp(`/filelist?dir=${SEED_FOLDERS.hrConfidential}`);
+    expect(await screen.findByText('Permission is denied', undefined, SLOW)).toBeInTheDocument();
+    await userEvent.click(within(await findTree()).getByRole('treeitem', { name: 'R&D' }));
+    await waitFor(() => expect(search(router).get('dir')).toBe(SEED_FOLDERS.rnd));
+    await within(await findGrid()).findByRole('row', { name: 'Drawings, folder' });
+  });
+
+  it("shows a server refusal of the listing as 'Permission is denied'", async () => {
+    signInAs('staff');
+    mockControl.override('POST', '/dms/files/showPageByDirId*', { errno: 403, errmsg: '权限不足', data: null });
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.rnd}`);
+    expect(await screen.findByText('Permission is denied', undefined, SLOW)).toBeInTheDocument();
+  });
+
+  it('offers no actions when the levels cannot be checked, and says so', async () => {
+    signInAs('admin');
+    mockControl.fail('/dms/folder/getOptAuthByDirId', 'network');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.rnd}`);
+    expect(await screen.findByText(/Your permissions in this folder could not be checked/, undefined, SLOW)).toBeInTheDocument();
+    expect(toolbar().queryByRole('button', { name: /New folder/ })).not.toBeInTheDocument();
+    mockControl.clear();
+    await userEvent.click(button('Retry'));
+    expect(await toolbar().findByRole('button', { name: /New folder/ })).toBeInTheDocument();
+  });
+});
+
+describe('bad paths', () => {
+  it('an errno on the listing shows the message; the screen stays usable and the search text stays', async () => {
+    signInAs('staff');
+    mockControl.fail('/dms/files/showPageByDirId*', 'errno', 'Disk offline');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.rnd}`);
+    expect(await screen.findByText('Disk offline', undefined, SLOW)).toBeInTheDocument();
+    const box = screen.getByLabelText('Search in this folder');
+    await userEvent.type(box, 'plan');
+    mockControl.clear();
+    await userEvent.click(button('Retry'));
+    await within(await findGrid()).findByRole('row', { name: 'Drawings, folder' });
+    expect(box).toHaveValue('plan');
+  });
+
+  it('a network failure shows the unknown error and retry recovers', async () => {
+    signInAs('staff');
+    mockControl.fail('/dms/files/showPageByDirId*', 'network');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.rnd}`);
+    expect((await screen.findAllByText('Unknown error, please retry', undefined, SLOW)).length).toBeGreaterThan(0);
+    expect(screen.getByText('The folder could not be listed')).toBeInTheDocument();
+    mockControl.clear();
+    await userEvent.click(button('Retry'));
+    await within(await findGrid()).findByRole('row', { name: 'Drawings, folder' });
+  });
+
+  it('a failed tree says so, offers a retry, and the list still works', async () => {
+    signInAs('staff');
+    mockControl.fail('/dms/folder/showDirs', 'errno', 'Tree service down');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.rnd}`);
+    expect(await screen.findByText('The folder tree could not be loaded', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Tree service down')).toBeInTheDocument();
+    await within(await findGrid()).findByRole('row', { name: 'Drawings, folder' });
+    mockControl.clear();
+    await userEvent.click(button('Retry'));
+    expect(await findTree()).toBeInTheDocument();
+  });
+});
+
+describe('folder actions', () => {
+  it('creates a folder (name required); a refusal keeps the dialog and the name', async () => {
+    signInAs('staff');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.designSpecs}`);
+    await findGrid();
+    await userEvent.click(await toolbar().findByRole('button', { name: /New folder/ }));
+    const dialog = await findDialog(/New folder in Design Specifications/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'New folder' }));
+    expect(await within(dialog).findByText('Please enter the folder name')).toBeInTheDocument();
+    const existing = seeded('staff', SEED_FOLDERS.designSpecs).find((row) => row.dataType === 0)!;
+    await userEvent.type(within(dialog).getByLabelText('Folder name'), existing.fileName);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'New folder' }));
+    expect(await screen.findByText('A folder with this name already exists here')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Folder name')).toHaveValue(existing.fileName);
+    await userEvent.clear(within(dialog).getByLabelText('Folder name'));
+    await userEvent.type(within(dialog).getByLabelText('Folder name'), '2027 Plans');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'New folder' }));
+    expect(await screen.findByText('Folder 2027 Plans created')).toBeInTheDocument();
+    await within(await findGrid()).findByRole('row', { name: '2027 Plans, folder' });
+    await within(await findTree()).findByRole('treeitem', { name: '2027 Plans' });
+  });
+
+  it("refuses with 'Permission is denied' when the level changed on the server", async () => {
+    signInAs('staff');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.designSpecs}`);
+    await findGrid();
+    const button = await toolbar().findByRole('button', { name: /New folder/ });
+    mockControl.override('GET', '/dms/folder/getOptAuthByDirId', { errno: 0, data: { dirId: SEED_FOLDERS.designSpecs, dirLevel: 1, fileLevel: 10 } });
+    await userEvent.click(button);
+    expect(await screen.findByText('Permission is denied')).toBeInTheDocument();
+    expect(screen.queryByText(/New folder in Design/)).not.toBeInTheDocument();
+  });
+});
+
+describe('details drawer', () => {
+  it('shows a file, its folder, and saves edited metadata', async () => {
+    signInAs('staff');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.testReports}`);
+    const grid = await findGrid();
+    const file = seeded('staff', SEED_FOLDERS.testReports).find((row) => row.dataType === 1)!;
+    await userEvent.click(await within(grid).findByRole('button', { name: `Details of ${file.fileName}` }));
+    const drawer = await findDialog(file.fileName);
+    const folderNav = await within(drawer).findByRole('navigation', { name: 'Folder' });
+    expect(within(folderNav).getByRole('link', { name: 'R&D' })).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: /Edit details/ }));
+    const number = await within(drawer).findByLabelText('Document number');
+    await userEvent.clear(number);
+    await userEvent.type(number, 'TR-2026-999');
+    mockControl.fail('/dms/files/updInfo', 'errno', 'Metadata locked');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText('Metadata locked')).toBeInTheDocument();
+    expect(within(drawer).getByLabelText('Document number')).toHaveValue('TR-2026-999');
+    mockControl.clear();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText('TR-2026-999')).toBeInTheDocument();
+    expect(db().files.get(file.id)!.documentNumber).toBe('TR-2026-999');
+  });
+
+  it('does not offer editing below level 5', async () => {
+    signInAs('staff');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.drawings}`);
+    const grid = await findGrid();
+    const file = seeded('staff', SEED_FOLDERS.drawings).find((row) => row.dataType === 1)!;
+    await userEvent.click(await within(grid).findByRole('button', { name: `Details of ${file.fileName}` }));
+    const drawer = await findDialog(file.fileName);
+    await within(drawer).findByRole('navigation', { name: 'Folder' });
+    expect(within(drawer).queryByRole('button', { name: /Edit details/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('find anywhere', () => {
+  it('finds a file by name in every folder and jumps to it, highlighted', async () => {
+    signInAs('staff');
+    const { router } = await renderApp('/filelist');
+    await findGrid();
+    await userEvent.click(button(/Find in all folders/));
+    const dialog = await findDialog('Find a file in all folders');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Search' }));
+    expect(await within(dialog).findByText('Enter at least one character to search')).toBeInTheDocument();
+    const target = seeded('staff', SEED_FOLDERS.testReports).find((row) => row.dataType === 1)!;
+    if (target.dataType !== 1) throw new Error('no file');
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'File name' }), `${target.fileName}{Enter}`);
+    await userEvent.click(await within(dialog).findByRole('button', { name: `Go to ${target.fileName}` }));
+    await waitFor(() => expect(search(router).get('dir')).toBe(SEED_FOLDERS.testReports));
+    expect(search(router).get('hl')).toBe(target.fileId);
+    const row = await within(await findGrid()).findByRole('row', { name: new RegExp(`^${target.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) });
+    expect(row).toHaveAttribute('data-highlighted', 'true');
+  });
+
+  it('shows a failed search in the dialog and keeps the text', async () => {
+    signInAs('staff');
+    await renderApp('/filelist');
+    await findGrid();
+    mockControl.fail('/dms/files/getFatherDirPathByFileName', 'errno', 'Index rebuilding');
+    await userEvent.click(button(/Find in all folders/));
+    const dialog = await findDialog('Find a file in all folders');
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'File name' }), 'report{Enter}');
+    expect(await within(dialog).findByText('Index rebuilding')).toBeInTheDocument();
+    expect(within(dialog).getByRole('searchbox', { name: 'File name' })).toHaveValue('report');
+  });
+});
+
+describe('keyboard', () => {
+  it('moves with the arrows, opens with Enter, selects with Space and Ctrl+A, goes up with Backspace', async () => {
+    signInAs('staff');
+    const { router } = await renderApp(`/filelist?dir=${SEED_FOLDERS.rnd}`);
+    const grid = await findGrid();
+    await within(grid).findByRole('row', { name: 'Drawings, folder' });
+    const rows = seeded('staff', SEED_FOLDERS.rnd);
+    grid.focus();
+    fireEvent.focus(grid);
+    await waitFor(() => expect(grid.getAttribute('aria-activedescendant')).toBeTruthy());
+    fireEvent.keyDown(grid, { key: ' ' });
+    expect(await screen.findByText('1 selected')).toBeInTheDocument();
+    fireEvent.keyDown(grid, { key: 'a', ctrlKey: true });
+    expect(await screen.findByText(`${rows.length} selected`)).toBeInTheDocument();
+    const drawingsIndex = rows.findIndex((row) => row.fileName === 'Drawings');
+    for (let i = 0; i < drawingsIndex; i += 1) fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.getElementById(grid.getAttribute('aria-activedescendant')!)).toHaveAccessibleName('Drawings, folder'));
+    fireEvent.keyDown(grid, { key: 'Enter' });
+    await waitFor(() => expect(search(router).get('dir')).toBe(SEED_FOLDERS.drawings));
+    const again = await findGrid();
+    fireEvent.keyDown(again, { key: 'Backspace' });
+    await waitFor(() => expect(search(router).get('dir')).toBe(SEED_FOLDERS.rnd));
+    fireEvent.keyDown(document.body, { key: 'ArrowUp', altKey: true });
+    await waitFor(() => expect(search(router).get('dir')).toBeNull());
+  });
+
+  it('opens the shortcut help with ?', async () => {
+    signInAs('staff');
+    await renderApp('/filelist');
+    await findGrid();
+    fireEvent.keyDown(document.body, { key: '?' });
+    const help = await findDialog('Keyboard shortcuts');
+    expect(within(help).getAllByText('Go to the parent folder')).toHaveLength(2);
+    expect(within(help).getByText('Select all rows of the page')).toBeInTheDocument();
+  });
+
+  it('Delete on a folder row asks for the reason to set it invalid', async () => {
+    signInAs('staff');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.workingDrafts}`);
+    const grid = await findGrid();
+    const rows = seeded('staff', SEED_FOLDERS.workingDrafts);
+    if (!rows.some((row) => row.dataType === 0)) {
+      // Working Drafts has no subfolder in the seed: make one.
+      await userEvent.click(await toolbar().findByRole('button', { name: /New folder/ }));
+      const dialog = await findDialog(/New folder in/);
+      await userEvent.type(within(dialog).getByLabelText('Folder name'), 'Old drafts');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'New folder' }));
+      await within(grid).findByRole('row', { name: 'Old drafts, folder' });
+    }
+    grid.focus();
+    fireEvent.focus(grid);
+    await waitFor(() => expect(grid.getAttribute('aria-activedescendant')).toBeTruthy());
+    fireEvent.keyDown(grid, { key: 'Home' });
+    fireEvent.keyDown(grid, { key: 'Delete' });
+    const dialog = await findDialog(/Set folder .* invalid/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set invalid' }));
+    expect(await within(dialog).findByText('Please enter the reason')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'No longer used');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set invalid' }));
+    expect(await screen.findByText(/set invalid$/)).toBeInTheDocument();
+  });
+});

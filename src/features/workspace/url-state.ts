@@ -1,0 +1,145 @@
+/**
+ * The workspace view lives in the route's query (issue 4, item 5), so reload, back/forward and a pasted
+ * link show the same view:
+ *   dir    the open folder ('0', 'All documents', when absent)
+ *   page   1-based page (absent = 1)
+ *   size   page size, one of 10/20/30/40 (absent = 40, the directory default of §9)
+ *   sort   fileName | updateTime | editDate, with order asc | desc (absent = the server's order)
+ *   q      search in the folder (absent = none)
+ *   hl     a file to highlight (find-anywhere)
+ * Anything malformed falls back to its default rather than failing.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { FileListQuery, OrderColumn, SortField, SortOrder } from './types';
+
+export const ROOT_DIR_ID = '0';
+export const PAGE_SIZES = [10, 20, 30, 40] as const;
+export const DEFAULT_PAGE_SIZE = 40;
+export const SORT_FIELDS: readonly SortField[] = ['fileName', 'updateTime', 'editDate'];
+
+/** What the server calls each sort field (spec §7). */
+export const ORDER_COLUMNS: Record<SortField, OrderColumn> = {
+  fileName: 'file_name',
+  updateTime: 'update_time',
+  editDate: 'edit_date',
+};
+
+export interface WorkspaceView {
+  dir: string;
+  page: number;
+  size: number;
+  sort: SortField | null;
+  order: SortOrder;
+  search: string;
+  highlight: string | null;
+}
+
+export const DEFAULT_VIEW: WorkspaceView = {
+  dir: ROOT_DIR_ID,
+  page: 1,
+  size: DEFAULT_PAGE_SIZE,
+  sort: null,
+  order: 'asc',
+  search: '',
+  highlight: null,
+};
+
+const positiveInt = (text: string | null) => {
+  if (!text || !/^\d{1,9}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= 1 ? n : null;
+};
+
+/** Folder ids are the backend's numeric ids, as strings. */
+const folderId = (text: string | null) => (text && /^\d{1,20}$/.test(text) ? text : null);
+
+export function parseView(query: URLSearchParams | string): WorkspaceView {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const size = positiveInt(params.get('size'));
+  const sort = params.get('sort');
+  const order = params.get('order');
+  const search = (params.get('q') ?? '').trim();
+  return {
+    dir: folderId(params.get('dir')) ?? ROOT_DIR_ID,
+    page: positiveInt(params.get('page')) ?? 1,
+    size: size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    sort: SORT_FIELDS.includes(sort as SortField) ? (sort as SortField) : null,
+    order: order === 'desc' ? 'desc' : 'asc',
+    search,
+    highlight: params.get('hl') || null,
+  };
+}
+
+/** The query of a view; defaults are left out so links stay short. */
+export function serializeView(view: WorkspaceView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.dir !== ROOT_DIR_ID) params.set('dir', view.dir);
+  if (view.page > 1) params.set('page', String(view.page));
+  if (view.size !== DEFAULT_PAGE_SIZE) params.set('size', String(view.size));
+  if (view.sort) {
+    params.set('sort', view.sort);
+    params.set('order', view.order);
+  }
+  if (view.search) params.set('q', view.search);
+  if (view.highlight) params.set('hl', view.highlight);
+  return params;
+}
+
+/** The list query the server gets for a view. */
+export function toListQuery(view: WorkspaceView): FileListQuery {
+  return {
+    dirId: view.dir,
+    current: view.page,
+    size: view.size,
+    ...(view.search ? { fileName: view.search } : {}),
+    ...(view.sort ? { orderColumn: ORDER_COLUMNS[view.sort], order: view.order === 'desc' ? ('DESC' as const) : ('ASC' as const) } : {}),
+  };
+}
+
+/**
+ * The next view after a change. Opening another folder starts it fresh (page 1, no search, no highlight;
+ * page size and sort are kept); a new search, page size or sort goes back to page 1.
+ */
+export function nextView(current: WorkspaceView, change: Partial<WorkspaceView>): WorkspaceView {
+  const next = { ...current, ...change };
+  if (change.dir !== undefined && change.dir !== current.dir) {
+    next.page = change.page ?? 1;
+    next.search = change.search ?? '';
+    next.highlight = change.highlight ?? null;
+  } else if (
+    (change.search !== undefined && change.search !== current.search) ||
+    (change.size !== undefined && change.size !== current.size) ||
+    (change.sort !== undefined && change.sort !== current.sort) ||
+    (change.order !== undefined && change.order !== current.order)
+  ) {
+    next.page = change.page ?? 1;
+    if (change.highlight === undefined) next.highlight = null;
+  } else if (change.page !== undefined && change.page !== current.page && change.highlight === undefined) {
+    next.highlight = null;
+  }
+  return next;
+}
+
+/** The cycle of a column header: ascending, descending, then the server's own order. */
+export function nextSort(view: WorkspaceView, field: SortField): Pick<WorkspaceView, 'sort' | 'order'> {
+  if (view.sort !== field) return { sort: field, order: 'asc' };
+  if (view.order === 'asc') return { sort: field, order: 'desc' };
+  return { sort: null, order: 'asc' };
+}
+
+/** The view of the current route and a way to change it (each change is a history entry). */
+export function useWorkspaceView() {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  const view = useMemo(() => parseView(key), [key]);
+  const update = useCallback(
+    (change: Partial<WorkspaceView>, options: { replace?: boolean } = {}) => {
+      const next = serializeView(nextView(view, change));
+      if (next.toString() === key) return;
+      setParams(next, { replace: options.replace });
+    },
+    [view, key, setParams],
+  );
+  return [view, update] as const;
+}

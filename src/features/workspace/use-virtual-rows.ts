@@ -1,0 +1,16 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { RefObject } from 'react';
+
+/**
+ * A vertical virtual list over `count` rows of about `rowHeight` pixels in the scroll element: only the rows
+ * in view (plus `overscan`) are rendered, so 100,000 rows cost what 30 do.
+ */
+export function useVirtualRows(scrollRef: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan = 10) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer re-renders on scroll itself
+  return useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan,
+  });
+}

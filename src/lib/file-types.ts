@@ -1,0 +1,103 @@
+/**
+ * What a file's type means to the UI, shared by the file list, the preview and the lifecycle screens:
+ * the extensions that preview (spec §5), the video extensions, the icon of each type (§9) and how a file is
+ * opened (§2: previewable types go to /pdf with id, video types to /video with id and fileName, in a new tab;
+ * other types have no preview). The preview address is handed to the new tab through session storage.
+ */
+
+export const PREVIEWABLE_EXTENSIONS = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'txt', 'jpg', 'png', 'md'] as const;
+export const VIDEO_EXTENSIONS = [
+  'mp4', 'mpeg', 'avi', 'asf', 'mov', '3gp', 'wmv', 'divx', 'xvid', 'rm', 'rmvb', 'flv', 'f4v',
+] as const;
+
+/** The types that have their own icon (§9); everything else gets the default icon. */
+export const ICON_TYPES = [
+  'xls', 'xlsx', 'pdf', 'doc', 'docx', 'txt', 'csv', 'ppt', 'pptx', 'zip', 'rar', '7z', 'mp3', 'mp4', 'avi', 'flv',
+  'mov', 'wmv', 'png', 'jpg', 'gif', 'exe', 'vue', 'md', 'xml', 'xmind', 'dwg', 'prt', 'cad', 'ug', 'img',
+] as const;
+
+export type IconType = (typeof ICON_TYPES)[number] | 'default' | 'folder';
+
+/** dataType of a list row (§9): 0 folder, 1 file. */
+export const DATA_TYPE = { folder: 0, file: 1 } as const;
+
+/** The key under which the preview address travels to the new tab (sessionStorage; ASSUMED name). */
+export const PREVIEW_ADDRESS_KEY = 'previewAddress';
+
+/** 'docx' from '.docx', 'DOCX', 'Plan.v2.docx'; '' when there is none. */
+export function extensionOf(nameOrType: string | null | undefined): string {
+  const text = (nameOrType ?? '').trim().toLowerCase();
+  if (!text) return '';
+  if (text.startsWith('.') && !text.slice(1).includes('.')) return text.slice(1);
+  const dot = text.lastIndexOf('.');
+  if (dot < 0) return /^[a-z0-9]+$/.test(text) && text.length <= 5 ? text : '';
+  return dot < text.length - 1 ? text.slice(dot + 1) : '';
+}
+
+export interface TypedItem {
+  /** 0 folder, 1 file. */
+  dataType?: number;
+  /** With the leading dot, e.g. '.docx'. */
+  fileType?: string | null;
+  fileName?: string | null;
+}
+
+/** The extension of a list row: its fileType, else its name's. */
+export const itemExtension = (item: TypedItem) => extensionOf(item.fileType) || extensionOf(item.fileName);
+
+export function iconType(item: TypedItem): IconType {
+  if (item.dataType === DATA_TYPE.folder) return 'folder';
+  const ext = itemExtension(item);
+  return (ICON_TYPES as readonly string[]).includes(ext) ? (ext as IconType) : 'default';
+}
+
+export type PreviewKind = 'document' | 'video' | 'none';
+
+export function previewKind(item: TypedItem): PreviewKind {
+  const ext = itemExtension(item);
+  if ((VIDEO_EXTENSIONS as readonly string[]).includes(ext)) return 'video';
+  if ((PREVIEWABLE_EXTENSIONS as readonly string[]).includes(ext)) return 'document';
+  return 'none';
+}
+
+export interface OpenableFile extends TypedItem {
+  fileId: string;
+  fileName: string;
+}
+
+/** The in-app route that previews the file, or null when its type has no preview. */
+export function previewRoute(file: OpenableFile): string | null {
+  switch (previewKind(file)) {
+    case 'document':
+      return `/pdf?id=${encodeURIComponent(file.fileId)}`;
+    case 'video':
+      return `/video?id=${encodeURIComponent(file.fileId)}&fileName=${encodeURIComponent(file.fileName)}`;
+    case 'none':
+      return null;
+  }
+}
+
+/** The full address of an in-app (hash) route, for a new tab. */
+export const appAddress = (route: string) => `${window.location.origin}${window.location.pathname}#${route}`;
+
+/**
+ * Open the file's preview in a new tab, handing the address over through session storage (a tab opened by
+ * this one starts with a copy of it). Returns the kind, so the caller can say when there is no preview.
+ */
+export function openPreview(file: OpenableFile, open: (url: string) => unknown = (url) => window.open(url, '_blank')): PreviewKind {
+  const route = previewRoute(file);
+  if (!route) return 'none';
+  const address = appAddress(route);
+  sessionStorage.setItem(PREVIEW_ADDRESS_KEY, address);
+  open(address);
+  return previewKind(file);
+}
+
+/** A size for people: '820 B', '12.4 KB', '1.2 MB', '2.05 GB'. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 ** 2) return `${(bytes / 1024).toFixed(1)} KB`;
+  if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+}

@@ -1,0 +1,192 @@
+/**
+ * Preview in Chromium against the demo build's mock backend, which serves real sample files: a PDF page is
+ * drawn and searched; an image, GBK text and Markdown render (a script in the Markdown runs nothing); docx
+ * and xlsx render without an office server; the video's metadata loads; an unsupported type and a missing
+ * or corrupt file show their messages.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { sampleFileIds, type SampleKind } from '../../mocks/db/sample-files';
+import { GBK_SAMPLE_SENTENCE, PDF_SAMPLE_WORDS } from '../../mocks/db/sample-content';
+import { SAMPLE_FLV_BASE64 } from '../../mocks/db/sample-video';
+import { SEED_FOLDERS, seedDb } from '../../mocks/db/seed';
+import { openApp, useBrowser } from './browser';
+import { signIn } from './sign-in';
+
+let ids: Record<SampleKind, string>;
+let names: Record<SampleKind, string>;
+
+beforeAll(() => {
+  // The seed is deterministic: the browser's mock holds the same files.
+  const database = seedDb();
+  ids = sampleFileIds(database);
+  names = Object.fromEntries(Object.entries(ids).map(([kind, id]) => [kind, database.files.get(id)!.fileName])) as Record<SampleKind, string>;
+});
+
+/** Pixels of the canvas that are not (near) white. */
+const inkedPixels = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const canvas = document.querySelector<HTMLCanvasElement>(sel);
+    if (!canvas || canvas.width === 0) return 0;
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let inked = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 0 && (data[i] < 200 || data[i + 1] < 200 || data[i + 2] < 200)) inked += 1;
+    return inked;
+  }, selector);
+
+describe('preview', () => {
+  const e2e = useBrowser();
+
+  it('draws a PDF page, pages through it, and text search finds a word on its page', async () => {
+    const { page } = e2e;
+    await signIn(page, 'admin');
+    await openApp(page, `/pdf?id=${ids.pdf}`);
+    await page.getByRole('heading', { name: names.pdf }).waitFor();
+    const firstPage = page.getByRole('img', { name: 'Page 1 of 3' });
+    await firstPage.waitFor();
+    await expect.poll(() => inkedPixels(page, 'canvas[aria-label="Page 1 of 3"]'), { timeout: 20_000 }).toBeGreaterThan(500);
+    // Thumbnails, one per page; the next-page button.
+    await expect.poll(() => page.getByRole('list', { name: 'Page thumbnails' }).getByRole('button').count()).toBe(3);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('img', { name: 'Page 2 of 3' }).waitFor();
+    await page.getByRole('button', { name: 'Page 3', exact: true }).click();
+    await page.getByRole('img', { name: 'Page 3 of 3' }).waitFor();
+    // Search: the word is on page 2 only; the viewer goes there and marks it in the text layer.
+    const search = page.getByLabel('Search in document');
+    await search.fill(PDF_SAMPLE_WORDS.page2);
+    await search.press('Enter');
+    await page.getByRole('status').filter({ hasText: /1 of \d+ matches/ }).waitFor();
+    await page.getByRole('img', { name: 'Page 2 of 3' }).waitFor();
+    const mark = page.locator('[data-page-number="2"] mark.selected');
+    await mark.waitFor();
+    expect((await mark.textContent())?.toLowerCase()).toBe(PDF_SAMPLE_WORDS.page2);
+    await search.fill('no-such-word-here');
+    await search.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'No matches' }).waitFor();
+    // Zoom in draws a wider page.
+    const before = (await page.getByRole('img', { name: 'Page 2 of 3' }).boundingBox())!.width;
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(async () => (await page.getByRole('img', { name: 'Page 2 of 3' }).boundingBox())?.width ?? 0).toBeGreaterThan(before);
+    // Print hands the browser one image per page (the dialog itself is stubbed: headless has none).
+    await page.evaluate(() => {
+      window.print = () => {
+        (window as unknown as { __printedPages: number }).__printedPages = document.querySelectorAll('img[src^="blob:"]').length;
+      };
+    });
+    await page.getByRole('button', { name: /Print/ }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __printedPages?: number }).__printedPages)).toBe(3);
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it('renders an image (zoom, rotate), a GBK text file and Markdown whose script runs nothing', async () => {
+    const { page } = e2e;
+    await signIn(page, 'admin');
+
+    await openApp(page, `/pdf?id=${ids.png}`);
+    const image = page.getByRole('img', { name: names.png });
+    await image.waitFor();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
+    await page.getByRole('button', { name: 'Rotate right' }).click();
+    expect(await image.getAttribute('data-rotation')).toBe('90');
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByText('125%').waitFor();
+
+    await openApp(page, `/pdf?id=${ids.textGbk}`);
+    const text = page.getByRole('region', { name: 'Text content' }).or(page.getByLabel('Text content'));
+    await text.getByText(GBK_SAMPLE_SENTENCE).waitFor();
+    expect(await page.getByTestId('text-encoding').textContent()).toBe('GBK');
+
+    await openApp(page, `/pdf?id=${ids.textUtf8}`);
+    await page.getByLabel('Text content').getByText('文档管理系统演示文本', { exact: false }).waitFor();
+    expect(await page.getByTestId('text-encoding').textContent()).toBe('UTF-8');
+
+    await openApp(page, `/pdf?id=${ids.markdown}`);
+    const article = page.getByRole('article', { name: 'Markdown document' });
+    await article.getByRole('heading', { level: 1 }).waitFor();
+    await article.getByRole('table').getByText('Wang Lei').waitFor();
+    await article.getByText('Raw HTML is shown only after sanitising.').waitFor();
+    expect(await article.locator('script').count()).toBe(0);
+    expect(await article.locator('[onerror], [onload]').count()).toBe(0);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __dmsMarkdownScriptRan?: boolean }).__dmsMarkdownScriptRan)).toBeUndefined();
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it('renders docx and xlsx in the browser without an office server; other office types offer the download', async () => {
+    const { page } = e2e;
+    await signIn(page, 'admin');
+
+    await openApp(page, `/pdf?id=${ids.docx}`);
+    const document = page.getByRole('document', { name: 'Word document' });
+    await document.getByText('This procedure describes how controlled documents are drafted').waitFor();
+    await document.getByRole('cell', { name: 'Document controller' }).waitFor();
+
+    await openApp(page, `/pdf?id=${ids.xlsx}`);
+    const sheet = page.getByRole('table', { name: 'Sheet Register' });
+    await sheet.getByRole('cell', { name: 'Torque wrench TW-01' }).waitFor();
+    await sheet.getByRole('cell', { name: '2027-03-31' }).waitFor();
+    await page.getByRole('tab', { name: 'Summary' }).click();
+    await page.getByRole('table', { name: 'Sheet Summary' }).getByRole('cell', { name: 'Average score' }).waitFor();
+
+    await openApp(page, `/pdf?id=${ids.pptx}`);
+    await page.getByText('Online preview of PPTX files needs the office server, which is not configured').waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Download' }).first().waitFor();
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it("loads the video's metadata in the player", async () => {
+    const { page } = e2e;
+    await signIn(page, 'admin');
+    await openApp(page, `/video?id=${ids.mp4}&fileName=${encodeURIComponent(names.mp4)}`);
+    const video = page.locator('video');
+    await video.waitFor();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+    const metadata = await video.evaluate((v: HTMLVideoElement) => ({ duration: v.duration, width: v.videoWidth, height: v.videoHeight }));
+    expect(metadata.duration).toBeCloseTo(2, 0);
+    expect([metadata.width, metadata.height]).toEqual([96, 64]);
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it('plays an FLV video through mpegts.js (uploaded through the API, as the seed has none)', async () => {
+    const { page } = e2e;
+    await signIn(page, 'admin');
+    const fileId = await page.evaluate(
+      async ({ base64, dirId }) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const form = new FormData();
+        form.append('editDate', '2030-01-01');
+        form.append('files', new File([bytes], `Line camera ${Date.now()}.flv`, { type: 'video/x-flv' }));
+        const token = JSON.parse(localStorage.getItem('token')!).value as string;
+        const reply = await (await fetch(`/dms/files/upload/${dirId}`, { method: 'POST', headers: { token }, body: form })).json();
+        return reply.data[0].fileId as string;
+      },
+      { base64: SAMPLE_FLV_BASE64, dirId: SEED_FOLDERS.workingDrafts },
+    );
+    await openApp(page, `/video?id=${fileId}&fileName=clip.flv`);
+    const video = page.locator('video');
+    await video.waitFor();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([96, 64]);
+    // mpegts.js feeds the element through Media Source Extensions: a blob: source, not the file's URL.
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc.startsWith('blob:'))).toBe(true);
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it('says so for an unsupported type, a missing file and a corrupt file', async () => {
+    const { page } = e2e;
+    await signIn(page, 'admin');
+
+    await openApp(page, `/pdf?id=${ids.unsupported}`);
+    await page.getByText('Files of type DWG cannot be previewed online').waitFor();
+
+    await openApp(page, '/pdf?id=987654321');
+    await page.getByRole('alert').getByText('Download failed, the file does not exist or is corrupted').waitFor();
+
+    // The PDF's bytes replaced by something that is not a PDF.
+    await page.evaluate((pdfId) => window.__DMS_MOCK__!.override('GET', `/dms/files/download/${pdfId}`, { not: 'a pdf' }), ids.pdf);
+    await openApp(page, `/pdf?id=${ids.pdf}`);
+    await page.getByRole('alert').getByText('Read error').waitFor();
+    await page.evaluate(() => window.__DMS_MOCK__!.clear());
+    expect(e2e.pageErrors).toEqual([]);
+  });
+});
