@@ -34,6 +34,20 @@ function NotifierBridge() {
   return null;
 }
 
+/**
+ * antd's default blue (#1677ff) and its light grey descriptions fall short of WCAG AA contrast (4.5:1) for
+ * small text; these shades meet it.
+ */
+const APP_THEME = {
+  token: {
+    colorPrimary: '#0958d9',
+    colorLink: '#0958d9',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.65)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+  },
+};
+
 export interface ProvidersProps {
   i18n: I18n;
   antdLocale: AntdLocale;
@@ -46,7 +60,7 @@ export function AppProviders({ i18n, antdLocale, queryClient, children }: Provid
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={antdLocale} componentSize="small" theme={{ token: { colorPrimary: '#1677ff' } }}>
+      <ConfigProvider locale={antdLocale} componentSize="small" theme={APP_THEME}>
         <AntdApp>
           <NotifierBridge />
           <QueryClientProvider client={client}>{children}</QueryClientProvider>
