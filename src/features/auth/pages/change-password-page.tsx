@@ -1,17 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/notify';
 import { clearSession, getToken } from '@/lib/session';
 import { activateAccount } from '../api/activate-account';
 import { AuthFrame } from '../components/auth-frame';
-import { confirmPasswordRules, newPasswordRules } from '../password-rules';
-
-interface ActivationForm {
-  newPassword: string;
-  confirmPassword: string;
-}
+import { NewPasswordForm, type NewPasswordValues } from '../components/new-password-form';
 
 /** First login (spec §2, §4): a new password activates the account, then the user signs in again. */
 export default function ChangePasswordPage() {
@@ -20,7 +15,7 @@ export default function ChangePasswordPage() {
   const [saving, setSaving] = useState(false);
   const signedIn = getToken() !== null;
 
-  const onFinish = async ({ newPassword }: ActivationForm) => {
+  const onFinish = async ({ newPassword }: NewPasswordValues) => {
     setSaving(true);
     try {
       await activateAccount({ newPassword });
@@ -43,28 +38,7 @@ export default function ChangePasswordPage() {
         {signedIn ? (
           <>
             <Typography.Paragraph type="secondary">{t('firstLoginHint')}</Typography.Paragraph>
-            <Form<ActivationForm>
-              layout="vertical"
-              validateTrigger="onBlur"
-              onFinish={onFinish}
-              onFinishFailed={() => notify.warning(t('PW.re_enter_password'))}
-              size="large"
-            >
-              <Form.Item name="newPassword" label={t('newPassword')} rules={newPasswordRules(t)} extra={t('PW.password_reg')}>
-                <Input.Password autoComplete="new-password" autoFocus />
-              </Form.Item>
-              <Form.Item
-                name="confirmPassword"
-                label={t('confirmPassword')}
-                dependencies={['newPassword']}
-                rules={confirmPasswordRules(t, 'newPassword')}
-              >
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" block loading={saving}>
-                {t('submit')}
-              </Button>
-            </Form>
+            <NewPasswordForm saving={saving} onSubmit={onFinish} />
           </>
         ) : (
           <Alert

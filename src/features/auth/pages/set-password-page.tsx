@@ -1,16 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/notify';
 import { resetPassword } from '../api/reset-password';
 import { AuthFrame } from '../components/auth-frame';
-import { confirmPasswordRules, newPasswordRules } from '../password-rules';
-
-interface ResetForm {
-  newPassword: string;
-  confirmPassword: string;
-}
+import { NewPasswordForm, type NewPasswordValues } from '../components/new-password-form';
 
 /**
  * Password reset, step 3: a new password under the rules of §5. The account and code arrive in the
@@ -24,7 +19,7 @@ export default function SetPasswordPage() {
   const account = state?.account ?? '';
   const code = state?.code ?? '';
 
-  const onFinish = async ({ newPassword }: ResetForm) => {
+  const onFinish = async ({ newPassword }: NewPasswordValues) => {
     setSaving(true);
     try {
       await resetPassword({ userAccount: account, code, newPassword });
@@ -44,28 +39,7 @@ export default function SetPasswordPage() {
           {t('resetTitle')}
         </Typography.Title>
         {account && code ? (
-          <Form<ResetForm>
-            layout="vertical"
-            validateTrigger="onBlur"
-            onFinish={onFinish}
-            onFinishFailed={() => notify.warning(t('PW.re_enter_password'))}
-            size="large"
-          >
-            <Form.Item name="newPassword" label={t('newPassword')} rules={newPasswordRules(t)} extra={t('PW.password_reg')}>
-              <Input.Password autoComplete="new-password" autoFocus />
-            </Form.Item>
-            <Form.Item
-              name="confirmPassword"
-              label={t('confirmPassword')}
-              dependencies={['newPassword']}
-              rules={confirmPasswordRules(t, 'newPassword')}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={saving}>
-              {t('submit')}
-            </Button>
-          </Form>
+          <NewPasswordForm saving={saving} onSubmit={onFinish} />
         ) : (
           <Typography.Paragraph>{t('resetStart')}</Typography.Paragraph>
         )}

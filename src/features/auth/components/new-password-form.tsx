@@ -1,0 +1,47 @@
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/lib/notify';
+import { confirmPasswordRules, newPasswordRules } from '../password-rules';
+
+export interface NewPasswordValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/**
+ * A new password and its confirmation under the rules of §5, validated on blur; an invalid submit says
+ * PW.re_enter_password. Used by first-login activation and the password reset.
+ */
+export function NewPasswordForm({
+  saving,
+  onSubmit,
+}: {
+  saving: boolean;
+  onSubmit: (values: NewPasswordValues) => void;
+}) {
+  const { t } = useTranslation('password');
+  return (
+    <Form<NewPasswordValues>
+      layout="vertical"
+      validateTrigger="onBlur"
+      onFinish={onSubmit}
+      onFinishFailed={() => notify.warning(t('PW.re_enter_password'))}
+      size="large"
+    >
+      <Form.Item name="newPassword" label={t('newPassword')} rules={newPasswordRules(t)} extra={t('PW.password_reg')}>
+        <Input.Password autoComplete="new-password" autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('confirmPassword')}
+        dependencies={['newPassword']}
+        rules={confirmPasswordRules(t, 'newPassword')}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={saving}>
+        {t('submit')}
+      </Button>
+    </Form>
+  );
+}
