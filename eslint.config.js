@@ -5,6 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import { noLiteralUiText } from './tests/lint/no-literal-ui-text.js';
 
+const NO_MOCKS = { group: ['@mocks/*', '**/mocks/*'], message: 'App code never imports the mock backend.' };
+const NO_OTHER_FEATURES = {
+  group: ['@/features/*'],
+  message: 'Features do not import each other; move shared code to components/ or lib/.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'public/mockServiceWorker.js', 'node_modules', 'bench/out', 'coverage'] },
   js.configs.recommended,
@@ -27,25 +33,16 @@ export default tseslint.config(
     rules: { 'dms/no-literal-ui-text': 'error' },
   },
   {
-    // Features do not import each other: what they share lives in components/ or lib/.
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/features/*'], message: 'Features do not import each other; move shared code to components/ or lib/.' }] },
-      ],
-    },
+    // App code never imports the mock backend; features do not import each other (what they share lives in
+    // components/ or lib/). One rule entry per file set: a later entry for the same rule would replace it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/main.tsx', 'src/features/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_MOCKS] }] },
   },
   {
-    // Only the mock and tests may import the mock.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/main.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@mocks/*', '**/mocks/*'], message: 'App code never imports the mock backend.' }] },
-      ],
-    },
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_MOCKS, NO_OTHER_FEATURES] }] },
   },
   {
     files: ['tests/**/*.{js,mjs,ts}', 'bench/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
