@@ -41,6 +41,7 @@ function NotifierBridge() {
 const APP_THEME = {
   token: {
     colorPrimary: '#0958d9',
+    colorError: '#cf1322',
     colorLink: '#0958d9',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.65)',

@@ -1,11 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Modal, Space, type FormInstance, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+
+/** A click beside the dialog must not throw away what was typed. */
+const MASK = { closable: false } as const;
 
 export interface FormDialogProps<V extends object> {
   open: boolean;
   title: ReactNode;
-  /** Values the form starts from each time it opens (an edit dialog's current values). */
+  /** Values the form starts from each time it opens (an edit dialog's current values); the form is built afresh on every opening. */
   initialValues?: Partial<V>;
   okText?: ReactNode;
   width?: number;
@@ -37,16 +40,17 @@ export function FormDialog<V extends object>({
   const { t } = useTranslation();
   const [own] = Form.useForm<V>();
   const form = given ?? own;
+  // A form name of its own, so field ids never collide with another form on the page (labels find their field).
+  const name = `dialog${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+
+  // Every opening starts from initialValues, even when the previous closing has not finished (and so the
+  // form has not been destroyed yet).
   useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (initialValues) form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
-    // Only when the dialog opens: later changes of initialValues must not overwrite what is being typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+    if (open) form.resetFields();
+  }, [open, form]);
 
   const close = () => {
     setError(null);
@@ -67,8 +71,8 @@ export function FormDialog<V extends object>({
   };
 
   return (
-    <Modal open={open} title={title} width={width} onCancel={close} footer={null} forceRender destroyOnHidden={false} mask={{ closable: false }}>
-      <Form<V> form={form} layout={layout} validateTrigger="onBlur" onFinish={(values) => void finish(values)}>
+    <Modal open={open} title={title} width={width} onCancel={close} footer={null} destroyOnHidden mask={MASK}>
+      <Form<V> form={form} name={name} layout={layout} initialValues={initialValues} validateTrigger="onBlur" onFinish={(values) => void finish(values)}>
         {error && <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 16 }} />}
         {children}
         <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 8 }}>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -25,6 +25,8 @@ export function ReasonDialog({ open, title, description, okText, danger, onSubmi
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
   const [busy, setBusy] = useState(false);
+  // Field ids must stay unique when several reason dialogs are mounted.
+  const formName = `reason-${useId().replace(/:/g, '')}`;
 
   const submit = async () => {
     const { reason } = await form.validateFields();
@@ -57,7 +59,7 @@ export function ReasonDialog({ open, title, description, okText, danger, onSubmi
       destroyOnHidden={false}
     >
       {description && <p>{description}</p>}
-      <Form form={form} layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
+      <Form form={form} name={formName} layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
         <Form.Item
           name="reason"
           label={t('common:reason.label')}

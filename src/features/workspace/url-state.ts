@@ -137,7 +137,9 @@ export function useWorkspaceView() {
     (change: Partial<WorkspaceView>, options: { replace?: boolean } = {}) => {
       const next = serializeView(nextView(view, change));
       if (next.toString() === key) return;
-      setParams(next, { replace: options.replace });
+      // Synchronously, not as a transition: a keyboard user's next key (Backspace right after Enter) must
+      // act on the folder now shown, not the one before.
+      setParams(next, { replace: options.replace, flushSync: true });
     },
     [view, key, setParams],
   );

@@ -1,7 +1,8 @@
-import { Card, Form, Tag, Typography } from 'antd';
+import { Card, Form, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { CommonTable } from '@/components/common-table/common-table';
+import { StatusTag, type StatusTone } from '@/components/status-tag';
 import { ExportButton } from '@/components/export-button/export-button';
 import { formatDateTime } from '@/lib/list-query';
 import { useListState } from '@/lib/use-list-state';
@@ -11,7 +12,7 @@ import { LogFilterBar } from '../components/log-filter-bar';
 import { toLogFilterParams, toLogPageQuery } from '../filters';
 import type { LogFilters, Operation, OperationLog } from '../types';
 
-const TAG_COLORS: Partial<Record<Operation, string>> = {
+const TAG_COLORS: Partial<Record<Operation, StatusTone>> = {
   upload: 'green',
   update: 'blue',
   void: 'volcano',
@@ -36,7 +37,7 @@ export default function OperationLogPage() {
       dataIndex: 'operation',
       title: t('columns.action'),
       sorter: true,
-      render: (value: Operation) => <Tag color={TAG_COLORS[value]}>{t(`operations.${value}`, { defaultValue: value })}</Tag>,
+      render: (value: Operation) => <StatusTag tone={TAG_COLORS[value]}>{t(`operations.${value}`, { defaultValue: value })}</StatusTag>,
     },
     { key: 'fileName', dataIndex: 'fileName', title: t('columns.file'), sorter: true },
     { key: 'revision', dataIndex: 'revision', title: t('columns.revision') },

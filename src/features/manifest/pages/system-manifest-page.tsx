@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Form, Space, Tag, Typography } from 'antd';
+import { Button, Card, Form, Space, Typography } from 'antd';
 import { FolderOpenOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { CommonTable } from '@/components/common-table/common-table';
+import { StatusTag } from '@/components/status-tag';
 import { ExportButton } from '@/components/export-button/export-button';
 import { openPreview, previewKind } from '@/lib/file-types';
 import { formatDate, formatDateTime } from '@/lib/list-query';
@@ -42,7 +43,7 @@ export default function SystemManifestPage() {
       key: 'status',
       dataIndex: 'status',
       title: t('columns.status'),
-      render: (status: SystemFile['status']) => <Tag color={status === 'expired' ? 'orange' : 'green'}>{t(`status.${status}`)}</Tag>,
+      render: (status: SystemFile['status']) => <StatusTag tone={status === 'expired' ? 'orange' : 'green'}>{t(`status.${status}`)}</StatusTag>,
     },
     { key: 'editDate', dataIndex: 'editDate', title: t('columns.editDate'), sorter: true, render: (value: string) => formatDate(value) },
     { key: 'updateTime', dataIndex: 'updateTime', title: t('columns.updateTime'), sorter: true, render: (value: string) => formatDateTime(value) },

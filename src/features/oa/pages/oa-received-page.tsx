@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Form, Tag, Typography } from 'antd';
+import { Button, Card, Form, Typography } from 'antd';
 import { FileSearchOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { CommonTable } from '@/components/common-table/common-table';
+import { StatusTag } from '@/components/status-tag';
 import { formatFileSize } from '@/lib/file-types';
 import { formatDateTime } from '@/lib/list-query';
 import { useListState } from '@/lib/use-list-state';
@@ -52,13 +53,13 @@ export default function OaReceivedPage() {
       key: 'urgency',
       dataIndex: 'urgency',
       title: t('columns.urgency'),
-      render: (value: OaFile['urgency']) => <Tag color={value === 'urgent' ? 'red' : undefined}>{t(`urgency.${value}`)}</Tag>,
+      render: (value: OaFile['urgency']) => <StatusTag tone={value === 'urgent' ? 'red' : 'default'}>{t(`urgency.${value}`)}</StatusTag>,
     },
     {
       key: 'status',
       dataIndex: 'status',
       title: t('columns.status'),
-      render: (value: OaFile['status']) => <Tag color={value === 'archived' ? 'green' : 'gold'}>{t(`status.${value}`)}</Tag>,
+      render: (value: OaFile['status']) => <StatusTag tone={value === 'archived' ? 'green' : 'gold'}>{t(`status.${value}`)}</StatusTag>,
     },
     { key: 'totalSize', dataIndex: 'totalSize', title: t('columns.size'), sorter: true, render: (value: number) => formatFileSize(value) },
   ];

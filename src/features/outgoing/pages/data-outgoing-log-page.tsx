@@ -1,7 +1,8 @@
-import { Card, Form, Tag, Typography } from 'antd';
+import { Card, Form, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { CommonTable } from '@/components/common-table/common-table';
+import { StatusTag, type StatusTone } from '@/components/status-tag';
 import { ExportButton } from '@/components/export-button/export-button';
 import { formatDateTime } from '@/lib/list-query';
 import { useListState } from '@/lib/use-list-state';
@@ -11,7 +12,7 @@ import { DataOutgoingFilterBar } from '../components/data-outgoing-filter-bar';
 import { toDataPageQuery, toDataParams } from '../filters';
 import type { DataOutgoingFilters, DataOutgoingLog, OutgoingChannel } from '../types';
 
-const CHANNEL_COLORS: Record<OutgoingChannel, string> = { email: 'blue', link: 'geekblue', usb: 'orange' };
+const CHANNEL_COLORS: Record<OutgoingChannel, StatusTone> = { email: 'blue', link: 'geekblue', usb: 'orange' };
 
 /** Data outgoing log (/outgoingLog): filters, paging, sorting and export. */
 export default function DataOutgoingLogPage() {
@@ -35,7 +36,7 @@ export default function DataOutgoingLogPage() {
       key: 'channel',
       dataIndex: 'channel',
       title: t('data.columns.channel'),
-      render: (value: OutgoingChannel) => <Tag color={CHANNEL_COLORS[value]}>{t(`data.channels.${value}`)}</Tag>,
+      render: (value: OutgoingChannel) => <StatusTag tone={CHANNEL_COLORS[value]}>{t(`data.channels.${value}`)}</StatusTag>,
     },
   ];
 

@@ -1,7 +1,8 @@
-import { Card, Form, Tag, Typography } from 'antd';
+import { Card, Form, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { CommonTable } from '@/components/common-table/common-table';
+import { StatusTag } from '@/components/status-tag';
 import { ExportButton } from '@/components/export-button/export-button';
 import { formatDate, formatDateTime } from '@/lib/list-query';
 import { useListState } from '@/lib/use-list-state';
@@ -33,7 +34,7 @@ export default function MouldOutgoingLogPage() {
       key: 'status',
       dataIndex: 'status',
       title: t('mould.columns.status'),
-      render: (value: MouldStatus) => <Tag color={value === 'returned' ? 'green' : 'gold'}>{t(`mould.statuses.${value}`)}</Tag>,
+      render: (value: MouldStatus) => <StatusTag tone={value === 'returned' ? 'green' : 'gold'}>{t(`mould.statuses.${value}`)}</StatusTag>,
     },
     { key: 'remark', dataIndex: 'remark', title: t('mould.columns.remark') },
   ];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Popconfirm, Space, Typography } from 'antd';
+import { Button, Card, ConfigProvider, Popconfirm, Space, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,9 @@ import { usePlmReceivers } from '../api/get-plm-receivers';
 import { ReceiverDialog } from '../components/receiver-dialog';
 import { toPlmPageQuery } from '../receiver-rules';
 import type { PlmReceiver } from '../types';
+
+/** antd's default error red (#ff4d4f) misses AA contrast for button text; a darker red for Remove (5.9:1). */
+const DANGER_THEME = { token: { colorError: '#c41d1d' } };
 
 /** PLM mail receivers (/plmReceiver): search, paging, sorting; add, edit and remove (asks first). */
 export default function PlmReceiverPage() {
@@ -40,45 +43,47 @@ export default function PlmReceiverPage() {
   ];
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:plmReceiver')}</Typography.Title>}>
-      <CommonTable<PlmReceiver>
-        label={t('table')}
-        rowKey="id"
-        columns={columns}
-        rows={data?.records}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
-        showIndex
-        search={{ value: list.filters.keyword, placeholder: t('search'), onSearch: (keyword) => list.applyFilters({ keyword }) }}
-        onAdd={{ label: t('add'), onClick: () => setDialog({ open: true, receiver: null }) }}
-        rowActions={(row) => (
-          <Space size="small">
-            <Button size="small" icon={<EditOutlined />} aria-label={t('editOne', { name: row.receiverName })} onClick={() => setDialog({ open: true, receiver: row })}>
-              {t('common:actions.edit')}
-            </Button>
-            <Popconfirm
-              title={t('removeTitle')}
-              description={t('removeConfirm', { name: row.receiverName, email: row.email })}
-              okText={t('remove')}
-              okButtonProps={{ danger: true }}
-              cancelText={t('common:actions.cancel')}
-              onConfirm={() => confirmRemove(row)}
-            >
-              <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('removeOne', { name: row.receiverName })}>
-                {t('remove')}
+    <ConfigProvider theme={DANGER_THEME}>
+      <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:plmReceiver')}</Typography.Title>}>
+        <CommonTable<PlmReceiver>
+          label={t('table')}
+          rowKey="id"
+          columns={columns}
+          rows={data?.records}
+          total={data?.total ?? 0}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPageChange={list.setPage}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          loading={isFetching}
+          error={error}
+          onRetry={() => void refetch()}
+          showIndex
+          search={{ value: list.filters.keyword, placeholder: t('search'), onSearch: (keyword) => list.applyFilters({ keyword }) }}
+          onAdd={{ label: t('add'), onClick: () => setDialog({ open: true, receiver: null }) }}
+          rowActions={(row) => (
+            <Space size="small">
+              <Button size="small" icon={<EditOutlined />} aria-label={t('editOne', { name: row.receiverName })} onClick={() => setDialog({ open: true, receiver: row })}>
+                {t('common:actions.edit')}
               </Button>
-            </Popconfirm>
-          </Space>
-        )}
-      />
-      <ReceiverDialog open={dialog.open} receiver={dialog.receiver} onClose={() => setDialog({ open: false, receiver: null })} />
-    </Card>
+              <Popconfirm
+                title={t('removeTitle')}
+                description={t('removeConfirm', { name: row.receiverName, email: row.email })}
+                okText={t('remove')}
+                okButtonProps={{ danger: true }}
+                cancelText={t('common:actions.cancel')}
+                onConfirm={() => confirmRemove(row)}
+              >
+                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('removeOne', { name: row.receiverName })}>
+                  {t('remove')}
+                </Button>
+              </Popconfirm>
+            </Space>
+          )}
+        />
+        <ReceiverDialog open={dialog.open} receiver={dialog.receiver} onClose={() => setDialog({ open: false, receiver: null })} />
+      </Card>
+    </ConfigProvider>
   );
 }

@@ -6,7 +6,14 @@ import { mockControl } from '@mocks/test-hook';
 import { renderApp } from '../../../../tests/render';
 import { signInAs } from '../../../../tests/sign-in-as';
 
-const dialog = () => screen.getByRole('dialog');
+/** The newest dialog (a closed one may linger while its closing animation never ends in jsdom). */
+const dialog = () => screen.getAllByRole('dialog').at(-1)!;
+
+/**
+ * A button by its visible text or aria-label. Whole-page getByRole('button') is avoided: with antd's
+ * styles jsdom needs seconds per button to decide visibility.
+ */
+const button = (name: string) => (screen.queryByLabelText(name) ?? screen.getByText(name).closest('button')) as HTMLElement;
 
 /** Type into a field quickly (paste), then leave it so blur validation runs. */
 async function fill(field: HTMLElement, text: string) {
@@ -53,7 +60,7 @@ describe('user management', () => {
   it('validates before sending: nothing is sent while fields are missing or wrong', async () => {
     await openUsers();
     const before = db().users.length;
-    await userEvent.click(screen.getByRole('button', { name: 'New user' }));
+    await userEvent.click(button('New user'));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await within(dialog()).findByText('Please enter the name')).toBeInTheDocument();
     expect(within(dialog()).getByText('Please enter the account')).toBeInTheDocument();
@@ -72,7 +79,7 @@ describe('user management', () => {
 
   it('keeps what was typed when the server refuses, then creates the user', async () => {
     await openUsers();
-    await userEvent.click(screen.getByRole('button', { name: 'New user' }));
+    await userEvent.click(button('New user'));
     await fillNewUser('staff');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('This account already exists');
@@ -88,7 +95,7 @@ describe('user management', () => {
 
     mockControl.clear();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('The user has been created')).toBeInTheDocument();
     const created = db().users.find((u) => u.useraccount === 'lfischer')!;
     expect(created).toMatchObject({ username: 'Lena Fischer', firstLogin: true, roleIds: ['4'] });
     // The password travelled encrypted and was stored as typed.
@@ -99,15 +106,17 @@ describe('user management', () => {
     await openUsers();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Name, account, job number or e-mail' }), 'staff{Enter}');
     await screen.findByText('Total 1 records');
-    await userEvent.click(screen.getByRole('button', { name: 'Disable 王磊' }));
-    const confirm = await screen.findByRole('dialog');
-    expect(within(confirm).getByText('Disable 王磊?')).toBeInTheDocument();
+    await userEvent.click(button('Disable 王磊'));
+    const confirm = (await screen.findAllByRole('dialog')).at(-1)!;
+    expect(within(confirm).getAllByText('Disable 王磊?').length).toBeGreaterThan(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(db().users.find((u) => u.useraccount === 'staff')!.status).toBe('enabled');
-    await userEvent.click(screen.getByRole('button', { name: 'Disable 王磊' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable' }));
+    await userEvent.click(button('Disable 王磊'));
+    await waitFor(() => expect(screen.getAllByText('Disable 王磊?').length).toBeGreaterThan(0));
+    const second = (await screen.findAllByRole('dialog')).at(-1)!;
+    await userEvent.click(within(second).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(db().users.find((u) => u.useraccount === 'staff')!.status).toBe('disabled'));
-    expect(await screen.findByRole('button', { name: 'Enable 王磊' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Enable 王磊')).toBeInTheDocument();
   });
 
   it('refuses staff', async () => {

@@ -58,6 +58,15 @@ export function FileGrid(props: FileGridProps) {
     if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
   }, [activeIndex, virtualizer]);
 
+  // Arriving at a highlighted file (find-anywhere), the list takes the focus so the keyboard goes on from it.
+  const highlightIndex = highlightKey ? rows.findIndex((row) => rowKey(row) === highlightKey) : -1;
+  const focusedHighlight = useRef<string | null>(null);
+  useEffect(() => {
+    if (highlightIndex < 0 || !highlightKey || focusedHighlight.current === highlightKey) return;
+    focusedHighlight.current = highlightKey;
+    scrollRef.current?.focus({ preventScroll: true });
+  }, [highlightIndex, highlightKey]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) {
       // Keys on a checkbox or button inside a row keep their own meaning, except the list's navigation.

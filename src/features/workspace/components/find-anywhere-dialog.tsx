@@ -43,7 +43,16 @@ export function FindAnywhereDialog({ open, onClose, onJump }: FindAnywhereDialog
       : (match.pathName ?? '');
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={t('find.title')} width={720} destroyOnHidden>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title={t('find.title')}
+      width={720}
+      destroyOnHidden
+      // After a jump the focus belongs to the list, on the found file, not back on the button.
+      focusable={{ focusTriggerAfterClose: false }}
+    >
       <Input.Search
         autoFocus
         value={text}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -20,6 +20,8 @@ export function FolderNameDialog({ open, title, okText, initialName = '', onSubm
   const { t } = useTranslation('workspace');
   const [form] = Form.useForm<{ name: string }>();
   const [busy, setBusy] = useState(false);
+  // Two of these dialogs live at once (create, rename): a form name keeps their field ids apart.
+  const formName = `folder-name-${useId().replace(/:/g, '')}`;
 
   useEffect(() => {
     if (open) form.setFieldsValue({ name: initialName });
@@ -52,7 +54,7 @@ export function FolderNameDialog({ open, title, okText, initialName = '', onSubm
       }}
       forceRender
     >
-      <Form form={form} layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
+      <Form form={form} name={formName} layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
         <Form.Item
           name="name"
           label={t('folder.name')}

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Empty, Input, Tag } from 'antd';
 import { CaretDownOutlined, CaretRightOutlined, FolderFilled, FolderOpenFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,6 @@ export interface FolderTreeProps {
   /** The accessible name of the tree (default: 'Folders'). */
   label?: string;
 }
-
-const itemId = (id: string) => `folder-tree-item-${id}`;
 
 /** Highlights the filter text inside a name. */
 function Name({ name, filter }: { name: string; filter: string }) {
@@ -52,6 +50,9 @@ export function FolderTree({ index, currentId, onOpen, onMove, label }: FolderTr
   const [dragging, setDragging] = useState<string | null>(null);
   const [dropTarget, setDropTarget] = useState<string | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Two trees can be on screen (the page's and the move dialog's): their row ids must differ.
+  const prefix = useId();
+  const itemId = (id: string) => `${prefix}-folder-${id}`;
 
   // Opening a folder (here, in the breadcrumb, the list or a link) reveals it: it and its ancestors open,
   // and it becomes the active row.

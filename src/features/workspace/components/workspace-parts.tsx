@@ -6,6 +6,7 @@ import { useCallback, type ReactNode } from 'react';
 import { Alert, Button, Tooltip } from 'antd';
 import { FileSearchOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { folderActionsFor } from '../capabilities';
 import { errorText } from '../errors';
 import { usePageShortcuts } from '../keyboard';
 import { isFolderRow, type ListRow } from '../types';
@@ -24,7 +25,8 @@ import styles from './workspace.module.css';
 
 export function useWorkspaceOperations(ws: Workspace) {
   const ops = useFolderOperations({ index: ws.index, currentId: ws.view.dir, onOpenFolder: ws.openFolder });
-  const openHelp = useCallback(() => ws.setHelpOpen(true), [ws]);
+  const { setHelpOpen } = ws;
+  const openHelp = useCallback(() => setHelpOpen(true), [setHelpOpen]);
   usePageShortcuts({ onHelp: openHelp, onParent: ws.goParent });
 
   /** Delete on a row starts invalidation: a folder row's reason dialog (file rows belong to the file lifecycle). */
@@ -75,7 +77,7 @@ export function WorkspaceListing({ ws, ops, children }: { ws: Workspace; ops: Fo
   if (ws.denied) return <DeniedState />;
   if (ws.list.isError) {
     const restart =
-      ws.folder.status === 'void' ? (
+      folderActionsFor(ws.caps, ws.folder).restart ? (
         <Button size="small" onClick={() => void ops.start('restart', ws.folder)}>
           {t('folder.restart')}
         </Button>

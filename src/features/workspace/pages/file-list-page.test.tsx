@@ -158,6 +158,24 @@ describe('paging, sorting and search live in the URL', () => {
   });
 });
 
+describe('column chooser', () => {
+  it('hides a column and remembers the choice', async () => {
+    signInAs('staff');
+    const first = await renderApp(`/filelist?dir=${SEED_FOLDERS.rnd}`);
+    let grid = await findGrid();
+    expect(within(grid).getByRole('columnheader', { name: 'Publisher' })).toBeInTheDocument();
+    await userEvent.click(button('Columns'));
+    await userEvent.click(await screen.findByLabelText('Publisher'));
+    await waitFor(() => expect(within(grid).queryByRole('columnheader', { name: 'Publisher' })).not.toBeInTheDocument());
+    expect(JSON.parse(localStorage.getItem('fileListColumns')!)).not.toContain('publisher');
+    first.unmount();
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.rnd}`);
+    grid = await findGrid();
+    expect(within(grid).getByRole('columnheader', { name: 'Uploader' })).toBeInTheDocument();
+    expect(within(grid).queryByRole('columnheader', { name: 'Publisher' })).not.toBeInTheDocument();
+  });
+});
+
 describe('permissions', () => {
   it('offers folder actions only where staff holds the level', async () => {
     signInAs('staff');
@@ -306,6 +324,21 @@ describe('details drawer', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByText('TR-2026-999')).toBeInTheDocument();
     expect(db().files.get(file.id)!.documentNumber).toBe('TR-2026-999');
+  });
+
+  it('shows a failed details call in the drawer, with a retry', async () => {
+    signInAs('staff');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.testReports}`);
+    const grid = await findGrid();
+    const file = seeded('staff', SEED_FOLDERS.testReports).find((row) => row.dataType === 1)!;
+    mockControl.fail('/dms/files/getInfo/*', 'network');
+    await userEvent.click(await within(grid).findByRole('button', { name: `Details of ${file.fileName}` }));
+    const drawer = await findDialog('File details');
+    expect(await within(drawer).findByText('Unknown error, please retry')).toBeInTheDocument();
+    mockControl.clear();
+    await userEvent.click(within(drawer).getByText('Retry'));
+    expect(await within(drawer).findByText('Revision')).toBeInTheDocument();
+    expect(within(drawer).queryByText('Unknown error, please retry')).not.toBeInTheDocument();
   });
 
   it('does not offer editing below level 5', async () => {

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dmsGet } from '@/lib/api/clients';
+import type { Page } from '@/lib/api/page';
+import type { ExpiringFile } from '../types';
+import { dashboardKeys } from './query-keys';
+
+/**
+ * GET /report/expiringFiles?days=&current=1&size=: files whose effective date falls within the next
+ * `days` days (those still in force first, soonest first), then files already expired (most recent
+ * first), each with `daysLeft`.
+ * ASSUMED: the whole call; the spec lists expiry handling and GET /files/selectExpireSysFile (overdue
+ * system files) but no call for files about to expire. Silent: the card shows the error.
+ */
+export const getExpiringFiles = (days: number, size: number) =>
+  dmsGet<Page<ExpiringFile>>('/report/expiringFiles', { params: { days, current: 1, size }, silent: true });
+
+export const expiringFilesQueryOptions = (days: number, size: number) =>
+  queryOptions({ queryKey: dashboardKeys.expiring(days, size), queryFn: () => getExpiringFiles(days, size) });
+
+export const useExpiringFiles = (days: number, size: number) => useQuery(expiringFilesQueryOptions(days, size));

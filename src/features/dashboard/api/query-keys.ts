@@ -1,0 +1,8 @@
+/** Query keys of the dashboard, general to specific. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  history: () => ['dashboard', 'history'] as const,
+  favourites: () => ['dashboard', 'favourites'] as const,
+  expiring: (days: number, size: number) => ['dashboard', 'expiring', { days, size }] as const,
+  activity: (days: number) => ['dashboard', 'activity', { days }] as const,
+};

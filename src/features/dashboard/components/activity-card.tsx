@@ -1,0 +1,30 @@
+import { Card, Skeleton } from 'antd';
+import { BarChartOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useFileActivity } from '../api/get-file-activity';
+import { ActivityChart } from './activity-chart';
+import { CardError } from './card-error';
+
+export const ACTIVITY_DAYS = 30;
+
+/** Document activity over the last 30 days: uploads, new versions and voids per day. */
+export function ActivityCard() {
+  const { t } = useTranslation('dashboard');
+  const { data, isPending, error, refetch } = useFileActivity(ACTIVITY_DAYS);
+
+  return (
+    <Card
+      title={
+        <span>
+          <BarChartOutlined aria-hidden /> {t('activity.title')}
+        </span>
+      }
+      role="region"
+      aria-label={t('activity.title')}
+    >
+      {error && <CardError error={error} onRetry={() => void refetch()} />}
+      {isPending && !error && <Skeleton active paragraph={{ rows: 5 }} />}
+      {data && <ActivityChart days={data.days} />}
+    </Card>
+  );
+}

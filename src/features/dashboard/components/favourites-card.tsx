@@ -1,0 +1,42 @@
+import { Card, Empty, List, Tag } from 'antd';
+import { StarOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/list-query';
+import { useFavourites } from '../api/get-favourites';
+import { CardError } from './card-error';
+import { FileEntry } from './file-entry';
+import styles from './dashboard.module.css';
+
+/** My favourites: every list of the user, newest first, with the list each entry is filed under. */
+export function FavouritesCard() {
+  const { t } = useTranslation('dashboard');
+  const { data, isPending, error, refetch } = useFavourites();
+
+  return (
+    <Card
+      title={
+        <span>
+          <StarOutlined aria-hidden /> {t('favourites.title')}
+        </span>
+      }
+      classNames={{ body: styles.cardBody }}
+      role="region"
+      aria-label={t('favourites.title')}
+    >
+      {error && <CardError error={error} onRetry={() => void refetch()} />}
+      <List
+        loading={isPending}
+        dataSource={data ?? []}
+        rowKey="signId"
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('favourites.empty')} /> }}
+        renderItem={(entry) => (
+          <FileEntry
+            file={{ ...entry.file, fileId: String(entry.file.fileId ?? entry.fileNum) }}
+            tag={<Tag style={{ marginLeft: 8 }}>{entry.signName}</Tag>}
+            description={t('favourites.added', { date: formatDate(entry.createTime) })}
+          />
+        )}
+      />
+    </Card>
+  );
+}

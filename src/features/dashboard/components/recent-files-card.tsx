@@ -1,0 +1,41 @@
+import { Card, Empty, List, Tag } from 'antd';
+import { HistoryOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useHistoryFiles } from '../api/get-history-files';
+import { mergeRecent } from '../recent-files';
+import { useLocalHistory } from '../use-local-history';
+import { CardError } from './card-error';
+import { FileEntry } from './file-entry';
+import styles from './dashboard.module.css';
+
+/** Recent browsing: this browser's history (local storage `history`) and the server's (showHistoryFile). */
+export function RecentFilesCard() {
+  const { t } = useTranslation('dashboard');
+  const local = useLocalHistory();
+  const server = useHistoryFiles();
+  const files = mergeRecent(local, server.data);
+
+  return (
+    <Card
+      title={
+        <span>
+          <HistoryOutlined aria-hidden /> {t('recent.title')}
+        </span>
+      }
+      classNames={{ body: styles.cardBody }}
+      role="region"
+      aria-label={t('recent.title')}
+    >
+      {server.error && <CardError error={server.error} onRetry={() => void server.refetch()} />}
+      <List
+        loading={server.isPending && local.length === 0}
+        dataSource={files}
+        rowKey="fileId"
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recent.empty')} /> }}
+        renderItem={(file) => (
+          <FileEntry file={file} tag={file.source === 'server' ? <Tag style={{ marginLeft: 8 }}>{t('recent.elsewhere')}</Tag> : undefined} />
+        )}
+      />
+    </Card>
+  );
+}

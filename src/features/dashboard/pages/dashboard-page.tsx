@@ -1,0 +1,32 @@
+import { Col, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ActivityCard } from '../components/activity-card';
+import { ExpiringFilesCard } from '../components/expiring-files-card';
+import { FavouritesCard } from '../components/favourites-card';
+import { RecentFilesCard } from '../components/recent-files-card';
+
+/** Home (/home): recent browsing, favourites, files expiring soon and the last 30 days of activity. */
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {t('title')}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <RecentFilesCard />
+        </Col>
+        <Col xs={24} xl={12}>
+          <FavouritesCard />
+        </Col>
+        <Col xs={24} xl={14}>
+          <ActivityCard />
+        </Col>
+        <Col xs={24} xl={10}>
+          <ExpiringFilesCard />
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import { docTemplateKeys } from './keys';
+
+/** POST /docTemplate/del {templateId}. ASSUMED: the whole call. A refusal shows as a toast. */
+export const deleteDocTemplate = (templateId: string) => dmsPost<null>('/docTemplate/del', { templateId });
+
+export function useDeleteDocTemplate() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteDocTemplate, onSuccess: () => client.invalidateQueries({ queryKey: docTemplateKeys.all }) });
+}

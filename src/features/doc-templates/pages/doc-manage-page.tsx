@@ -1,0 +1,116 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Space, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DeleteOutlined, DownloadOutlined, SyncOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { AdminScreen } from '@/components/admin-screen';
+import { CommonTable, DEFAULT_PAGE_SIZE } from '@/components/common-table/common-table';
+import { useConfirm } from '@/components/use-confirm';
+import { formatDateTime } from '@/lib/list-query';
+import { notify } from '@/lib/notify';
+import { saveBlob } from '@/lib/save-blob';
+import { formatBytes } from '@/lib/upload/upload-rules';
+import { useDeleteDocTemplate } from '../api/delete-doc-template';
+import { useDownloadDocTemplate } from '../api/download-doc-template';
+import { useDownloadUploadTemplate } from '../api/download-upload-template';
+import { useDocTemplatesPage } from '../api/get-doc-templates-page';
+import { UploadDialog } from '../components/upload-dialog';
+import type { DocTemplate } from '../types';
+
+/** Document template management (/docManage): list, upload, replace, download and delete templates; the upload-metadata template. */
+export default function DocManagePage() {
+  const { t } = useTranslation('doc-templates');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [uploading, setUploading] = useState<DocTemplate | null | 'new'>(null);
+  const templates = useDocTemplatesPage({ current: page.current, size: page.size, ...(search ? { templateName: search } : {}) });
+  const download = useDownloadDocTemplate();
+  const downloadUploadTemplate = useDownloadUploadTemplate();
+  const remove = useDeleteDocTemplate();
+  const confirm = useConfirm();
+
+  const fetchTemplate = async (row: DocTemplate) => {
+    try {
+      const { blob, fileName } = await download.mutateAsync(row.templateId);
+      saveBlob(blob, fileName ?? row.fileName);
+    } catch {
+      // The client has shown why.
+    }
+  };
+  const fetchUploadTemplate = async () => {
+    try {
+      const { blob, fileName } = await downloadUploadTemplate.mutateAsync();
+      saveBlob(blob, fileName ?? 'template');
+    } catch {
+      // The client has shown why.
+    }
+  };
+
+  const columns: ColumnsType<DocTemplate> = [
+    { title: t('fields.templateName'), dataIndex: 'templateName', key: 'templateName' },
+    { title: t('fields.fileName'), dataIndex: 'fileName', key: 'fileName' },
+    { title: t('fields.size'), key: 'totalSize', render: (_: unknown, row: DocTemplate) => formatBytes(row.totalSize) },
+    { title: t('fields.uploader'), dataIndex: 'uploader', key: 'uploader' },
+    { title: t('fields.updateTime'), key: 'updateTime', render: (_: unknown, row: DocTemplate) => formatDateTime(row.updateTime) },
+    { title: t('fields.remark'), dataIndex: 'remark', key: 'remark' },
+  ];
+
+  const action = (label: string, icon: ReactNode, onClick: () => void, danger = false, loading = false) => (
+    <Tooltip title={label}>
+      <Button type="text" size="small" icon={icon} aria-label={label} danger={danger} loading={loading} onClick={onClick} />
+    </Tooltip>
+  );
+
+  return (
+    <AdminScreen
+      title={t('routes:docManage')}
+      extra={
+        <Button icon={<DownloadOutlined />} loading={downloadUploadTemplate.isPending} onClick={() => void fetchUploadTemplate()}>
+          {t('actions.uploadTemplate')}
+        </Button>
+      }
+    >
+      <CommonTable<DocTemplate>
+        label={t('tableLabel')}
+        rowKey="templateId"
+        columns={columns}
+        rows={templates.data?.records}
+        total={templates.data?.total ?? 0}
+        page={page.current}
+        pageSize={page.size}
+        onPageChange={(current, size) => setPage({ current: size === page.size ? current : 1, size })}
+        loading={templates.isFetching}
+        error={templates.error}
+        onRetry={() => void templates.refetch()}
+        showIndex
+        search={{
+          value: search,
+          placeholder: t('searchPlaceholder'),
+          onSearch: (text) => {
+            setSearch(text);
+            setPage((p) => ({ ...p, current: 1 }));
+          },
+        }}
+        onAdd={{ label: t('actions.add'), onClick: () => setUploading('new') }}
+        rowActions={(row) => (
+          <Space size={0}>
+            {action(t('actions.download', { name: row.templateName }), <DownloadOutlined />, () => void fetchTemplate(row), false, download.isPending && download.variables === row.templateId)}
+            {action(t('actions.replace', { name: row.templateName }), <SyncOutlined />, () => setUploading(row))}
+            {action(t('actions.delete', { name: row.templateName }), <DeleteOutlined />, () =>
+              void confirm({
+                title: t('confirmDelete', { name: row.templateName }),
+                okText: t('common:actions.delete'),
+                danger: true,
+                onConfirm: async () => {
+                  await remove.mutateAsync(row.templateId);
+                  notify.success(t('deleted'));
+                },
+              }), true)}
+          </Space>
+        )}
+        emptyText={t('empty')}
+      />
+      <UploadDialog open={uploading !== null} template={uploading === 'new' ? null : uploading} onClose={() => setUploading(null)} />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import type { TemplateNode } from '../types';
+import { templateKeys } from './keys';
+
+/**
+ * POST /dirTemp/updOrInsNodes (spec §7): without id adds a folder under fatherDirectoryId; with id renames
+ * it. ASSUMED: body {id?, directoryName, fatherDirectoryId, rootId}, answers the node; names are unique
+ * among siblings. Silent: the form shows the refusal.
+ */
+export const saveTemplateNode = (input: { id?: string; directoryName: string; fatherDirectoryId: string; rootId: string }) =>
+  dmsPost<TemplateNode>('/dirTemp/updOrInsNodes', input, { silent: true });
+
+export function useSaveTemplateNode() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: saveTemplateNode, onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }) });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import type { FolderTemplate } from '../types';
+import { templateKeys } from './keys';
+
+/**
+ * POST /dirTemp/updOrInsTemp (spec §7): without mapId creates a template (and its root folder, named like
+ * it); with mapId renames it. ASSUMED: body {mapId?, tempName, remark?}, answers the template. Silent: the
+ * form or the inline cell shows the refusal.
+ */
+export const saveTemplate = (input: { mapId?: string; tempName: string; remark?: string }) =>
+  dmsPost<FolderTemplate>('/dirTemp/updOrInsTemp', input, { silent: true });
+
+export function useSaveTemplate() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: saveTemplate, onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }) });
+}

@@ -1,0 +1,112 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Drawer, Form, Input, Skeleton, Space, Tree, Typography } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import { DeleteOutlined, EditOutlined, FolderAddOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form-dialog';
+import { useConfirm } from '@/components/use-confirm';
+import { notify } from '@/lib/notify';
+import { useDeleteTemplateNodes } from '../api/delete-template-nodes';
+import { useTemplateTree } from '../api/get-template-tree';
+import { useSaveTemplateNode } from '../api/save-template-node';
+import { FOLDER_NAME_MAX, folderNameRules } from '../template-rules';
+import type { FolderTemplate, TemplateNode } from '../types';
+
+function collect(nodes: TemplateNode[], into: Map<string, TemplateNode>) {
+  for (const node of nodes) {
+    into.set(node.id, node);
+    collect(node.children ?? [], into);
+  }
+  return into;
+}
+
+const toTree = (nodes: TemplateNode[]): DataNode[] => nodes.map((node) => ({ key: node.id, title: node.directoryName, children: toTree(node.children ?? []) }));
+
+/**
+ * Edit a template's folder tree: choose a folder (click, or arrow keys and Enter), then add a subfolder,
+ * rename it or delete it with everything under it. The root folder is the template itself.
+ */
+export function TemplateTreeEditor({ template, onClose }: { template: FolderTemplate | null; onClose: () => void }) {
+  const { t } = useTranslation('folder-templates');
+  const rootId = template?.tempRootId ?? '';
+  const tree = useTemplateTree(rootId);
+  const save = useSaveTemplateNode();
+  const remove = useDeleteTemplateNodes();
+  const confirm = useConfirm();
+  const [selectedId, setSelectedId] = useState<string>('');
+  const [dialog, setDialog] = useState<'add' | 'rename' | null>(null);
+  const byId = useMemo(() => collect(tree.data ?? [], new Map()), [tree.data]);
+  const selected = byId.get(selectedId) ?? byId.get(rootId) ?? null;
+  const isRoot = selected?.id === rootId;
+
+  return (
+    <Drawer open={template !== null} onClose={onClose} size={560} title={t('editorTitle', { name: template?.tempName ?? '' })}>
+      {tree.isPending && <Skeleton active />}
+      {tree.isError && <Alert type="error" showIcon message={tree.error.message} action={<Button onClick={() => void tree.refetch()}>{t('common:actions.retry')}</Button>} />}
+      {tree.data && selected && (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Text>{t('selected', { name: selected.directoryName })}</Typography.Text>
+          <Space wrap>
+            <Button icon={<FolderAddOutlined />} onClick={() => setDialog('add')}>
+              {t('actions.addSub')}
+            </Button>
+            <Button icon={<EditOutlined />} disabled={isRoot} onClick={() => setDialog('rename')}>
+              {t('actions.renameNode')}
+            </Button>
+            <Button
+              icon={<DeleteOutlined />}
+              danger
+              disabled={isRoot}
+              onClick={() =>
+                void confirm({
+                  title: t('confirmDeleteNode', { name: selected.directoryName }),
+                  content: t('deleteNodeHint'),
+                  okText: t('common:actions.delete'),
+                  danger: true,
+                  onConfirm: async () => {
+                    await remove.mutateAsync([selected.id]);
+                    setSelectedId(rootId);
+                    notify.success(t('nodeDeleted'));
+                  },
+                })
+              }
+            >
+              {t('actions.deleteNode')}
+            </Button>
+          </Space>
+          {isRoot && <Typography.Text type="secondary">{t('rootHint')}</Typography.Text>}
+          <Tree
+            aria-label={t('treeLabel', { name: template?.tempName ?? '' })}
+            treeData={toTree(tree.data)}
+            defaultExpandAll
+            selectedKeys={[selected.id]}
+            onSelect={(keys) => keys[0] !== undefined && setSelectedId(String(keys[0]))}
+            blockNode
+          />
+        </Space>
+      )}
+      {selected && (
+        <FormDialog<{ directoryName: string }>
+          open={dialog !== null}
+          title={dialog === 'rename' ? t('renameNodeTitle', { name: selected.directoryName }) : t('addSubTitle', { name: selected.directoryName })}
+          initialValues={dialog === 'rename' ? { directoryName: selected.directoryName } : {}}
+          onSubmit={async ({ directoryName }) => {
+            const name = directoryName.trim();
+            if (dialog === 'rename') {
+              await save.mutateAsync({ id: selected.id, directoryName: name, fatherDirectoryId: selected.fatherDirectoryId, rootId });
+            } else {
+              const added = await save.mutateAsync({ directoryName: name, fatherDirectoryId: selected.id, rootId });
+              setSelectedId(added.id);
+            }
+            notify.success(t('nodeSaved'));
+          }}
+          onClose={() => setDialog(null)}
+        >
+          <Form.Item name="directoryName" label={t('fields.folderName')} rules={folderNameRules(t)}>
+            <Input maxLength={FOLDER_NAME_MAX} autoComplete="off" />
+          </Form.Item>
+        </FormDialog>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mocks/db';
+import { renderApp } from '../../../../tests/render';
+import { signInAs } from '../../../../tests/sign-in-as';
+import { foldersFromTemplate } from '../template-rules';
+
+const dialog = () => screen.getAllByRole('dialog').at(-1)!;
+const button = (name: string) => (screen.queryByLabelText(name) ?? screen.getByText(name).closest('button')) as HTMLElement;
+
+describe('folder templates', () => {
+  it('turns a template tree into the folders to create under a named top folder', () => {
+    const root = { id: '1', rootId: '1', directoryName: 'Project', fatherDirectoryId: '0', children: [{ id: '2', rootId: '1', directoryName: 'Plans', fatherDirectoryId: '1', children: [] }] };
+    expect(foldersFromTemplate(root, 'Project Z')).toEqual([{ directoryName: 'Project Z', children: [{ directoryName: 'Plans', children: [] }] }]);
+  });
+
+  it('builds a template, then creates folders from it under a folder', async () => {
+    signInAs('admin');
+    await renderApp('/template');
+    await screen.findByText('Total 3 records', undefined, { timeout: 10_000 });
+    await userEvent.click(button('New template'));
+    await userEvent.type(within(dialog()).getByLabelText('Template name'), 'Bad/name');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByText('The name may not contain \\ / : * ? " < > |')).toBeInTheDocument();
+    await userEvent.clear(within(dialog()).getByLabelText('Template name'));
+    await userEvent.type(within(dialog()).getByLabelText('Template name'), 'Audit pack');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    // The folder editor opens on the new template; add two folders under its root.
+    await screen.findByText('Chosen folder: Audit pack');
+    for (const name of ['Plans', 'Findings']) {
+      await userEvent.click(button('Add subfolder'));
+      await userEvent.type(within(dialog()).getByLabelText('Folder name'), name);
+      await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(db().templateNodes.some((n) => n.directoryName === name)).toBe(true));
+      await screen.findByText(`Chosen folder: ${name}`, undefined, { timeout: 5000 });
+      await userEvent.click(screen.getByText('Audit pack', { selector: '.ant-tree-title' }));
+      await screen.findByText('Chosen folder: Audit pack');
+    }
+    const template = db().templates.find((t) => t.tempName === 'Audit pack')!;
+    expect(db().templateNodes.filter((n) => n.rootId === template.tempRootId).map((n) => n.directoryName)).toEqual(['Audit pack', 'Plans', 'Findings']);
+    await userEvent.click(screen.getByLabelText('Close'));
+
+    await userEvent.click(await screen.findByLabelText('Create folders from Audit pack'));
+    await within(dialog()).findByText('Plans');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Create folders' }));
+    expect(await within(dialog()).findByText('Please choose where to create the folders')).toBeInTheDocument();
+    const parent = within(dialog()).getByRole('combobox', { name: 'Create under' });
+    await userEvent.click(parent);
+    await userEvent.type(parent, 'R&D');
+    await userEvent.click((await screen.findAllByTitle('R&D')).at(-1)!);
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Create folders' }));
+    expect(await screen.findByText('Created Audit pack under R&D.')).toBeInTheDocument();
+    const top = [...db().folders.values()].find((f) => f.directoryName === 'Audit pack' && f.fatherDirectoryId === '2')!;
+    await waitFor(() => expect([...db().folders.values()].filter((f) => f.fatherDirectoryId === top.id).map((f) => f.directoryName).sort()).toEqual(['Findings', 'Plans']));
+    expect(screen.getByText('Open in document management').closest('a')).toHaveAttribute('href', `/filelist?dir=${top.id}`);
+  });
+});

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import type { MenuInput, MenuItem } from '../types';
+import { menuKeys, rolesKey } from './keys';
+
+/**
+ * POST /menu/add (spec §7, body: menuCode, menuIcon, menuName, menuNameEn, menuOrder, menuParent,
+ * menuRemark, menuUrl, isAuth). ASSUMED: answers the new item. A new item is seen by system managers until
+ * a role is given it. Silent: the form shows the refusal.
+ */
+export const addMenu = (input: MenuInput) => dmsPost<MenuItem>('/menu/add', input, { silent: true });
+
+export function useAddMenu() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: addMenu,
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: menuKeys.all }), client.invalidateQueries({ queryKey: rolesKey })]),
+  });
+}

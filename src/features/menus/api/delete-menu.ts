@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import { menuKeys, rolesKey } from './keys';
+
+/** POST /menu/del?menuId= (spec §7). ASSUMED: refuses an item with sub-items. A refusal shows as a toast. */
+export const deleteMenu = (menuId: string) => dmsPost<null>('/menu/del', undefined, { params: { menuId } });
+
+export function useDeleteMenu() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMenu,
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: menuKeys.all }), client.invalidateQueries({ queryKey: rolesKey })]),
+  });
+}

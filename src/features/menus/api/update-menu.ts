@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import type { MenuInput, MenuItem } from '../types';
+import { menuKeys } from './keys';
+
+/** POST /menu/upd (spec §7, body: menuId and the fields). ASSUMED: answers the item. Silent: the form shows the refusal. */
+export const updateMenu = (input: MenuInput & { menuId: string }) => dmsPost<MenuItem>('/menu/upd', input, { silent: true });
+
+export function useUpdateMenu() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updateMenu, onSuccess: () => client.invalidateQueries({ queryKey: menuKeys.all }) });
+}

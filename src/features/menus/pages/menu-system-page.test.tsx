@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mocks/db';
+import { renderApp } from '../../../../tests/render';
+import { signInAs } from '../../../../tests/sign-in-as';
+
+const dialog = () => screen.getAllByRole('dialog').at(-1)!;
+const button = (name: string) => (screen.queryByLabelText(name) ?? screen.getByText(name).closest('button')) as HTMLElement;
+
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+  await userEvent.tab();
+}
+
+describe('menu management', () => {
+  it('validates a new item before sending, then adds it', async () => {
+    signInAs('admin');
+    await renderApp('/menuSystem');
+    await screen.findByText(/^Total \d+ records$/, undefined, { timeout: 10_000 });
+    const before = db().menus.length;
+    await userEvent.click(button('New menu item'));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByText('Please enter the English name')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Please enter the address')).toBeInTheDocument();
+    await fill(within(dialog()).getByLabelText('Name (English)'), 'Reports');
+    await fill(within(dialog()).getByLabelText('Name (Chinese)'), '报表');
+    await fill(within(dialog()).getByLabelText('Address'), 'reports');
+    expect(await within(dialog()).findByText('The address must start with / and contain only letters, digits, / _ or -')).toBeInTheDocument();
+    await fill(within(dialog()).getByLabelText('Address'), '/home');
+    expect(await within(dialog()).findByText('Another menu item already uses this address')).toBeInTheDocument();
+    expect(db().menus.length).toBe(before);
+    await fill(within(dialog()).getByLabelText('Address'), '/reports');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await screen.findByText('The menu item has been saved');
+    expect(db().menus.find((m) => m.menuUrl === '/reports')).toMatchObject({ menuName: '报表', menuNameEn: 'Reports', menuParent: '0', isAuth: 0 });
+    await waitFor(() => expect(screen.getByText('/reports')).toBeInTheDocument());
+  });
+
+  it('asks before deleting; an item with sub-items is refused with the server’s reason', async () => {
+    signInAs('admin');
+    await renderApp('/menuSystem');
+    await screen.findByText(/^Total \d+ records$/, undefined, { timeout: 10_000 });
+    // System management comes last (order 900): search brings it to the first page.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Name, address or code' }), 'management{Enter}');
+    await userEvent.click(await screen.findByLabelText('Delete System management'));
+    expect(within(dialog()).getByText('It has sub-items: delete them first.')).toBeInTheDocument();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete its sub-menus first')).toBeInTheDocument();
+    expect(db().menus.some((m) => m.menuUrl === '/basic')).toBe(true);
+  });
+});

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsRequest } from '@/lib/api/clients';
+import { fileParamKeys } from './keys';
+
+/**
+ * DELETE /fileParam/deleteFileParamConfigById/{id} (spec §7). ASSUMED: refuses an area with sub-areas and a
+ * department that still has users. A refusal shows as a toast.
+ */
+export const deleteParam = (id: string) => dmsRequest<null>({ url: `/fileParam/deleteFileParamConfigById/${encodeURIComponent(id)}`, method: 'DELETE' });
+
+export function useDeleteParam() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteParam, onSuccess: () => client.invalidateQueries({ queryKey: fileParamKeys.all }) });
+}

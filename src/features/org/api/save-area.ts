@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import type { FileParam, ParamInput } from '../types';
+import { fileParamKeys } from './keys';
+
+/**
+ * POST /fileParam/addArchiveAreaConfig (spec §7) {paramName, paramNameEn, parentId, code, remark}: a new
+ * area under parentId ('0' at the top). ASSUMED: with `id` it updates that area (it keeps its parent).
+ * Silent: the form or the inline cell shows the refusal.
+ */
+export const saveArea = (input: ParamInput) => dmsPost<FileParam>('/fileParam/addArchiveAreaConfig', input, { silent: true });
+
+export function useSaveArea() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: saveArea, onSuccess: () => client.invalidateQueries({ queryKey: fileParamKeys.all }) });
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mocks/db';
+import { mockControl } from '@mocks/test-hook';
+import { renderApp } from '../../../../tests/render';
+import { signInAs } from '../../../../tests/sign-in-as';
+
+const dialog = () => screen.getAllByRole('dialog').at(-1)!;
+const button = (name: string) => (screen.queryByLabelText(name) ?? screen.getByText(name).closest('button')) as HTMLElement;
+
+describe('departments', () => {
+  it('adds a department after validating, keeps the form when refused', async () => {
+    signInAs('admin');
+    await renderApp('/department');
+    await screen.findByText('Total 12 records', undefined, { timeout: 10_000 });
+    await userEvent.click(button('New department'));
+    await userEvent.type(within(dialog()).getByLabelText('Code'), 'with space');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByText('Please enter the English name')).toBeInTheDocument();
+    expect(within(dialog()).getByText('The code may have at most 20 letters, digits, _ or -')).toBeInTheDocument();
+    await userEvent.clear(within(dialog()).getByLabelText('Code'));
+    await userEvent.type(within(dialog()).getByLabelText('Name (English)'), 'Legal');
+    await userEvent.type(within(dialog()).getByLabelText('Name (Chinese)'), '研发部');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('This name already exists');
+    await userEvent.clear(within(dialog()).getByLabelText('Name (Chinese)'));
+    await userEvent.type(within(dialog()).getByLabelText('Name (Chinese)'), '法务部');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Total 13 records');
+    expect(db().fileParams.some((p) => p.type === 'department' && p.paramNameEn === 'Legal')).toBe(true);
+  });
+
+  it('saves the system parameters and shows a refusal inline', async () => {
+    signInAs('admin');
+    await renderApp('/department');
+    const days = await screen.findByLabelText('Expiry warning (days)', undefined, { timeout: 10_000 });
+    await userEvent.clear(days);
+    await userEvent.type(days, '45');
+    mockControl.fail('/dms/fileParam/saveParamConfig', 'errno', 'Settings are locked');
+    await userEvent.click(screen.getByText('Save', { selector: 'button span' }).closest('button')!);
+    expect(await screen.findByText('Settings are locked')).toBeInTheDocument();
+    expect(screen.getByLabelText('Expiry warning (days)')).toHaveValue('45');
+    mockControl.clear();
+    await userEvent.click(screen.getByText('Save', { selector: 'button span' }).closest('button')!);
+    await waitFor(() => expect(db().paramConfig.expiryWarningDays).toBe(45));
+  });
+});
+
+describe('areas', () => {
+  it('walks the tree of parents and adds a sub-area where it is', async () => {
+    signInAs('admin');
+    await renderApp('/area');
+    await screen.findByText('Total 4 records', undefined, { timeout: 10_000 });
+    await userEvent.click(screen.getByText('2 sub-areas: open Headquarters Archive'));
+    await screen.findByText('Total 2 records');
+    expect(within(screen.getByRole('navigation', { name: 'Area path' })).getByText('Headquarters Archive')).toBeInTheDocument();
+    await userEvent.click(button('New area under Headquarters Archive'));
+    await userEvent.type(within(dialog()).getByLabelText('Name (English)'), 'Room C');
+    await userEvent.type(within(dialog()).getByLabelText('Name (Chinese)'), '档案室C');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Total 3 records');
+    const hq = db().fileParams.find((p) => p.code === 'HQ')!;
+    expect(db().fileParams.find((p) => p.paramNameEn === 'Room C')!.parentId).toBe(hq.id);
+    // An area with sub-areas is refused after asking.
+    await userEvent.click(button('All areas'));
+    await screen.findByText('Total 4 records');
+    await userEvent.click(button('Delete Headquarters Archive'));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete its sub-areas first')).toBeInTheDocument();
+  });
+});

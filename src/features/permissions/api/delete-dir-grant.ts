@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import { authorityKeys, foldersKey } from './keys';
+
+/** POST /authority/delDirGrant {grantId}: the folder falls back to inheritance or the default. ASSUMED: the whole call. */
+export const deleteDirGrant = (grantId: string) => dmsPost<null>('/authority/delDirGrant', { grantId });
+
+export function useDeleteDirGrant() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDirGrant,
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: authorityKeys.all }), client.invalidateQueries({ queryKey: foldersKey })]),
+  });
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dmsGet } from '@/lib/api/clients';
+import type { DirAdminRow } from '../types';
+import { authorityKeys } from './keys';
+
+/** GET /authority/dirAdmins: every directory administrator (role and folder). ASSUMED: the whole call. */
+export const getDirAdmins = () => dmsGet<DirAdminRow[]>('/authority/dirAdmins', { silent: true });
+
+export const dirAdminsQueryOptions = () => queryOptions({ queryKey: authorityKeys.dirAdmins(), queryFn: getDirAdmins });
+
+export const useDirAdmins = () => useQuery(dirAdminsQueryOptions());

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import type { FileGrant } from '../types';
+import { authorityKeys } from './keys';
+
+/**
+ * POST /authority/saveFileGrant {roleId, fileId, fileLevel}: the role's file level on one file, replacing the
+ * folder's. ASSUMED: the whole call. Silent: the form shows the refusal.
+ */
+export const saveFileGrant = (input: { roleId: string; fileId: string; fileLevel: number }) =>
+  dmsPost<FileGrant>('/authority/saveFileGrant', input, { silent: true });
+
+export function useSaveFileGrant() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: saveFileGrant, onSuccess: () => client.invalidateQueries({ queryKey: authorityKeys.all }) });
+}

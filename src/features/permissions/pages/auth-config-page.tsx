@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Empty, Row, Skeleton, Space, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AdminScreen } from '@/components/admin-screen';
+import { CommonTable, DEFAULT_PAGE_SIZE } from '@/components/common-table/common-table';
+import { useConfirm } from '@/components/use-confirm';
+import { notify } from '@/lib/notify';
+import { useDeleteFileGrant } from '../api/delete-file-grant';
+import { useDirGrants } from '../api/get-dir-grants';
+import { useFileGrants } from '../api/get-file-grants';
+import { useRoleFolderTree } from '../api/get-role-folder-tree';
+import { useRoles } from '../api/get-roles';
+import { DirGrantPanel } from '../components/dir-grant-panel';
+import { FileGrantDialog } from '../components/file-grant-dialog';
+import { LevelTags } from '../components/level-tags';
+import { RoleFolderTree } from '../components/role-folder-tree';
+import { RoleSelect } from '../components/role-select';
+import { dirLevelLabel, fileLevelLabel, roleName } from '../levels';
+import type { DirGrant, FileGrant, RoleFolderNode } from '../types';
+
+/**
+ * Permission configuration (/authConfig): per role, its permission on folders (levels, inherit, directory
+ * administrator) shown over the whole tree with where each folder's levels come from, and its single-file
+ * permissions.
+ */
+export default function AuthConfigPage() {
+  const { t, i18n } = useTranslation('permissions');
+  const [params, setParams] = useSearchParams();
+  const roleId = params.get('roleId') ?? '';
+  const roles = useRoles();
+  const role = roles.data?.find((r) => r.roleId === roleId);
+  const tree = useRoleFolderTree(roleId);
+  const dirGrants = useDirGrants(roleId);
+  const fileGrants = useFileGrants(roleId);
+  const deleteFileGrant = useDeleteFileGrant();
+  const confirm = useConfirm();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [grantPage, setGrantPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [filePage, setFilePage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [addingFile, setAddingFile] = useState(false);
+
+  // The selected folder as the latest tree knows it (levels change after a save).
+  const find = (nodes: RoleFolderNode[], id: string): RoleFolderNode | null => {
+    for (const node of nodes) {
+      if (node.id === id) return node;
+      const inner = find(node.children, id);
+      if (inner) return inner;
+    }
+    return null;
+  };
+  const selected = selectedId && tree.data ? find(tree.data, selectedId) : null;
+  const name = role ? roleName(role, i18n.language) : '';
+
+  const grantColumns: ColumnsType<DirGrant> = [
+    { title: t('fields.folder'), dataIndex: 'path', key: 'path' },
+    { title: t('fields.levels'), key: 'levels', render: (_: unknown, g: DirGrant) => <LevelTags dirLevel={g.dirLevel} fileLevel={g.fileLevel} /> },
+    { title: t('fields.inherit'), key: 'inherit', render: (_: unknown, g: DirGrant) => (g.inherit ? t('yes') : t('no')) },
+    { title: t('fields.dirAdmin'), key: 'dirAdmin', render: (_: unknown, g: DirGrant) => (g.dirAdmin ? <Tag color="gold">{t('yes')}</Tag> : t('no')) },
+  ];
+  const fileColumns: ColumnsType<FileGrant> = [
+    { title: t('fields.file'), dataIndex: 'fileName', key: 'fileName' },
+    { title: t('fields.folder'), dataIndex: 'dirName', key: 'dirName' },
+    { title: t('fields.fileLevel'), key: 'fileLevel', render: (_: unknown, g: FileGrant) => fileLevelLabel(t, g.fileLevel) },
+  ];
+  const slice = <T,>(rows: T[] | undefined, page: { current: number; size: number }) =>
+    rows?.slice((page.current - 1) * page.size, page.current * page.size);
+
+  return (
+    <AdminScreen title={t('routes:authConfig')}>
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space wrap>
+          <RoleSelect
+            value={roleId}
+            onChange={(next) => {
+              setParams({ roleId: next });
+              setSelectedId(null);
+            }}
+          />
+          {role && !role.isSystemManager && (
+            <span>
+              {t('roleCaps', { dir: dirLevelLabel(t, role.maxDirLevel), file: fileLevelLabel(t, role.maxFileLevel), default: fileLevelLabel(t, role.defaultFileLevel) })}
+            </span>
+          )}
+        </Space>
+        {!roleId && <Empty description={t('pickRoleFirst')} />}
+        {role?.isSystemManager && <Alert type="info" showIcon message={t('managerHasAll')} />}
+        {roleId && (
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={14}>
+              <Card size="small" title={t('foldersOf', { role: name })}>
+                {tree.isPending && <Skeleton active />}
+                {tree.isError && (
+                  <Alert type="error" showIcon message={tree.error.message} action={<Button onClick={() => void tree.refetch()}>{t('common:actions.retry')}</Button>} />
+                )}
+                {tree.data && <RoleFolderTree nodes={tree.data} selectedId={selectedId} onSelect={(node) => setSelectedId(node.id)} />}
+              </Card>
+            </Col>
+            <Col xs={24} lg={10}>
+              <Card size="small" title={selected ? t('grantOn', { folder: selected.directoryName }) : t('grantPanel')}>
+                {role && selected ? <DirGrantPanel key={`${roleId}-${selected.id}-${selected.grant?.grantId ?? 'none'}`} role={role} node={selected} /> : <Empty description={t('pickFolderFirst')} />}
+              </Card>
+            </Col>
+          </Row>
+        )}
+        {roleId && !role?.isSystemManager && (
+          <>
+            <Card size="small" title={t('grantsOf', { role: name })}>
+              <CommonTable<DirGrant>
+                label={t('grantsOf', { role: name })}
+                rowKey="grantId"
+                columns={grantColumns}
+                rows={slice(dirGrants.data, grantPage)}
+                total={dirGrants.data?.length ?? 0}
+                page={grantPage.current}
+                pageSize={grantPage.size}
+                onPageChange={(current, size) => setGrantPage({ current, size })}
+                loading={dirGrants.isFetching}
+                error={dirGrants.error}
+                onRetry={() => void dirGrants.refetch()}
+                showIndex
+                rowActions={(g) => (
+                  <Button type="link" size="small" onClick={() => setSelectedId(g.dirId)}>
+                    {t('actions.show')}
+                  </Button>
+                )}
+                emptyText={t('noGrants')}
+              />
+            </Card>
+            <Card size="small" title={t('fileGrantsOf', { role: name })}>
+              <CommonTable<FileGrant>
+                label={t('fileGrantsOf', { role: name })}
+                rowKey="grantId"
+                columns={fileColumns}
+                rows={slice(fileGrants.data, filePage)}
+                total={fileGrants.data?.length ?? 0}
+                page={filePage.current}
+                pageSize={filePage.size}
+                onPageChange={(current, size) => setFilePage({ current, size })}
+                loading={fileGrants.isFetching}
+                error={fileGrants.error}
+                onRetry={() => void fileGrants.refetch()}
+                showIndex
+                onAdd={{ label: t('actions.addFileGrant'), onClick: () => setAddingFile(true) }}
+                rowActions={(g) => (
+                  <Tooltip title={t('actions.removeFileGrant', { file: g.fileName })}>
+                    <Button
+                      type="text"
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('actions.removeFileGrant', { file: g.fileName })}
+                      onClick={() =>
+                        void confirm({
+                          title: t('confirmRemoveFileGrant', { file: g.fileName }),
+                          okText: t('common:actions.delete'),
+                          danger: true,
+                          onConfirm: async () => {
+                            await deleteFileGrant.mutateAsync(g.grantId);
+                            notify.success(t('fileGrantRemoved'));
+                          },
+                        })
+                      }
+                    />
+                  </Tooltip>
+                )}
+                emptyText={t('noFileGrants')}
+              />
+            </Card>
+            <FileGrantDialog roleId={roleId} roleName={name} open={addingFile} onClose={() => setAddingFile(false)} />
+          </>
+        )}
+      </Space>
+    </AdminScreen>
+  );
+}

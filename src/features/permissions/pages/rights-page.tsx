@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Button, Card, Space, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { AdminScreen } from '@/components/admin-screen';
+import { CommonTable, DEFAULT_PAGE_SIZE } from '@/components/common-table/common-table';
+import { useConfirm } from '@/components/use-confirm';
+import { notify } from '@/lib/notify';
+import { useDirAdmins } from '../api/get-dir-admins';
+import { useRoles } from '../api/get-roles';
+import { useSaveDirGrant } from '../api/save-dir-grant';
+import { DirAdminDialog } from '../components/dir-admin-dialog';
+import { RoleLevelsDialog } from '../components/role-levels-dialog';
+import { dirLevelLabel, fileLevelLabel, roleName } from '../levels';
+import type { DirAdminRow, RoleSummary } from '../types';
+
+/** Privilege management (/rights): each role's maximum directory and file levels and default file level; the directory administrators. */
+export default function RightsPage() {
+  const { t, i18n } = useTranslation('permissions');
+  const roles = useRoles();
+  const admins = useDirAdmins();
+  const save = useSaveDirGrant();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<RoleSummary | null>(null);
+  const [addingAdmin, setAddingAdmin] = useState(false);
+  const [rolePage, setRolePage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [adminPage, setAdminPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const slice = <T,>(rows: T[] | undefined, page: { current: number; size: number }) =>
+    rows?.slice((page.current - 1) * page.size, page.current * page.size);
+
+  const roleColumns: ColumnsType<RoleSummary> = [
+    { title: t('role'), key: 'name', render: (_: unknown, role: RoleSummary) => roleName(role, i18n.language) },
+    {
+      title: t('fields.maxDirLevel'),
+      key: 'maxDirLevel',
+      render: (_: unknown, role: RoleSummary) => (role.isSystemManager ? <Tag color="gold">{t('adminLevel')}</Tag> : dirLevelLabel(t, role.maxDirLevel)),
+    },
+    { title: t('fields.maxFileLevel'), key: 'maxFileLevel', render: (_: unknown, role: RoleSummary) => (role.isSystemManager ? '' : fileLevelLabel(t, role.maxFileLevel)) },
+    { title: t('fields.defaultFileLevel'), key: 'defaultFileLevel', render: (_: unknown, role: RoleSummary) => (role.isSystemManager ? '' : fileLevelLabel(t, role.defaultFileLevel)) },
+  ];
+  const adminColumns: ColumnsType<DirAdminRow> = [
+    { title: t('role'), key: 'role', render: (_: unknown, row: DirAdminRow) => roleName(row, i18n.language) },
+    { title: t('fields.folder'), dataIndex: 'path', key: 'path' },
+  ];
+
+  return (
+    <AdminScreen title={t('routes:rights')}>
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Card size="small" title={t('roleLevels')}>
+          <CommonTable<RoleSummary>
+            label={t('roleLevels')}
+            rowKey="roleId"
+            columns={roleColumns}
+            rows={slice(roles.data, rolePage)}
+            total={roles.data?.length ?? 0}
+            page={rolePage.current}
+            pageSize={rolePage.size}
+            onPageChange={(current, size) => setRolePage({ current, size })}
+            loading={roles.isFetching}
+            error={roles.error}
+            onRetry={() => void roles.refetch()}
+            showIndex
+            rowActions={(role) =>
+              role.isSystemManager ? null : (
+                <Tooltip title={t('actions.editLevels', { role: roleName(role, i18n.language) })}>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label={t('actions.editLevels', { role: roleName(role, i18n.language) })}
+                    onClick={() => setEditing(role)}
+                  />
+                </Tooltip>
+              )
+            }
+          />
+        </Card>
+        <Card size="small" title={t('dirAdmins')}>
+          <CommonTable<DirAdminRow>
+            label={t('dirAdmins')}
+            rowKey="grantId"
+            columns={adminColumns}
+            rows={slice(admins.data, adminPage)}
+            total={admins.data?.length ?? 0}
+            page={adminPage.current}
+            pageSize={adminPage.size}
+            onPageChange={(current, size) => setAdminPage({ current, size })}
+            loading={admins.isFetching}
+            error={admins.error}
+            onRetry={() => void admins.refetch()}
+            showIndex
+            onAdd={{ label: t('actions.addDirAdmin'), onClick: () => setAddingAdmin(true) }}
+            rowActions={(row) => {
+              const label = t('actions.removeDirAdmin', { role: roleName(row, i18n.language), folder: row.dirName ?? '' });
+              return (
+                <Tooltip title={label}>
+                  <Button
+                    type="text"
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={label}
+                    onClick={() =>
+                      void confirm({
+                        title: t('confirmRemoveDirAdmin', { role: roleName(row, i18n.language), folder: row.path ?? '' }),
+                        content: t('removeDirAdminHint'),
+                        okText: t('actions.remove'),
+                        danger: true,
+                        onConfirm: async () => {
+                          // The save call is silent (its form shows refusals); here the toast says why.
+                          await save
+                            .mutateAsync({
+                            roleId: row.roleId,
+                            dirId: row.dirId,
+                            dirLevel: row.dirLevel,
+                            fileLevel: row.fileLevel,
+                            inherit: row.inherit,
+                            dirAdmin: false,
+                          })
+                            .catch((error: unknown) => {
+                              notify.error(error instanceof Error ? error.message : t('common:errors.unknown'));
+                              throw error;
+                            });
+                          notify.success(t('dirAdminRemoved'));
+                        },
+                      })
+                    }
+                  />
+                </Tooltip>
+              );
+            }}
+            emptyText={t('noDirAdmins')}
+          />
+        </Card>
+      </Space>
+      <RoleLevelsDialog role={editing} onClose={() => setEditing(null)} />
+      <DirAdminDialog open={addingAdmin} onClose={() => setAddingAdmin(false)} />
+    </AdminScreen>
+  );
+}

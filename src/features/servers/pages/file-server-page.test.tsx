@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mocks/db';
+import { renderApp } from '../../../../tests/render';
+import { signInAs } from '../../../../tests/sign-in-as';
+
+const dialog = () => screen.getAllByRole('dialog').at(-1)!;
+const button = (name: string) => (screen.queryByLabelText(name) ?? screen.getByText(name).closest('button')) as HTMLElement;
+
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+  await userEvent.tab();
+}
+
+describe('server management', () => {
+  it('shows status and capacity, validates a new server, adds it, and asks before removing', async () => {
+    signInAs('admin');
+    await renderApp('/fileServer');
+    await screen.findByText('Total 5 records', undefined, { timeout: 10_000 });
+    expect(screen.getByText(/2\.8 TB|of 4\.00 GB|\(71\.1%\)/)).toBeInTheDocument();
+    await userEvent.click(button('New server'));
+    const form = within(dialog());
+    await fill(form.getByLabelText('Server name'), 'Test NAS');
+    await fill(form.getByLabelText('Host'), 'bad host');
+    await fill(form.getByLabelText('Root path'), 'dms');
+    await fill(form.getByLabelText('Capacity (GB)'), '0');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('Please enter a valid host name or IP address')).toBeInTheDocument();
+    expect(form.getByText('The root path must start with /')).toBeInTheDocument();
+    expect(form.getByText('The capacity must be a positive number')).toBeInTheDocument();
+    await fill(form.getByLabelText('Host'), '10.9.9.9');
+    await fill(form.getByLabelText('Root path'), '/dms/test');
+    await fill(form.getByLabelText('Capacity (GB)'), '100');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The server has been saved');
+    expect(db().fileServers.find((s) => s.serverName === 'Test NAS')).toMatchObject({ host: '10.9.9.9', port: 445, capacity: 100 * 1024 ** 3, used: 0 });
+
+    await waitFor(() => expect(screen.getByLabelText('Remove Test NAS')).toBeInTheDocument());
+    await userEvent.click(screen.getByLabelText('Remove Test NAS'));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(db().fileServers.some((s) => s.serverName === 'Test NAS')).toBe(true);
+    await userEvent.click(screen.getByLabelText('Remove Test NAS'));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(db().fileServers.some((s) => s.serverName === 'Test NAS')).toBe(false));
+  });
+});

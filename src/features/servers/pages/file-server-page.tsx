@@ -1,0 +1,125 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Progress, Select, Space, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { AdminScreen } from '@/components/admin-screen';
+import { CommonTable, DEFAULT_PAGE_SIZE } from '@/components/common-table/common-table';
+import { useConfirm } from '@/components/use-confirm';
+import { notify } from '@/lib/notify';
+import { formatBytes } from '@/lib/upload/upload-rules';
+import { useDeleteServer } from '../api/delete-server';
+import { useServersPage } from '../api/get-servers-page';
+import { ServerFormDialog } from '../components/server-form-dialog';
+import { STATUSES, type FileServer, type ServerStatus } from '../types';
+
+const STATUS_COLORS: Record<ServerStatus, string> = { online: 'green', offline: 'red', maintenance: 'orange' };
+
+/** Server management (/fileServer): the file servers with status and capacity; add, edit, remove. */
+export default function FileServerPage() {
+  const { t } = useTranslation('servers');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ServerStatus | undefined>();
+  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [editing, setEditing] = useState<FileServer | null | 'new'>(null);
+  const servers = useServersPage({ current: page.current, size: page.size, ...(search ? { serverName: search } : {}), ...(status ? { status } : {}) });
+  const remove = useDeleteServer();
+  const confirm = useConfirm();
+
+  const columns: ColumnsType<FileServer> = [
+    {
+      title: t('fields.serverName'),
+      key: 'serverName',
+      render: (_: unknown, s: FileServer) => (
+        <Space size={4}>
+          {s.serverName}
+          {s.isDefault && <Tag color="blue">{t('default')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('fields.protocol'), key: 'protocol', render: (_: unknown, s: FileServer) => t(`protocol.${s.protocol}`) },
+    { title: t('fields.address'), key: 'address', render: (_: unknown, s: FileServer) => `${s.host}:${s.port}${s.rootPath}` },
+    {
+      title: t('fields.capacity'),
+      key: 'capacity',
+      render: (_: unknown, s: FileServer) => {
+        const percent = s.capacity > 0 ? Math.round((s.used / s.capacity) * 1000) / 10 : 0;
+        const text = t('usage', { used: formatBytes(s.used), capacity: formatBytes(s.capacity), percent });
+        return (
+          <div style={{ minWidth: 180 }}>
+            <Progress percent={percent} size="small" status={percent >= 90 ? 'exception' : 'normal'} aria-label={text} showInfo={false} />
+            <span style={{ fontSize: 12 }}>{text}</span>
+          </div>
+        );
+      },
+    },
+    { title: t('fields.status'), key: 'status', render: (_: unknown, s: FileServer) => <Tag color={STATUS_COLORS[s.status]}>{t(`status.${s.status}`)}</Tag> },
+    { title: t('fields.remark'), dataIndex: 'remark', key: 'remark' },
+  ];
+
+  const action = (label: string, icon: ReactNode, onClick: () => void, danger = false) => (
+    <Tooltip title={label}>
+      <Button type="text" size="small" icon={icon} aria-label={label} danger={danger} onClick={onClick} />
+    </Tooltip>
+  );
+
+  return (
+    <AdminScreen title={t('routes:fileServer')}>
+      <CommonTable<FileServer>
+        label={t('tableLabel')}
+        rowKey="serverId"
+        columns={columns}
+        rows={servers.data?.records}
+        total={servers.data?.total ?? 0}
+        page={page.current}
+        pageSize={page.size}
+        onPageChange={(current, size) => setPage({ current: size === page.size ? current : 1, size })}
+        loading={servers.isFetching}
+        error={servers.error}
+        onRetry={() => void servers.refetch()}
+        showIndex
+        search={{
+          value: search,
+          placeholder: t('searchPlaceholder'),
+          onSearch: (text) => {
+            setSearch(text);
+            setPage((p) => ({ ...p, current: 1 }));
+          },
+        }}
+        toolbar={
+          <Select
+            aria-label={t('fields.status')}
+            placeholder={t('fields.status')}
+            allowClear
+            style={{ width: 150 }}
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              setPage((p) => ({ ...p, current: 1 }));
+            }}
+            options={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+          />
+        }
+        onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
+        rowActions={(s) => (
+          <Space size={0}>
+            {action(t('actions.edit', { name: s.serverName }), <EditOutlined />, () => setEditing(s))}
+            {action(t('actions.remove', { name: s.serverName }), <DeleteOutlined />, () =>
+              void confirm({
+                title: t('confirmRemove', { name: s.serverName }),
+                content: t('removeHint'),
+                okText: t('common:actions.delete'),
+                danger: true,
+                onConfirm: async () => {
+                  await remove.mutateAsync(s.serverId);
+                  notify.success(t('removed'));
+                },
+              }), true)}
+          </Space>
+        )}
+        emptyText={t('empty')}
+      />
+      <ServerFormDialog open={editing !== null} server={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TeamDetail } from '../types';
+import { authorityKey, foldersKey, teamKeys } from './keys';
+
+/** A team change: refreshes the team lists and details, and what team spaces affect. */
+export function useTeamMutation<I>(mutationFn: (input: I) => Promise<TeamDetail>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (detail) => {
+      client.setQueryData(teamKeys.detail(detail.teamId), detail);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: teamKeys.all }),
+        client.invalidateQueries({ queryKey: authorityKey }),
+        client.invalidateQueries({ queryKey: foldersKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,130 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Select, Space, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DeleteOutlined, EditOutlined, EyeOutlined, RollbackOutlined, StopOutlined, SwapOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { AdminScreen } from '@/components/admin-screen';
+import { CommonTable, DEFAULT_PAGE_SIZE } from '@/components/common-table/common-table';
+import { useConfirm } from '@/components/use-confirm';
+import { formatDateTime } from '@/lib/list-query';
+import { notify } from '@/lib/notify';
+import { useDeleteTeam } from '../api/delete-team';
+import { useTeamsPage } from '../api/get-teams-page';
+import { useRecoverTeam } from '../api/recover-team';
+import { TeamDetailsDrawer } from '../components/team-details-drawer';
+import { CreateTeamDialog, DissolveTeamDialog, RenameTeamDialog, TransferTeamDialog } from '../components/team-form-dialogs';
+import type { TeamRow, TeamStatus } from '../types';
+
+const STATUS_COLORS: Record<TeamStatus, string> = { active: 'green', dissolved: 'orange', deleted: 'default' };
+
+/** Team management (/teammanage): create, rename, transfer, dissolve, delete and recover teams; members, versions and log in the details. */
+export default function TeamManagePage() {
+  const { t } = useTranslation('teams');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<TeamStatus | undefined>();
+  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState<TeamRow | null>(null);
+  const [transferring, setTransferring] = useState<TeamRow | null>(null);
+  const [dissolving, setDissolving] = useState<TeamRow | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const teams = useTeamsPage({ current: page.current, size: page.size, ...(search ? { teamName: search } : {}), ...(status ? { status } : {}) });
+  const remove = useDeleteTeam();
+  const recover = useRecoverTeam();
+  const confirm = useConfirm();
+
+  const columns: ColumnsType<TeamRow> = [
+    { title: t('fields.teamName'), dataIndex: 'teamName', key: 'teamName' },
+    { title: t('fields.transferor'), dataIndex: 'ownerName', key: 'ownerName' },
+    { title: t('fields.members'), dataIndex: 'memberCount', key: 'memberCount' },
+    { title: t('fields.teamSpace'), key: 'dirName', render: (_: unknown, row: TeamRow) => row.dirName ?? '' },
+    { title: t('fields.status'), key: 'status', render: (_: unknown, row: TeamRow) => <Tag color={STATUS_COLORS[row.status]}>{t(`status.${row.status}`)}</Tag> },
+    { title: t('fields.version'), dataIndex: 'version', key: 'version' },
+    { title: t('fields.createTime'), key: 'createTime', render: (_: unknown, row: TeamRow) => formatDateTime(row.createTime) },
+  ];
+
+  const action = (label: string, icon: ReactNode, onClick: () => void, danger = false) => (
+    <Tooltip title={label} key={label}>
+      <Button type="text" size="small" icon={icon} aria-label={label} danger={danger} onClick={onClick} />
+    </Tooltip>
+  );
+
+  const askDelete = (team: TeamRow) =>
+    void confirm({
+      title: t('confirmDelete', { name: team.teamName }),
+      content: t('deleteHint'),
+      okText: t('common:actions.delete'),
+      danger: true,
+      onConfirm: async () => {
+        await remove.mutateAsync(team.teamId);
+        notify.success(t('deleted'));
+      },
+    });
+  const askRecover = (team: TeamRow) =>
+    void confirm({
+      title: t('confirmRecover', { name: team.teamName }),
+      okText: t('actions.recover'),
+      onConfirm: async () => {
+        await recover.mutateAsync(team.teamId);
+        notify.success(t('recovered'));
+      },
+    });
+
+  return (
+    <AdminScreen title={t('routes:teammanage')}>
+      <CommonTable<TeamRow>
+        label={t('tableLabel')}
+        rowKey="teamId"
+        columns={columns}
+        rows={teams.data?.records}
+        total={teams.data?.total ?? 0}
+        page={page.current}
+        pageSize={page.size}
+        onPageChange={(current, size) => setPage({ current: size === page.size ? current : 1, size })}
+        loading={teams.isFetching}
+        error={teams.error}
+        onRetry={() => void teams.refetch()}
+        showIndex
+        search={{
+          value: search,
+          placeholder: t('searchPlaceholder'),
+          onSearch: (text) => {
+            setSearch(text);
+            setPage((p) => ({ ...p, current: 1 }));
+          },
+        }}
+        toolbar={
+          <Select
+            aria-label={t('fields.status')}
+            placeholder={t('fields.status')}
+            allowClear
+            style={{ width: 150 }}
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              setPage((p) => ({ ...p, current: 1 }));
+            }}
+            options={(['active', 'dissolved', 'deleted'] as const).map((value) => ({ value, label: t(`status.${value}`) }))}
+          />
+        }
+        onAdd={{ label: t('actions.add'), onClick: () => setCreating(true) }}
+        rowActions={(team) => (
+          <Space size={0}>
+            {action(t('actions.details', { name: team.teamName }), <EyeOutlined />, () => setViewing(team.teamId))}
+            {team.status === 'active' && action(t('actions.rename', { name: team.teamName }), <EditOutlined />, () => setRenaming(team))}
+            {team.status === 'active' && action(t('actions.transferTeam', { name: team.teamName }), <SwapOutlined />, () => setTransferring(team))}
+            {team.status === 'active' && action(t('actions.dissolveTeam', { name: team.teamName }), <StopOutlined />, () => setDissolving(team), true)}
+            {team.status !== 'deleted' && action(t('actions.delete', { name: team.teamName }), <DeleteOutlined />, () => askDelete(team), true)}
+            {team.status !== 'active' && action(t('actions.recoverTeam', { name: team.teamName }), <RollbackOutlined />, () => askRecover(team))}
+          </Space>
+        )}
+        emptyText={t('empty')}
+      />
+      <CreateTeamDialog open={creating} onClose={() => setCreating(false)} />
+      <RenameTeamDialog team={renaming} onClose={() => setRenaming(null)} />
+      <TransferTeamDialog team={transferring} onClose={() => setTransferring(null)} />
+      <DissolveTeamDialog team={dissolving} onClose={() => setDissolving(null)} />
+      <TeamDetailsDrawer teamId={viewing} onClose={() => setViewing(null)} />
+    </AdminScreen>
+  );
+}
