@@ -45,7 +45,6 @@ export function FormDialog<V extends object>({
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-
   // Every opening starts from initialValues, even when the previous closing has not finished (and so the
   // form has not been destroyed yet).
   useEffect(() => {

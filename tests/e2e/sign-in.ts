@@ -80,3 +80,20 @@ export async function signIn(
   else await solveSlide(page);
   await page.waitForURL((url) => !url.hash.startsWith('#/login'), { timeout: 20_000 });
 }
+
+/**
+ * Sign in with any account and password (a user created in a test, a changed password). Resolves once the
+ * app has left the login screen: for a first sign-in that is the forced password change.
+ */
+export async function signInWith(
+  page: Page,
+  account: string,
+  password: string,
+  { route = '/login' as string | null } = {},
+) {
+  if (route) await openApp(page, route);
+  await fillCredentials(page, account, password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await solveSlide(page);
+  await page.waitForURL((url) => !url.hash.startsWith('#/login'), { timeout: 20_000 });
+}

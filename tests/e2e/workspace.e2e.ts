@@ -17,6 +17,9 @@ const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Folder tools'
 const treeItem = (page: Page, name: string) => tree(page).getByRole('treeitem', { name, exact: true });
 const query = (page: Page) => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
 
+/** Wait until the list shows the rows of the current view (not the previous view's, kept while loading). */
+const settled = (page: Page) => expect.poll(() => grid(page).getAttribute('aria-busy')).toBe('false');
+
 /** The number N of 'Total N records'. */
 async function total(page: Page): Promise<number> {
   const text = await page.getByText(/^Total \d+ records$/).innerText();
@@ -34,7 +37,7 @@ async function openFolder(page: Page, dirId: string, name?: string) {
   await page.goto(`/#/filelist?dir=${dirId}`);
   await grid(page).waitFor();
   if (name) await page.getByRole('navigation', { name: 'Folder path' }).locator('[aria-current="location"]', { hasText: name }).waitFor();
-  await expect.poll(() => grid(page).getAttribute('aria-busy')).toBe('false');
+  await settled(page);
 }
 
 async function folderActions(page: Page, folderName: string) {
@@ -120,6 +123,7 @@ describe('document workspace', () => {
     await grid(page).getByRole('button', { name: 'Name' }).click();
     await page.waitForURL(/sort=fileName&order=asc/);
     await expect.poll(() => grid(page).getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    await settled(page);
     const ascending = await rowNames(page);
     expect([...ascending].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }))).toEqual(ascending);
     await grid(page).getByRole('button', { name: 'Name' }).click();
@@ -131,6 +135,7 @@ describe('document workspace', () => {
     await page.getByLabel('Search in this folder').press('Enter');
     await page.waitForURL(/q=Audit/);
     await expect.poll(async () => (await rowNames(page)).every((name) => /audit/i.test(name))).toBe(true);
+    await settled(page);
     const found = await total(page);
     expect(found).toBeLessThan(records);
     const firstFound = (await rowNames(page))[0];

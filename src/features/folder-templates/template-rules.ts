@@ -12,10 +12,13 @@ export const folderNameRules = (t: TFunction): FormRule[] => [
   { validator: (_rule, value: string | undefined) => (value && FORBIDDEN.test(value) ? Promise.reject(new Error(t('folder-templates:rules.nameChars'))) : Promise.resolve()) },
 ];
 
-/** The folders to create: a top folder named `topName` holding the template root's folders. */
-export function foldersFromTemplate(root: TemplateNode, topName: string): FolderInput[] {
+/**
+ * The folders to create from a template: the folders under its root (the root, named like the template, is
+ * not copied, as in the document workspace's "From template").
+ */
+export function foldersFromTemplate(root: TemplateNode): FolderInput[] {
   const toInput = (node: TemplateNode): FolderInput => ({ directoryName: node.directoryName, children: (node.children ?? []).map(toInput) });
-  return [{ directoryName: topName, children: (root.children ?? []).map(toInput) }];
+  return (root.children ?? []).map(toInput);
 }
 
 export const countFolders = (nodes: { children?: unknown[] }[]): number =>

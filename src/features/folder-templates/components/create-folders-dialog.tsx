@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Form, Input, Skeleton, Tree } from 'antd';
+import { Alert, Checkbox, Form, Skeleton, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
 import { FolderTreeSelect } from '@/components/folder-tree-select';
@@ -7,12 +7,11 @@ import { notify } from '@/lib/notify';
 import { useCreateFoldersFromTemplate } from '../api/create-folders-from-template';
 import { useFolderTree } from '../api/get-folder-tree';
 import { useTemplateTree } from '../api/get-template-tree';
-import { countFolders, FOLDER_NAME_MAX, folderNameRules, foldersFromTemplate } from '../template-rules';
+import { countFolders, foldersFromTemplate } from '../template-rules';
 import type { CreatedFolder, FolderTemplate, TemplateNode } from '../types';
 
 interface Values {
   fatherId: string;
-  topName: string;
   inherit: boolean;
 }
 
@@ -20,9 +19,8 @@ const toTree = (nodes: TemplateNode[], prefix: string): DataNode[] =>
   nodes.map((node) => ({ key: `${prefix}${node.id}`, title: node.directoryName, children: toTree(node.children ?? [], prefix) }));
 
 /**
- * Create folders from a template (POST /folder/addByTemplate): a top folder (named like the template unless
- * changed) with the template's folders beneath, under the chosen parent; optionally inheriting the parent's
- * permissions.
+ * Create folders from a template (POST /folder/addByTemplate): the template's folders (not its root) under
+ * the chosen parent, optionally inheriting the parent's permissions.
  */
 export function CreateFoldersDialog({
   template,
@@ -31,7 +29,7 @@ export function CreateFoldersDialog({
 }: {
   template: FolderTemplate | null;
   onClose: () => void;
-  onCreated: (created: CreatedFolder, parentName: string) => void;
+  onCreated: (created: CreatedFolder[], parent: { id: string; name: string }) => void;
 }) {
   const { t } = useTranslation('folder-templates');
   const folders = useFolderTree();
@@ -57,22 +55,20 @@ export function CreateFoldersDialog({
       open={template !== null}
       title={t('createFoldersTitle', { name: template?.tempName ?? '' })}
       okText={t('actions.createFolders')}
-      initialValues={{ topName: template?.tempName ?? '', inherit: true }}
+      initialValues={{ inherit: true }}
       width={640}
-      onSubmit={async ({ fatherId, topName, inherit }) => {
+      onSubmit={async ({ fatherId, inherit }) => {
         if (!root) throw new Error(t('templateNotLoaded'));
-        const nodes = foldersFromTemplate(root, topName.trim());
+        const nodes = foldersFromTemplate(root);
+        if (nodes.length === 0) throw new Error(t('templateEmpty'));
         const created = await create.mutateAsync({ fatherId, inherit: Boolean(inherit), nodes });
         notify.success(t('foldersCreated', { count: countFolders(nodes), parent: findName(fatherId) }));
-        if (created[0]) onCreated(created[0], findName(fatherId));
+        onCreated(created, { id: fatherId, name: findName(fatherId) });
       }}
       onClose={onClose}
     >
       <Form.Item name="fatherId" label={t('fields.parent')} rules={[{ required: true, message: t('rules.parent') }]}>
         <FolderTreeSelect folders={folders.data} loading={folders.isPending} root={t('rootName')} />
-      </Form.Item>
-      <Form.Item name="topName" label={t('fields.topName')} rules={folderNameRules(t)}>
-        <Input maxLength={FOLDER_NAME_MAX} autoComplete="off" />
       </Form.Item>
       <Form.Item name="inherit" valuePropName="checked" extra={t('inheritHint')}>
         <Checkbox>{t('fields.inherit')}</Checkbox>

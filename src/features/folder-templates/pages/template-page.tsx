@@ -27,7 +27,7 @@ export default function TemplatePage() {
   const [editing, setEditing] = useState<FolderTemplate | null | 'new'>(null);
   const [treeOf, setTreeOf] = useState<FolderTemplate | null>(null);
   const [applying, setApplying] = useState<FolderTemplate | null>(null);
-  const [created, setCreated] = useState<{ folder: CreatedFolder; parent: string } | null>(null);
+  const [created, setCreated] = useState<{ folders: CreatedFolder[]; parent: { id: string; name: string } } | null>(null);
   const templates = useTemplatesPage({ current: page.current, size: page.size, ...(search ? { tempName: search } : {}) });
   const save = useSaveTemplate();
   const remove = useDeleteTemplate();
@@ -71,8 +71,8 @@ export default function TemplatePage() {
           closable
           onClose={() => setCreated(null)}
           style={{ marginBottom: 12 }}
-          message={t('createdBanner', { name: created.folder.directoryName, parent: created.parent })}
-          action={<Link to={`/filelist?dir=${created.folder.id}`}>{t('openInWorkspace')}</Link>}
+          message={t('createdBanner', { names: created.folders.map((f) => f.directoryName).join(', '), parent: created.parent.name })}
+          action={<Link to={created.parent.id === '0' ? '/filelist' : `/filelist?dir=${created.parent.id}`}>{t('openInWorkspace')}</Link>}
         />
       )}
       <CommonTable<FolderTemplate>
@@ -119,7 +119,7 @@ export default function TemplatePage() {
       />
       <TemplateFormDialog open={editing !== null} template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onCreated={(template) => setTreeOf(template)} />
       <TemplateTreeEditor template={treeOf} onClose={() => setTreeOf(null)} />
-      <CreateFoldersDialog template={applying} onClose={() => setApplying(null)} onCreated={(folder, parent) => setCreated({ folder, parent })} />
+      <CreateFoldersDialog template={applying} onClose={() => setApplying(null)} onCreated={(folders, parent) => setCreated({ folders, parent })} />
     </AdminScreen>
   );
 }

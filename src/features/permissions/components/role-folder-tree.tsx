@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Space, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
+import type { GetRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FolderTreeSelect, type PickerFolder } from '@/components/folder-tree-select';
 import { nodeOrigin } from '../levels';
@@ -30,6 +31,7 @@ export function RoleFolderTree({
 }) {
   const { t } = useTranslation('permissions');
   const [expanded, setExpanded] = useState<string[]>(['0']);
+  const treeRef = useRef<GetRef<typeof Tree>>(null);
   const byId = useMemo(() => index(nodes, null, new Map()), [nodes]);
 
   const treeData = useMemo(() => {
@@ -60,12 +62,15 @@ export function RoleFolderTree({
     for (let parent = found.parent; parent; parent = byId.get(parent)?.parent ?? null) ancestors.push(parent);
     setExpanded((current) => [...new Set([...current, ...ancestors])]);
     onSelect(found.node);
+    // Once the parents are open, bring the folder into the (virtual) list's view.
+    setTimeout(() => treeRef.current?.scrollTo({ key: id, align: 'top' }), 0);
   };
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <FolderTreeSelect folders={pickerFolders} root={nodes[0]?.directoryName} onChange={reveal} ariaLabel={t('findFolder')} placeholder={t('findFolder')} />
       <Tree
+        ref={treeRef}
         aria-label={t('folderTreeLabel')}
         treeData={treeData}
         expandedKeys={expanded}
