@@ -414,6 +414,23 @@ describe('document workspace', () => {
     await reason.getByRole('button', { name: 'Cancel' }).click();
     await reason.waitFor({ state: 'hidden' });
 
+    // Delete on a file row asks for the reason, then the file leaves the list for the recycle bin.
+    const fileLabel = await grid(page)
+      .locator('[role="row"][aria-label]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? '').find((label) => / file, /.test(label)));
+    expect(fileLabel).toBeTruthy();
+    const fileName = fileLabel!.split(',')[0];
+    await grid(page).getByRole('row', { name: fileLabel! }).click();
+    await grid(page).focus();
+    await page.keyboard.press('Delete');
+    const voidDialog = page.getByRole('dialog').filter({ hasText: `Set file ${fileName} invalid` });
+    await voidDialog.getByRole('button', { name: 'Set invalid' }).click();
+    await voidDialog.getByText('Please enter the reason').waitFor();
+    await voidDialog.getByLabel('Reason').fill('Superseded by the new issue');
+    await voidDialog.getByRole('button', { name: 'Set invalid' }).click();
+    await voidDialog.waitFor({ state: 'hidden' });
+    await grid(page).getByRole('row', { name: fileLabel! }).waitFor({ state: 'detached' });
+
     // ? opens the help that lists the shortcuts.
     await grid(page).focus();
     await page.keyboard.press('?');

@@ -20,6 +20,7 @@ import { ListPager } from './list-pager';
 import { DeniedState, EmptyList, ListError } from './list-state';
 import { SelectionBanner } from './selection-banner';
 import { ShortcutHelpDialog } from './shortcut-help-dialog';
+import { useFileVoid } from './use-file-void';
 import { useFolderOperations, type FolderOperations } from './use-folder-operations';
 import styles from './workspace.module.css';
 
@@ -29,13 +30,23 @@ export function useWorkspaceOperations(ws: Workspace) {
   const openHelp = useCallback(() => setHelpOpen(true), [setHelpOpen]);
   usePageShortcuts({ onHelp: openHelp, onParent: ws.goParent });
 
-  /** Delete on a row starts invalidation: a folder row's reason dialog (file rows belong to the file lifecycle). */
+  const fileVoid = useFileVoid(ws.caps);
+
+  /** Delete on a row starts invalidation: the reason dialog of the folder or of the file. */
   const invalidate = (row: ListRow) => {
     if (isFolderRow(row)) {
       void ops.start('void', { id: row.id, name: row.directoryName || row.fileName, status: row.status, parentId: ws.view.dir });
+    } else {
+      fileVoid.request(row);
     }
   };
-  return { ops, invalidate, openHelp };
+  const element = (
+    <>
+      {ops.element}
+      {fileVoid.element}
+    </>
+  );
+  return { ops: { ...ops, element }, invalidate, openHelp };
 }
 
 export function WorkspaceHeader({ ws, ops, basePath, extra }: { ws: Workspace; ops: FolderOperations; basePath: string; extra?: ReactNode }) {
