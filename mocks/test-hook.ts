@@ -6,7 +6,7 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { captchaAnswer, resetCaptcha } from './captcha/service';
 import { lastResetCode } from './auth';
-import { resetDb } from './db';
+import { flushDb, resetDb } from './db';
 
 export type FaultKind = 'errno' | 'http500' | 'network' | 'timeout' | 'expired';
 
@@ -156,6 +156,8 @@ export const mockControl = {
     resetCaptcha();
     return resetDb();
   },
+  /** Resolves once the mock's data is saved in the browser, so a reload right after keeps every change. */
+  flush: (): Promise<void> => flushDb(),
   /** The password-reset code last sent to `account` by /user/out/sendActiv (what the e-mail would carry). */
   lastResetCode: (account: string) => lastResetCode(account),
   /** Simulated latency for every call, in milliseconds (0 turns it off). */

@@ -59,11 +59,19 @@ export function commit(): void {
   listenForPageHide();
 }
 
+let saving: Promise<void> = Promise.resolve();
+
 /** Save now what a pending commit would have saved. */
 function flush() {
   if (saveTimer === null) return;
   cancelSave();
-  if (instance) void save(instance);
+  if (instance) saving = save(instance);
+}
+
+/** Resolves once every change so far is saved (a test can reload right after). */
+export async function flushDb(): Promise<void> {
+  flush();
+  await saving;
 }
 
 let listening = false;

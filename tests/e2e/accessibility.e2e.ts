@@ -41,6 +41,7 @@ describe('accessibility', () => {
       await signIn(page, 'admin');
       if (language === 'zh') {
         await page.evaluate(() => localStorage.setItem('locale', '"zh"'));
+        await page.evaluate(() => window.__DMS_MOCK__!.flush());
         await page.reload();
       }
       const found: string[] = [];

@@ -166,7 +166,8 @@ describe('administration', () => {
     await member.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'The member has been saved');
     await drawer.getByRole('table', { name: 'Members' }).getByText('Guest Reader').waitFor();
-    await page.keyboard.press('Escape');
+    await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+    await drawer.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: 'Transfer E2E Crew' }).click();
     const transfer = dialog(page, 'Transfer E2E Crew');
@@ -218,6 +219,7 @@ describe('administration', () => {
     await form.getByLabel('Order').fill('15');
     await form.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'The menu item has been saved');
+    await page.evaluate(() => window.__DMS_MOCK__!.flush());
     await page.reload();
     await expandNav(page);
     await nav(page).getByRole('link', { name: 'E2E Reports' }).waitFor();
@@ -244,7 +246,8 @@ describe('administration', () => {
       await editor.getByText('Chosen folder: E2E Pack').waitFor();
     }
     await editor.getByRole('tree').getByText('Findings', { exact: true }).waitFor();
-    await page.keyboard.press('Escape');
+    await editor.getByRole('button', { name: 'Close', exact: true }).click();
+    await editor.waitFor({ state: 'hidden' });
 
     // In the workspace: From template, under R&D.
     await go(page, '/filelist?dir=2');
@@ -265,7 +268,7 @@ describe('administration', () => {
     await signIn(page, 'admin');
     await go(page, '/docManage');
     await heading(page, 'Document templates').waitFor();
-    await page.getByRole('button', { name: 'Upload template' }).click();
+    await page.getByRole('button', { name: /Upload template$/ }).click();
     const form = dialog(page, 'Upload a document template');
     await form.getByLabel('Template name').fill('E2E Checklist');
     await form.locator('input[type="file"]').setInputFiles({ name: 'E2E Checklist.txt', mimeType: 'text/plain', buffer: Buffer.from('check me') });

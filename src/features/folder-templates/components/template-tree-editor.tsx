@@ -35,6 +35,8 @@ export function TemplateTreeEditor({ template, onClose }: { template: FolderTemp
   const confirm = useConfirm();
   const [selectedId, setSelectedId] = useState<string>('');
   const [dialog, setDialog] = useState<'add' | 'rename' | null>(null);
+  // Folders the user closed; everything else is open, so a folder just added is always in sight.
+  const [collapsed, setCollapsed] = useState<string[]>([]);
   const byId = useMemo(() => collect(tree.data ?? [], new Map()), [tree.data]);
   const selected = byId.get(selectedId) ?? byId.get(rootId) ?? null;
   const isRoot = selected?.id === rootId;
@@ -78,7 +80,10 @@ export function TemplateTreeEditor({ template, onClose }: { template: FolderTemp
           <Tree
             aria-label={t('treeLabel', { name: template?.tempName ?? '' })}
             treeData={toTree(tree.data)}
-            defaultExpandAll
+            expandedKeys={[...byId.keys()].filter((id) => !collapsed.includes(id))}
+            onExpand={(_keys, { node, expanded }) =>
+              setCollapsed((current) => (expanded ? current.filter((id) => id !== String(node.key)) : [...current, String(node.key)]))
+            }
             selectedKeys={[selected.id]}
             onSelect={(keys) => keys[0] !== undefined && setSelectedId(String(keys[0]))}
             blockNode
@@ -96,6 +101,7 @@ export function TemplateTreeEditor({ template, onClose }: { template: FolderTemp
               await save.mutateAsync({ id: selected.id, directoryName: name, fatherDirectoryId: selected.fatherDirectoryId, rootId });
             } else {
               const added = await save.mutateAsync({ directoryName: name, fatherDirectoryId: selected.id, rootId });
+              setCollapsed((current) => current.filter((id) => id !== selected.id));
               setSelectedId(added.id);
             }
             notify.success(t('nodeSaved'));
