@@ -22,22 +22,23 @@ export function useFileVoid(caps: FolderCapabilities) {
     else void message.warning(t('common:errors.permissionDenied'));
   };
 
-  const element = (
+  // Mounted only while asking, so its texts do not sit hidden beside the folder dialog's.
+  const element = file && (
     <ReasonDialog
-      open={file !== null}
+      open
       danger
-      title={t('fileVoid.title', { name: file?.fileName ?? '' })}
+      title={t('fileVoid.title', { name: file.fileName })}
       description={t('fileVoid.warning')}
       okText={t('fileVoid.ok')}
       onCancel={() => setFile(null)}
       onSubmit={async (reason) => {
         try {
-          await voidFile.mutateAsync({ fileId: file!.fileId, reason });
+          await voidFile.mutateAsync({ fileId: file.fileId, reason });
         } catch (error) {
           void message.error(isApiError(error) ? error.message : t('common:errors.unknown'));
           throw error;
         }
-        void message.success(t('fileVoid.done', { name: file!.fileName }));
+        void message.success(t('fileVoid.done', { name: file.fileName }));
         setFile(null);
       }}
     />
