@@ -73,6 +73,17 @@ describe('upload', () => {
   });
 });
 
+describe('upload roles', () => {
+  it('lists every role (id and both names) to any signed-in user, guests included', async () => {
+    const token = await loginAs('guest');
+    const reply = await call<{ roleId: string; roleName: string; roleNameEn: string }[]>('/dms/files/uploadRoles', { token });
+    expect(reply.errno).toBe(0);
+    expect(reply.data).toEqual(db().roles.map(({ roleId, roleName, roleNameEn }) => ({ roleId, roleName, roleNameEn })));
+    expect(Object.keys(reply.data[0]).sort()).toEqual(['roleId', 'roleName', 'roleNameEn']);
+    expect((await call('/dms/files/uploadRoles')).errno).toBe(100001);
+  });
+});
+
 describe('void, restart, restore and permanent delete', () => {
   it('voids into the recycle bin and restarts with a reason (level 50 / dir 7)', async () => {
     const token = await loginAs('staff');

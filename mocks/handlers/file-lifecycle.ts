@@ -27,6 +27,9 @@
  *   documentCategory?, fileLevel?, emailNotifier?, labels?}: a rename keeps the extension; texts up to 200
  *   characters; emailNotifier is a comma-separated list of e-mail addresses; answers the file row.
  * - del/complete and delByIds {fileIds}: only void files; all-or-nothing; answer the number deleted.
+ * - GET /files/uploadRoles: the roles an uploader may restrict a new file to (the upload's `roleIds`), for
+ *   any signed-in user: [{roleId, roleName, roleNameEn}] in catalogue order. The spec shows no role listing a
+ *   non-admin may call (GET /role/list is for system managers), so this call is designed here.
  */
 import { http, type HttpHandler } from 'msw';
 import { withUser } from '../auth';
@@ -206,6 +209,13 @@ function nameCheckRefusal(request: Request, database: Db, user: User, input: Inp
 }
 
 export const fileLifecycleHandlers: HttpHandler[] = [
+  http.get(
+    api('/files/uploadRoles'),
+    withUser(({ database }) =>
+      ok(database.roles.map(({ roleId, roleName, roleNameEn }) => ({ roleId, roleName, roleNameEn }))),
+    ),
+  ),
+
   http.post(
     api('/files/upload/:dirId'),
     withUser(async ({ request, params, user, database }) => {
