@@ -1,0 +1,195 @@
+/**
+ * Streams files into one zip without holding them in memory: each file's body is read as a ReadableStream
+ * and passed through fflate's streaming `Zip` with `ZipPassThrough` entries (stored, no compression: the
+ * documents are mostly compressed already and speed matters more), and every piece of the archive is
+ * written to a sink as soon as it exists. The next chunk is read only once the previous one is written, so
+ * memory stays at about one chunk whatever the total size.
+ *
+ * Sinks: a writable stream (the File System Access API's `FileSystemWritableFileStream`, or any
+ * WritableStream), or `blobSink()` which collects the pieces into a Blob where the browser cannot write to
+ * a chosen file. No React here: the download dialog and the benchmark use the same function.
+ *
+ * Limits: fflate writes no Zip64 records, so one entry and the whole archive must stay under 4 GB.
+ */
+import { Zip, ZipPassThrough } from 'fflate';
+
+export interface ZipSource {
+  /** The entry's name inside the zip (made unique by `writeZip`). */
+  name: string;
+  /** Bytes expected, for the progress total (optional). */
+  size?: number;
+  /** Last modified time of the entry (default: now). */
+  mtime?: Date | number;
+  /** Opens the body; called only when the entry's turn comes. */
+  open: (signal?: AbortSignal) => Promise<ReadableStream<Uint8Array>>;
+}
+
+export interface ZipSink {
+  write: (chunk: Uint8Array) => Promise<void> | void;
+  close: () => Promise<void> | void;
+  /** Called when writing failed or was cancelled: discard what was written. */
+  abort?: (reason: unknown) => Promise<void> | void;
+}
+
+export interface ZipProgress {
+  /** Bytes of the files read so far. */
+  done: number;
+  /** Sum of the sources' sizes (0 when none is known). */
+  total: number;
+  /** 0-based index of the entry being written. */
+  entry: number;
+  entries: number;
+}
+
+export interface WriteZipOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: ZipProgress) => void;
+}
+
+export interface WriteZipResult {
+  /** Bytes of the files read. */
+  bytesIn: number;
+  /** Bytes of the archive written. */
+  bytesOut: number;
+  /** The names used inside the archive, in order. */
+  names: string[];
+}
+
+/** 'a.txt', 'a.txt' -> 'a.txt', 'a (2).txt' (case-insensitive, as most unzip tools compare). */
+export function uniqueEntryNames(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((raw) => {
+    const name = raw.replace(/[\\/]+/g, '_') || 'file';
+    let candidate = name;
+    const dot = name.lastIndexOf('.');
+    const stem = dot > 0 ? name.slice(0, dot) : name;
+    const extension = dot > 0 ? name.slice(dot) : '';
+    for (let n = 2; taken.has(candidate.toLowerCase()); n += 1) candidate = `${stem} (${n})${extension}`;
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  });
+}
+
+const abortReason = (signal: AbortSignal) =>
+  signal.reason instanceof Error ? signal.reason : new DOMException('The download was cancelled', 'AbortError');
+
+/** Whether an error is the result of cancelling (an AbortSignal). */
+export const isAbortError = (error: unknown) =>
+  (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
+
+/**
+ * Write `sources`, one after the other, as one zip into `sink`. Resolves once the sink is closed; on a
+ * failure or cancel the sink is aborted and the error is thrown again.
+ */
+export async function writeZip(sources: readonly ZipSource[], sink: ZipSink, options: WriteZipOptions = {}): Promise<WriteZipResult> {
+  const { signal, onProgress } = options;
+  const names = uniqueEntryNames(sources.map((source) => source.name));
+  const total = sources.reduce((sum, source) => sum + (source.size ?? 0), 0);
+  const pending: Uint8Array[] = [];
+  let zipError: Error | null = null;
+  let bytesIn = 0;
+  let bytesOut = 0;
+
+  const zip = new Zip((error, data) => {
+    if (error) zipError = error;
+    else if (data.length) pending.push(data);
+  });
+
+  /** Write out what the zip produced so far: this is the back-pressure (the next read waits for it). */
+  const drain = async () => {
+    if (zipError) throw zipError;
+    while (pending.length) {
+      const chunk = pending.shift()!;
+      await sink.write(chunk);
+      bytesOut += chunk.length;
+    }
+  };
+
+  try {
+    for (let index = 0; index < sources.length; index += 1) {
+      signal?.throwIfAborted();
+      const source = sources[index];
+      const entry = new ZipPassThrough(names[index]);
+      entry.mtime = source.mtime ?? Date.now();
+      zip.add(entry);
+      onProgress?.({ done: bytesIn, total, entry: index, entries: sources.length });
+      const reader = (await source.open(signal)).getReader();
+      try {
+        for (;;) {
+          if (signal?.aborted) throw abortReason(signal);
+          const { done, value } = await reader.read();
+          if (done) break;
+          if (!value?.length) continue;
+          entry.push(value);
+          bytesIn += value.length;
+          await drain();
+          onProgress?.({ done: bytesIn, total, entry: index, entries: sources.length });
+        }
+      } catch (error) {
+        await reader.cancel(error).catch(() => undefined);
+        throw error;
+      }
+      entry.push(new Uint8Array(0), true);
+      await drain();
+    }
+    signal?.throwIfAborted();
+    zip.end();
+    await drain();
+    await sink.close();
+    return { bytesIn, bytesOut, names };
+  } catch (error) {
+    zip.terminate();
+    await Promise.resolve(sink.abort?.(error)).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A sink over a WritableStream, e.g. the File System Access API's `FileSystemWritableFileStream`. */
+export function writableSink(stream: WritableStream<Uint8Array>): ZipSink {
+  const writer = stream.getWriter();
+  return {
+    write: async (chunk) => {
+      await writer.ready;
+      await writer.write(chunk);
+    },
+    close: () => writer.close(),
+    abort: (reason) => writer.abort(reason),
+  };
+}
+
+/** A sink that collects the archive in memory (the fallback without the File System Access API). */
+export function blobSink(type = 'application/zip'): ZipSink & { blob: () => Blob } {
+  let parts: Uint8Array[] = [];
+  let result: Blob | null = null;
+  return {
+    write: (chunk) => {
+      parts.push(chunk);
+    },
+    close: () => {
+      result = new Blob(parts as BlobPart[], { type });
+      parts = [];
+    },
+    abort: () => {
+      parts = [];
+    },
+    blob: () => {
+      if (!result) throw new Error('The zip is not finished');
+      return result;
+    },
+  };
+}
+
+/** A ReadableStream over bytes in memory, in chunks (for sources that already hold their bytes). */
+export function bytesStream(bytes: Uint8Array, chunkSize = 64 * 1024): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= bytes.length) {
+        controller.close();
+        return;
+      }
+      controller.enqueue(bytes.subarray(offset, offset + chunkSize));
+      offset += chunkSize;
+    },
+  });
+}
