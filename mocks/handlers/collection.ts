@@ -7,6 +7,10 @@
  * {signId, userId, signName, fileNum, createTime}. getSign answers [{signId, signName, fileNum, createTime,
  * file: file row}] newest first, skipping files that are void or no longer visible; signName '*' lists
  * every entry of the caller. POST /collection/del/ {signName, fileNum} removes an entry (not in the spec).
+ * - ASSUMED (not in the spec, for managing labels): POST /collection/renameSign/ {signName, newName} moves
+ *   every entry of the caller's list to the new name (entries already there are merged, not duplicated) and
+ *   answers the number of entries now under newName; POST /collection/delSign/ {signName} removes the
+ *   caller's whole list and answers the number removed. Both answer errno 404 for an unknown list.
  */
 import { http, type HttpHandler } from 'msw';
 import { withUser } from '../auth';
@@ -49,6 +53,36 @@ export const collectionHandlers: HttpHandler[] = [
       database.signs.splice(index, 1);
       commit();
       return ok(null);
+    }),
+  ),
+
+  http.post(
+    api('/collection/renameSign'),
+    withUser(async ({ request, user, database }) => {
+      const input = await readInput(request);
+      const signName = str(input.signName);
+      const newName = str(input.newName);
+      if (!newName || newName.length > 50) return invalid(request, 'Please enter a list name of at most 50 characters', '请输入不超过50个字符的收藏夹名称');
+      const mine = database.signs.filter((s) => s.userId === user.userId && s.signName === signName);
+      if (mine.length === 0) return notFound(request, 'The list does not exist', '收藏夹不存在');
+      if (newName === signName) return ok(mine.length);
+      const already = new Set(database.signs.filter((s) => s.userId === user.userId && s.signName === newName).map((s) => s.fileNum));
+      database.signs = database.signs.filter((s) => !(s.userId === user.userId && s.signName === signName && already.has(s.fileNum)));
+      for (const sign of database.signs) if (sign.userId === user.userId && sign.signName === signName) sign.signName = newName;
+      commit();
+      return ok(database.signs.filter((s) => s.userId === user.userId && s.signName === newName).length);
+    }),
+  ),
+
+  http.post(
+    api('/collection/delSign'),
+    withUser(async ({ request, user, database }) => {
+      const signName = str((await readInput(request)).signName);
+      const before = database.signs.length;
+      database.signs = database.signs.filter((s) => !(s.userId === user.userId && s.signName === signName));
+      if (database.signs.length === before) return notFound(request, 'The list does not exist', '收藏夹不存在');
+      commit();
+      return ok(before - database.signs.length);
     }),
   ),
 
