@@ -216,3 +216,64 @@ describe('operation log', () => {
     expect(all.data.records.some((r) => db().files.get(r.fileId)?.dirId === SEED_FOLDERS.hrConfidential)).toBe(false);
   });
 });
+
+describe('recycle bin and overdue system files: sort, purge time and the caller levels', () => {
+  type BinRow = FileRow & { dirName: string; purgeTime: string | null; userDirLevel: number; userFileLevel: number };
+  const bin = async (token: string, body: Record<string, unknown>) =>
+    post<{ records: BinRow[]; total: number }>('/dms/files/showVoidPage/', { current: 1, size: 1000, ...body }, { token });
+
+  it('sorts the bin by name, void time, type and size, and refuses an unknown column', async () => {
+    const token = await loginAs('admin');
+    const names = (await bin(token, { orderColumn: 'file_name', order: 'ASC' })).data.records.map((r) => r.fileName);
+    expect(names.length).toBeGreaterThan(2);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })));
+    const voided = (await bin(token, { orderColumn: 'voidedAt', order: 'ASC' })).data.records.map((r) => r.voidedAt!);
+    expect(voided).toEqual([...voided].sort());
+    const sizes = (await bin(token, { orderColumn: 'total_size', order: 'DESC' })).data.records.map((r) => r.totalSize);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    expect((await bin(token, { orderColumn: 'secret' })).errno).toBe(400);
+    expect((await bin(token, { orderColumn: 'file_name', order: 'UP' })).errno).toBe(400);
+  });
+
+  it('answers when each file goes for good (3 months after voiding; system files are kept) and the caller levels', async () => {
+    const staff = await loginAs('staff');
+    const [mine, system] = [...db().files.values()].filter((f) => f.dirId === SEED_FOLDERS.workingDrafts && f.status !== 'void');
+    const report = firstFile(SEED_FOLDERS.testReports);
+    const voidedAt = new Date(Date.now() - 10 * 86_400_000);
+    const purgeAt = new Date(voidedAt);
+    purgeAt.setUTCMonth(purgeAt.getUTCMonth() + 3);
+    Object.assign(mine, { status: 'void', voidedAt: voidedAt.toISOString(), voidedBy: '王磊', isSystem: false });
+    Object.assign(system, { status: 'void', voidedAt: voidedAt.toISOString(), voidedBy: '王磊', isSystem: true });
+    Object.assign(report, { status: 'void', voidedAt: new Date().toISOString(), voidedBy: 'Administrator' });
+    const rows = (await bin(staff, {})).data.records;
+    const row = (id: string) => rows.find((r) => r.fileId === id)!;
+    expect(row(mine.fileId)).toMatchObject({ purgeTime: purgeAt.toISOString(), userDirLevel: 7, userFileLevel: 50 });
+    expect(row(system.fileId).purgeTime).toBeNull();
+    // Test reports: directory level 5, file level 40: the file shows, but restore and delete are refused.
+    expect(row(report.fileId)).toMatchObject({ userDirLevel: 5, userFileLevel: 40 });
+    expect((await post(`/dms/files/reduction/${report.fileId}`, {}, { token: staff })).errmsg).toBe('Permission is denied');
+    expect((await post('/dms/files/del/complete', { fileIds: [report.fileId] }, { token: staff })).errno).toBe(403);
+  });
+
+  it('filters, sorts and pages the overdue system files with the caller levels', async () => {
+    const token = await loginAs('admin');
+    type Row = FileRow & { dirName: string; userDirLevel: number; userFileLevel: number };
+    const list = (query: string) => call<{ records: Row[]; total: number }>(`/dms/files/selectExpireSysFile?current=1&size=1000${query}`, { token });
+    const all = (await list('')).data;
+    expect(all.total).toBeGreaterThan(1);
+    expect(all.records.every((r) => r.isSystem && r.status === 'expired' && r.dirName && r.userDirLevel === 7 && r.userFileLevel === 50)).toBe(true);
+    const word = all.records[0].fileName.slice(0, 4).toLowerCase();
+    const found = (await list(`&fileName=${encodeURIComponent(word)}`)).data.records;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((r) => r.fileName.toLowerCase().includes(word))).toBe(true);
+    const newest = (await list('&orderColumn=edit_date&order=DESC')).data.records.map((r) => r.editDate);
+    expect(newest).toEqual([...newest].sort().reverse());
+    expect((await list('&orderColumn=size')).errno).toBe(400);
+    // A new effective date in the future takes the files off the list.
+    const ids = all.records.slice(0, 2).map((r) => r.fileId);
+    expect((await post(`/dms/files/uniteSettingDate?fileIds=${ids.join(',')}&editDate=2099-01-01`, {}, { token })).errno).toBe(0);
+    const after = (await list('')).data;
+    expect(after.total).toBe(all.total - 2);
+    expect(after.records.some((r) => ids.includes(r.fileId))).toBe(false);
+  });
+});

@@ -19,10 +19,17 @@
  *   may see; newest first; rows {logId, fileId, fileName, operation, operator, operatorId, operateTime,
  *   revision, remark}.
  * - showHistoryFile answers the caller's recent files (file rows), newest first, at most 8.
- * - POST /files/showVoidPage/ {current, size, fileName?, type?, voidedBy?, from?, to?}: the recycle bin
- *   (file rows plus dirName), newest void first. Reading it first purges voided files older than 3 months
- *   (system files excepted).
- * - selectExpireSysFile (query current?, size?): expired system files the caller may see, as a page.
+ * - POST /files/showVoidPage/ {current, size, fileName?, type?, voidedBy?, from?, to?, orderColumn?, order?}:
+ *   the recycle bin (file rows plus dirName, purgeTime and the caller's levels), newest void first. Reading
+ *   it first purges voided files older than 3 months (system files excepted). orderColumn: file_name,
+ *   voided_at, file_type, total_size (camelCase accepted); from / to bound voidedAt.
+ * - selectExpireSysFile (query current?, size?, fileName?, orderColumn?, order?): expired system files the
+ *   caller may see, as a page, oldest effective date first (plus dirName and the caller's levels).
+ *   orderColumn: file_name, edit_date.
+ * - The caller's levels on each row: userDirLevel (0–7) and userFileLevel (0–50), so that a screen offers
+ *   restore / delete (file level 50 or directory level 7) or a new effective date (file level 50 or
+ *   directory level 5) only where the server would allow it. purgeTime: when the bin deletes the file for
+ *   good (voidedAt + 3 months), null for system files (kept).
  */
 import { http, type HttpHandler } from 'msw';
 import { withUser } from '../auth';
@@ -35,15 +42,57 @@ import {
   listFolder,
   orderColumnOf,
   purgeRecycleBin,
+  RECYCLE_BIN_MONTHS,
   recycleBin,
   rememberRecent,
 } from '../db/files';
 import { folderIsActive, pathOf } from '../db/folders';
 import { canSeeFolder, fileLevelOf, folderAccess, folderAccessMap } from '../db/permissions';
-import type { DmsFile } from '../db/schema';
+import type { Access } from '../db/permissions';
+import type { Db, DmsFile, User } from '../db/schema';
 import { api, denied, invalid, langOf, ok, paginate } from '../http';
+
 import { findFile, folderNotFound, folderVoided } from './guards';
-import { dateInput, pageInput, readInput, str } from './request';
+import { dateInput, pageInput, readInput, str, type Input } from './request';
+
+type SortKey = 'fileName' | 'voidedAt' | 'fileType' | 'totalSize' | 'editDate';
+const BIN_ORDER_COLUMNS: Record<string, SortKey> = { file_name: 'fileName', voided_at: 'voidedAt', file_type: 'fileType', total_size: 'totalSize' };
+const EXPIRED_ORDER_COLUMNS: Record<string, SortKey> = { file_name: 'fileName', edit_date: 'editDate' };
+const snake = (text: string) => text.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** orderColumn / order of a list call: null for none, a refusal when unknown. */
+function sortInput(request: Request, input: Input, columns: Record<string, SortKey>) {
+  const columnText = str(input.orderColumn);
+  const orderText = str(input.order).toUpperCase();
+  if (orderText && orderText !== 'ASC' && orderText !== 'DESC') return invalid(request, 'The order must be ASC or DESC', '排序方式须为 ASC 或 DESC');
+  if (!columnText) return null;
+  const column = columns[columnText] ?? columns[snake(columnText)];
+  if (!column) return invalid(request, 'Unknown sort column', '不支持的排序字段');
+  return { column, direction: orderText === 'DESC' ? -1 : 1 };
+}
+
+function sortRows<R extends Partial<Record<SortKey, unknown>>>(rows: R[], column: SortKey, direction: number) {
+  rows.sort((a, b) => {
+    const [x, y] = [a[column] ?? '', b[column] ?? ''];
+    if (typeof x === 'number' && typeof y === 'number') return direction * (x - y);
+    return direction * String(x).localeCompare(String(y), 'en', { numeric: true, sensitivity: 'base' });
+  });
+}
+
+/** When the recycle bin deletes a voided file for good; null for system files (kept). */
+function purgeTimeOf(file: Pick<DmsFile, 'isSystem' | 'voidedAt'>): string | null {
+  if (file.isSystem || !file.voidedAt) return null;
+  const at = new Date(file.voidedAt);
+  at.setUTCMonth(at.getUTCMonth() + RECYCLE_BIN_MONTHS);
+  return at.toISOString();
+}
+
+/** The caller's directory and file levels on a file (what decides restore, delete and date changes). */
+function levelsOn(database: Db, user: User, access: Map<string, Access>, fileId: string) {
+  const file = database.files.get(fileId)!;
+  const folder = access.get(file.dirId);
+  return { userDirLevel: folder?.dirLevel ?? 0, userFileLevel: folder ? Math.max(0, fileLevelOf(database, user, file, folder)) : 0 };
+}
 
 export const filesHandlers: HttpHandler[] = [
   http.post(
@@ -142,14 +191,18 @@ export const filesHandlers: HttpHandler[] = [
     withUser(async ({ request, user, database }) => {
       const input = await readInput(request);
       const { current, size } = pageInput(input, 10);
+      const order = sortInput(request, input, BIN_ORDER_COLUMNS);
+      if (order instanceof Response) return order;
       if (purgeRecycleBin(database) > 0) commit();
+      const access = folderAccessMap(database, user);
       const rows = recycleBin(database, user, {
         fileName: str(input.fileName),
         type: str(input.type),
         voidedBy: str(input.voidedBy),
         from: dateInput(input.from),
         to: dateInput(input.to),
-      });
+      }).map((row) => ({ ...row, purgeTime: purgeTimeOf(row), ...levelsOn(database, user, access, row.fileId) }));
+      if (order) sortRows(rows, order.column, order.direction);
       return ok(paginate(rows, current, size));
     }),
   ),
@@ -157,16 +210,26 @@ export const filesHandlers: HttpHandler[] = [
   http.get(
     api('/files/selectExpireSysFile'),
     withUser(async ({ request, user, database }) => {
-      const { current, size } = pageInput(await readInput(request), 10);
+      const input = await readInput(request);
+      const { current, size } = pageInput(input, 10);
+      const order = sortInput(request, input, EXPIRED_ORDER_COLUMNS);
+      if (order instanceof Response) return order;
+      const needle = str(input.fileName).toLowerCase();
       const access = folderAccessMap(database, user);
       const now = Date.now();
       const rows = [...database.files.values()]
         .filter((file) => {
           const folder = access.get(file.dirId);
+          if (needle && !file.fileName.toLowerCase().includes(needle)) return false;
           return file.isSystem && fileStatus(file, now) === 'expired' && !!folder && fileLevelOf(database, user, file, folder) >= 0;
         })
         .sort((a, b) => a.editDate.localeCompare(b.editDate))
-        .map((file) => fileRow(file, now));
+        .map((file) => ({
+          ...fileRow(file, now),
+          dirName: database.folders.get(file.dirId)?.directoryName ?? '',
+          ...levelsOn(database, user, access, file.fileId),
+        }));
+      if (order) sortRows(rows, order.column, order.direction);
       return ok(paginate(rows, current, size));
     }),
   ),
