@@ -38,7 +38,8 @@ export interface CommonTableProps<T extends object> {
   /** A failed load: the message is shown above the table with a retry. */
   error?: Error | null;
   onRetry?: () => void;
-  selection?: { selectedKeys: Key[]; onChange: (keys: Key[]) => void };
+  /** Row selection; `isSelectable` leaves rows the user may not act on without a checkbox to tick. */
+  selection?: { selectedKeys: Key[]; onChange: (keys: Key[]) => void; isSelectable?: (row: T) => boolean };
   /** Number rows across pages (1-based). */
   showIndex?: boolean;
   expandable?: TableProps<T>['expandable'];
@@ -151,7 +152,13 @@ export function CommonTable<T extends object>(props: CommonTableProps<T>) {
         expandable={props.expandable}
         onChange={onChange}
         rowSelection={
-          selection ? { selectedRowKeys: selection.selectedKeys, onChange: (keys) => selection.onChange(keys) } : undefined
+          selection
+            ? {
+                selectedRowKeys: selection.selectedKeys,
+                onChange: (keys) => selection.onChange(keys),
+                getCheckboxProps: selection.isSelectable ? (row: T) => ({ disabled: !selection.isSelectable!(row) }) : undefined,
+              }
+            : undefined
         }
         locale={{ emptyText: <Empty description={props.emptyText ?? t('common:table.empty')} /> }}
         pagination={{

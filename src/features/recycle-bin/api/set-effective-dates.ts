@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import { overdueKeys } from './query-keys';
+
+/**
+ * One new effective date for several files: POST /files/uniteSettingDate with query parameters (spec §7).
+ * ASSUMED: the parameters are fileIds (comma-separated) and editDate (ISO 8601 with offset, the end of the
+ * chosen day); all or nothing; a future date makes expired files normal again; the reply is the file rows.
+ * Silent: the date dialog shows the refusal and keeps the chosen date.
+ */
+export const setEffectiveDates = (input: { fileIds: string[]; editDate: string }) =>
+  dmsPost<unknown>('/files/uniteSettingDate', undefined, {
+    params: { fileIds: input.fileIds.join(','), editDate: input.editDate },
+    silent: true,
+  });
+
+export function useSetEffectiveDates() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setEffectiveDates,
+    onSuccess: async () => {
+      // File lists, the manifest and the dashboard show the status: mark them stale.
+      await client.invalidateQueries({ refetchType: 'none' });
+      await client.invalidateQueries({ queryKey: overdueKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,185 @@
+import { useMemo, useState, type Key } from 'react';
+import { Alert, Button, Card, ConfigProvider, Form, Space, Typography } from 'antd';
+import { DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { CommonTable } from '@/components/common-table/common-table';
+import { FileIcon } from '@/components/file-icon';
+import { StatusTag } from '@/components/status-tag';
+import { useConfirm } from '@/components/use-confirm';
+import { formatDateTime } from '@/lib/list-query';
+import { notify } from '@/lib/notify';
+import { useListState } from '@/lib/use-list-state';
+import { useDeleteFilesPermanently } from '../api/delete-files-permanently';
+import { useRecycleBin } from '../api/get-recycle-bin';
+import { useRestoreFiles } from '../api/restore-file';
+import { BatchFailures } from '../components/batch-failures';
+import { BinFilterBar } from '../components/bin-filter-bar';
+import { canManageBinFile, purgeInfo, RECYCLE_BIN_MONTHS, toBinPageQuery } from '../rules';
+import type { BinFile, BinFilters } from '../types';
+
+/** antd's default error red misses AA contrast for button text; a darker red (as other screens use). */
+const DANGER_THEME = { token: { colorError: '#c41d1d' } };
+/** How many names a confirmation lists before 'and N more'. */
+const NAMES_SHOWN = 5;
+
+/**
+ * Recycle bin (/abandonpage): the voided files the user may see, with filters, paging and sorting; restore
+ * (one or several, each failure listed without losing the others) and permanent delete (asks first). Each
+ * file says when the bin deletes it for good (3 months after voiding; system files are kept). Actions are
+ * offered only on files where the user holds file level 50 or directory level 7.
+ */
+export default function RecycleBinPage() {
+  const { t } = useTranslation('recycle-bin');
+  const [form] = Form.useForm<BinFilters>();
+  const list = useListState<BinFilters>({});
+  const query = toBinPageQuery(list.filters, list.page, list.pageSize, list.sort);
+  const { data, isFetching, error, refetch } = useRecycleBin(query);
+  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+  const [failures, setFailures] = useState<{ id: string; name: string; message: string }[]>([]);
+  const restore = useRestoreFiles();
+  const remove = useDeleteFilesPermanently();
+  const confirm = useConfirm();
+
+  const rows = data?.records;
+  const selectedRows = useMemo(() => (rows ?? []).filter((row) => selectedKeys.includes(row.fileId)), [rows, selectedKeys]);
+
+  const runRestore = async (files: BinFile[]) => {
+    setFailures([]);
+    const outcome = await restore.mutateAsync(files);
+    if (outcome.done.length > 0) notify.success(t('restored', { count: outcome.done.length }));
+    setFailures(outcome.failed.map(({ item, message }) => ({ id: item.fileId, name: item.fileName, message })));
+    // What failed stays selected for another try; what went through leaves the selection.
+    const doneIds = new Set(outcome.done.map((file) => file.fileId));
+    setSelectedKeys((keys) => keys.filter((key) => !doneIds.has(String(key))));
+  };
+
+  const askDelete = (files: BinFile[]) => {
+    const names = files.slice(0, NAMES_SHOWN).map((file) => file.fileName);
+    void confirm({
+      title: t('deleteTitle', { count: files.length }),
+      content: (
+        <>
+          <p>{t('deleteWarning')}</p>
+          <ul style={{ paddingInlineStart: 18 }}>
+            {names.map((name, index) => (
+              <li key={`${index}-${name}`}>{name}</li>
+            ))}
+          </ul>
+          {files.length > NAMES_SHOWN && <p>{t('andMore', { count: files.length - NAMES_SHOWN })}</p>}
+        </>
+      ),
+      okText: t('deleteOk'),
+      danger: true,
+      onConfirm: async () => {
+        setFailures([]);
+        const count = await remove.mutateAsync(files.map((file) => file.fileId));
+        notify.success(t('deleted', { count: typeof count === 'number' ? count : files.length }));
+        const ids = new Set(files.map((file) => file.fileId));
+        setSelectedKeys((keys) => keys.filter((key) => !ids.has(String(key))));
+      },
+    });
+  };
+
+  const purgeText = (file: BinFile) => {
+    const info = purgeInfo(file);
+    if (info.kind === 'kept') return <StatusTag tone="geekblue">{t('kept')}</StatusTag>;
+    if (info.kind === 'unknown') return null;
+    return (
+      <StatusTag tone={info.days <= 7 ? 'red' : 'default'}>
+        {info.days === 0 ? t('purgeToday') : t('purgeInDays', { count: info.days })}
+      </StatusTag>
+    );
+  };
+
+  const columns: ColumnsType<BinFile> = [
+    {
+      key: 'fileName',
+      dataIndex: 'fileName',
+      title: t('columns.name'),
+      sorter: true,
+      render: (name: string, row) => (
+        <Space size={6}>
+          <FileIcon item={{ dataType: 1, fileType: row.fileType, fileName: name }} />
+          <span>{name}</span>
+        </Space>
+      ),
+    },
+    { key: 'dirName', dataIndex: 'dirName', title: t('columns.folder') },
+    { key: 'fileType', dataIndex: 'fileType', title: t('columns.type'), sorter: true },
+    { key: 'totalSize', dataIndex: 'fileSize', title: t('columns.size'), sorter: true },
+    { key: 'voidedBy', dataIndex: 'voidedBy', title: t('columns.voidedBy') },
+    { key: 'voidedAt', dataIndex: 'voidedAt', title: t('columns.voidedAt'), sorter: true, render: (value: string | null) => formatDateTime(value) },
+    { key: 'voidReason', dataIndex: 'voidReason', title: t('columns.reason') },
+    { key: 'purge', title: t('columns.purge'), render: (_: unknown, row) => purgeText(row) },
+  ];
+
+  const busy = restore.isPending || remove.isPending;
+  const manageable = selectedRows.filter(canManageBinFile);
+
+  return (
+    <ConfigProvider theme={DANGER_THEME}>
+      <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:abandonpage')}</Typography.Title>}>
+        <Alert type="info" showIcon message={t('retention', { months: RECYCLE_BIN_MONTHS })} style={{ marginBottom: 12 }} />
+        <BinFilterBar
+          form={form}
+          onApply={(filters) => {
+            setSelectedKeys([]);
+            list.applyFilters(filters);
+          }}
+        />
+        <BatchFailures title={t('restoreFailed', { count: failures.length })} failures={failures} onClose={() => setFailures([])} />
+        <CommonTable<BinFile>
+          label={t('table')}
+          rowKey="fileId"
+          columns={columns}
+          rows={rows}
+          total={data?.total ?? 0}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPageChange={(page, size) => {
+            setSelectedKeys([]);
+            list.setPage(page, size);
+          }}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          loading={isFetching}
+          error={error}
+          onRetry={() => void refetch()}
+          showIndex
+          emptyText={t('empty')}
+          selection={{ selectedKeys, onChange: setSelectedKeys, isSelectable: canManageBinFile }}
+          toolbar={
+            <Space wrap>
+              <Button
+                icon={<RollbackOutlined />}
+                disabled={manageable.length === 0 || busy}
+                loading={restore.isPending}
+                onClick={() => void runRestore(manageable)}
+              >
+                {t('restoreSelected', { count: manageable.length })}
+              </Button>
+              <Button danger icon={<DeleteOutlined />} disabled={manageable.length === 0 || busy} onClick={() => askDelete(manageable)}>
+                {t('deleteSelected', { count: manageable.length })}
+              </Button>
+            </Space>
+          }
+          rowActions={(row) =>
+            canManageBinFile(row) ? (
+              <Space size="small">
+                <Button size="small" icon={<RollbackOutlined />} disabled={busy} aria-label={t('restoreOne', { name: row.fileName })} onClick={() => void runRestore([row])}>
+                  {t('restore')}
+                </Button>
+                <Button size="small" danger icon={<DeleteOutlined />} disabled={busy} aria-label={t('deleteOne', { name: row.fileName })} onClick={() => askDelete([row])}>
+                  {t('delete')}
+                </Button>
+              </Space>
+            ) : (
+              <Typography.Text type="secondary">{t('noRights')}</Typography.Text>
+            )
+          }
+        />
+      </Card>
+    </ConfigProvider>
+  );
+}
