@@ -49,7 +49,20 @@ export function useWorkspaceOperations(ws: Workspace) {
   return { ops: { ...ops, element }, invalidate, openHelp };
 }
 
-export function WorkspaceHeader({ ws, ops, basePath, extra }: { ws: Workspace; ops: FolderOperations; basePath: string; extra?: ReactNode }) {
+export function WorkspaceHeader({
+  ws,
+  ops,
+  basePath,
+  extra,
+  tools,
+}: {
+  ws: Workspace;
+  ops: FolderOperations;
+  basePath: string;
+  extra?: ReactNode;
+  /** More tools for the open folder, beside the folder actions (e.g. Upload). */
+  tools?: ReactNode;
+}) {
   const { t } = useTranslation('workspace');
   return (
     <>
@@ -60,6 +73,7 @@ export function WorkspaceHeader({ ws, ops, basePath, extra }: { ws: Workspace; o
           {t('find.button')}
         </Button>
         <FolderActionsBar folder={ws.folder} caps={ws.caps} ops={ops} />
+        {tools}
         <span className={styles.spacer} />
         {extra}
         <Tooltip title={t('shortcuts.title')}>
@@ -83,7 +97,18 @@ export function WorkspaceHeader({ ws, ops, basePath, extra }: { ws: Workspace; o
 }
 
 /** The listing area: refused, failed, or the rows (drawn by `children`) with the banner and the pager. */
-export function WorkspaceListing({ ws, ops, children }: { ws: Workspace; ops: FolderOperations; children: ReactNode }) {
+export function WorkspaceListing({
+  ws,
+  ops,
+  children,
+  selectionActions,
+}: {
+  ws: Workspace;
+  ops: FolderOperations;
+  children: ReactNode;
+  /** What can be done with the selected rows (download, move, …), in the selection banner. */
+  selectionActions?: ReactNode;
+}) {
   const { t } = useTranslation('workspace');
   if (ws.denied) return <DeniedState />;
   if (ws.list.isError) {
@@ -97,7 +122,7 @@ export function WorkspaceListing({ ws, ops, children }: { ws: Workspace; ops: Fo
   }
   return (
     <>
-      <SelectionBanner count={ws.selection.keys.size} total={ws.total} onClear={ws.selection.clear} />
+      <SelectionBanner count={ws.selection.keys.size} total={ws.total} onClear={ws.selection.clear} actions={selectionActions} />
       {children}
       <ListPager page={ws.view.page} size={ws.view.size} total={ws.total} onChange={(change) => ws.update(change)} />
     </>
@@ -108,11 +133,26 @@ export function WorkspaceEmpty({ ws }: { ws: Workspace }) {
   return <EmptyList searching={Boolean(ws.view.search)} />;
 }
 
-export function WorkspaceDialogs({ ws, ops }: { ws: Workspace; ops: FolderOperations }) {
+export function WorkspaceDialogs({
+  ws,
+  ops,
+  detailsExtra,
+}: {
+  ws: Workspace;
+  ops: FolderOperations;
+  /** More buttons in the details drawer's header (e.g. the operation log). */
+  detailsExtra?: (file: { fileId: string; fileName: string }) => ReactNode;
+}) {
   return (
     <>
       {ops.element}
-      <FileDetailsDrawer fileId={ws.detailsId} index={ws.index} onClose={() => ws.setDetailsId(null)} onOpenFolder={ws.openFolder} />
+      <FileDetailsDrawer
+        fileId={ws.detailsId}
+        index={ws.index}
+        onClose={() => ws.setDetailsId(null)}
+        onOpenFolder={ws.openFolder}
+        extra={detailsExtra}
+      />
       <FindAnywhereDialog
         open={ws.findOpen}
         onClose={() => ws.setFindOpen(false)}

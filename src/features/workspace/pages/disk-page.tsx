@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/storage';
 import { CardGrid } from '../components/card-grid';
 import { FileGrid } from '../components/file-grid';
+import { RowActions } from '../components/row-actions';
+import { useFileActions } from '../components/use-file-actions';
+import { useUploadActions } from '../components/use-upload-actions';
 import { SortSelect } from '../components/sort-select';
 import {
   WorkspaceDialogs,
@@ -33,6 +36,8 @@ export default function DiskPage() {
   const { t } = useTranslation('workspace');
   const ws = useWorkspace();
   const { ops, invalidate, openHelp } = useWorkspaceOperations(ws);
+  const upload = useUploadActions(ws);
+  const transfer = useFileActions(ws);
   const [mode, setMode] = useState<DiskView>(storedView);
 
   const choose = (next: DiskView) => {
@@ -70,17 +75,31 @@ export default function DiskPage() {
 
   return (
     <div className={styles.workspace}>
-      <section className={styles.main} aria-label={t('list.section')}>
-        <WorkspaceHeader ws={ws} ops={ops} basePath="/disk" extra={switcher} />
-        <WorkspaceListing ws={ws} ops={ops}>
+      <section className={styles.main} aria-label={t('list.section')} {...upload.dropTarget}>
+        {upload.dropOverlay}
+        <WorkspaceHeader ws={ws} ops={ops} basePath="/disk" tools={
+            <>
+              {upload.button}
+              {transfer.toolbar}
+            </>
+          } extra={switcher} />
+        <WorkspaceListing ws={ws} ops={ops} selectionActions={transfer.selectionActions}>
           {mode === 'cards' ? (
             <CardGrid {...common} />
           ) : (
-            <FileGrid {...common} columns={DISK_COLUMNS} view={ws.view} onSort={ws.sortBy} />
+            <FileGrid
+              {...common}
+              columns={DISK_COLUMNS}
+              view={ws.view}
+              onSort={ws.sortBy}
+              rowActions={(row) => <RowActions name={row.fileName} groups={[upload.rowItems(row), transfer.rowItems(row)]} />}
+            />
           )}
         </WorkspaceListing>
       </section>
-      <WorkspaceDialogs ws={ws} ops={ops} />
+      <WorkspaceDialogs ws={ws} ops={ops} detailsExtra={transfer.detailsExtra} />
+      {upload.element}
+      {transfer.element}
     </div>
   );
 }

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ColumnChooser } from '../components/column-chooser';
 import { FileGrid } from '../components/file-grid';
 import { FolderTree } from '../components/folder-tree';
+import { RowActions } from '../components/row-actions';
+import { useFileActions } from '../components/use-file-actions';
+import { useUploadActions } from '../components/use-upload-actions';
 import {
   WorkspaceDialogs,
   WorkspaceEmpty,
@@ -25,6 +28,8 @@ export default function FileListPage() {
   const { t } = useTranslation('workspace');
   const ws = useWorkspace();
   const { ops, invalidate, openHelp } = useWorkspaceOperations(ws);
+  const upload = useUploadActions(ws);
+  const transfer = useFileActions(ws);
   const [columns, setColumns] = useState<ColumnKey[]>(loadVisibleColumns);
 
   const chooseColumns = (keys: ColumnKey[]) => {
@@ -51,9 +56,21 @@ export default function FileListPage() {
         )}
         {ws.index && <FolderTree index={ws.index} currentId={ws.view.dir} onOpen={ws.openFolder} onMove={(a, b) => void ops.requestMove(a, b)} />}
       </aside>
-      <section className={styles.main} aria-label={t('list.section')}>
-        <WorkspaceHeader ws={ws} ops={ops} basePath="/filelist" extra={<ColumnChooser value={columns} onChange={chooseColumns} />} />
-        <WorkspaceListing ws={ws} ops={ops}>
+      <section className={styles.main} aria-label={t('list.section')} {...upload.dropTarget}>
+        {upload.dropOverlay}
+        <WorkspaceHeader
+          ws={ws}
+          ops={ops}
+          basePath="/filelist"
+          tools={
+            <>
+              {upload.button}
+              {transfer.toolbar}
+            </>
+          }
+          extra={<ColumnChooser value={columns} onChange={chooseColumns} />}
+        />
+        <WorkspaceListing ws={ws} ops={ops} selectionActions={transfer.selectionActions}>
           <FileGrid
             rows={ws.rows}
             columns={columns}
@@ -68,10 +85,13 @@ export default function FileListPage() {
             onInvalidate={invalidate}
             onParent={ws.goParent}
             onHelp={openHelp}
+            rowActions={(row) => <RowActions name={row.fileName} groups={[upload.rowItems(row), transfer.rowItems(row)]} />}
           />
         </WorkspaceListing>
       </section>
-      <WorkspaceDialogs ws={ws} ops={ops} />
+      <WorkspaceDialogs ws={ws} ops={ops} detailsExtra={transfer.detailsExtra} />
+      {upload.element}
+      {transfer.element}
     </div>
   );
 }

@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+
+export interface NewFileNameCheck {
+  dirId: string;
+  fileName: string;
+  totalSize: number;
+}
+
+export interface NewVersionNameCheck extends NewFileNameCheck {
+  fileId: string;
+}
+
+/**
+ * POST files/checkFileName/add (dirId, fileName, revision, totalSize), asked before a new file is sent
+ * (spec §5, §7); its query goes fully URL-encoded (the client's `encodeQuery`). A new file is revision 1.
+ * ASSUMED: the reply is `true` when the upload may go ahead; a refusal is an errno with the reason (409
+ * 'This file already exists, upload cancelled', 400 for size or format, 403 without upload rights).
+ * Silent: the upload dialog and the queue show the reason beside the file.
+ */
+export const checkNewFileName = ({ dirId, fileName, totalSize }: NewFileNameCheck, signal?: AbortSignal) =>
+  dmsPost<boolean>('/files/checkFileName/add', undefined, {
+    params: { dirId, fileName, revision: 1, totalSize },
+    silent: true,
+    signal,
+  });
+
+/**
+ * POST /files/checkFileName/upd (fileId, fileName, dirId, totalSize), asked before a new version is sent.
+ * ASSUMED: sent as a query like the add check; same reply and refusals.
+ */
+export const checkNewVersionName = ({ fileId, fileName, dirId, totalSize }: NewVersionNameCheck, signal?: AbortSignal) =>
+  dmsPost<boolean>('/files/checkFileName/upd', undefined, {
+    params: { fileId, fileName, dirId, totalSize },
+    silent: true,
+    signal,
+  });
+
+/** The dialog's check of a chosen file, cached per folder, name and size (general to specific). */
+export const newFileNameCheckQueryOptions = (input: NewFileNameCheck) =>
+  queryOptions({
+    queryKey: ['files', 'checkName', 'add', input] as const,
+    queryFn: ({ signal }) => checkNewFileName(input, signal),
+    staleTime: 0,
+  });
+
+export const newVersionNameCheckQueryOptions = (input: NewVersionNameCheck) =>
+  queryOptions({
+    queryKey: ['files', 'checkName', 'upd', input] as const,
+    queryFn: ({ signal }) => checkNewVersionName(input, signal),
+    staleTime: 0,
+  });
