@@ -6,6 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { openPreview } from '@/lib/file-types';
+import { useLabelFileIds } from './api/favourite-list';
 import { useFilesPage } from './api/get-files-page';
 import { useFolderAuth } from './api/get-folder-auth';
 import { useFolderPath } from './api/get-folder-path';
@@ -14,7 +15,7 @@ import { capabilitiesOf, NO_CAPABILITIES } from './capabilities';
 import { useListSelection } from './components/use-list-selection';
 import { isPermissionDenied } from './errors';
 import { indexTree } from './tree-model';
-import { isFolderRow, type FolderStatus, type ListRow } from './types';
+import { isFileRow, isFolderRow, type FolderStatus, type ListRow } from './types';
 import { ROOT_DIR_ID, nextSort, toListQuery, useWorkspaceView } from './url-state';
 
 export interface FolderRef {
@@ -43,8 +44,14 @@ export function useWorkspace() {
   const query = useMemo(() => toListQuery(view), [view]);
   const list = useFilesPage(query, !deniedByLevel);
   const denied = deniedByLevel || isPermissionDenied(list.error);
+  // The label filter (favourites) narrows the page's rows to the files under that label.
+  const [labelFilter, setLabelFilter] = useState<string | null>(null);
+  const labelled = useLabelFileIds(labelFilter);
   // While another folder loads, the previous rows stay, but not when that folder failed.
-  const rows = useMemo<ListRow[]>(() => (list.isError ? [] : (list.data?.records ?? [])), [list.isError, list.data]);
+  const rows = useMemo<ListRow[]>(() => {
+    const all = list.isError ? [] : (list.data?.records ?? []);
+    return labelled ? all.filter((row) => isFileRow(row) && labelled.has(row.fileId)) : all;
+  }, [list.isError, list.data, labelled]);
   const total = list.isError ? 0 : (list.data?.total ?? 0);
 
   const highlightKey = view.highlight ? `f${view.highlight}` : null;
@@ -116,6 +123,8 @@ export function useWorkspace() {
     setHelpOpen,
     findOpen,
     setFindOpen,
+    labelFilter,
+    setLabelFilter,
   };
 }
 

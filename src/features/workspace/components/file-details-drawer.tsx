@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Descriptions, Drawer, Form, Input, Select, Space, Spin, Tag, TreeSelect } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -21,6 +21,8 @@ export interface FileDetailsDrawerProps {
   index: TreeIndex | null;
   onClose: () => void;
   onOpenFolder: (id: string) => void;
+  /** More buttons in the header for the shown file (e.g. its operation log). */
+  extra?: (file: { fileId: string; fileName: string }) => ReactNode;
 }
 
 type MetadataForm = Omit<FileMetadata, 'fileId'>;
@@ -60,7 +62,7 @@ function areaTree(params: FileParam[], language: string): AreaNode[] {
  * edited (POST files/updInfo) by a user with directory level 5 or file level 50, with the department,
  * archive area and document tier chosen from GET /fileParam/getByType/{key}.
  */
-export function FileDetailsDrawer({ fileId, index, onClose, onOpenFolder }: FileDetailsDrawerProps) {
+export function FileDetailsDrawer({ fileId, index, onClose, onOpenFolder, extra }: FileDetailsDrawerProps) {
   const { t, i18n } = useTranslation('workspace');
   const info = useFileInfo(fileId);
   const fatherIds = useFileFatherIds(fileId);
@@ -129,11 +131,14 @@ export function FileDetailsDrawer({ fileId, index, onClose, onOpenFolder }: File
       size={560}
       title={file ? file.fileName : t('details.title')}
       extra={
-        canEdit && !isEditing && file ? (
-          <Button icon={<EditOutlined />} onClick={() => startEditing(file)}>
-            {t('details.edit')}
-          </Button>
-        ) : null
+        <Space>
+          {file && !isEditing && extra?.(file)}
+          {canEdit && !isEditing && file ? (
+            <Button icon={<EditOutlined />} onClick={() => startEditing(file)}>
+              {t('details.edit')}
+            </Button>
+          ) : null}
+        </Space>
       }
     >
       {info.isPending && fileId !== null && <Spin />}

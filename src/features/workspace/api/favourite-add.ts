@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import { favouriteKeys } from './favourite-list';
+
+export interface FavouriteInput {
+  signName: string;
+  /** The file's id. */
+  fileNum: string;
+}
+
+/**
+ * POST /collection/add/ {signName, fileNum} (spec §3, §7): file a file under a label of the caller's
+ * favourites (file level 20). ASSUMED: fileNum is the fileId; a second add of the same file to the same
+ * label is refused (errno 409). Silent: the dialog shows the refusal and keeps the choice.
+ */
+export const addFavourite = (input: FavouriteInput) => dmsPost<unknown>('/collection/add/', input, { silent: true });
+
+export function useAddFavourites() {
+  const client = useQueryClient();
+  return useMutation({
+    /** Several files under one label, one call each, in order; stops at the first refusal. */
+    mutationFn: async ({ signName, fileIds }: { signName: string; fileIds: string[] }) => {
+      for (const fileNum of fileIds) await addFavourite({ signName, fileNum });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: favouriteKeys.all }),
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dmsPost } from '@/lib/api/clients';
+import type { FavouriteInput } from './favourite-add';
+import { favouriteKeys } from './favourite-list';
+
+/** POST /collection/del/ {signName, fileNum}: take a file off a label. ASSUMED (not in the spec). Silent. */
+export const removeFavourite = (input: FavouriteInput) => dmsPost<unknown>('/collection/del/', input, { silent: true });
+
+export function useRemoveFavourite() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: removeFavourite, onSuccess: () => client.invalidateQueries({ queryKey: favouriteKeys.all }) });
+}

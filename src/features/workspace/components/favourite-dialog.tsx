@@ -1,0 +1,67 @@
+import { useMemo, useState } from 'react';
+import { Alert, App, AutoComplete, Form, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAddFavourites } from '../api/favourite-add';
+import { groupByLabel, useFavourites } from '../api/favourite-list';
+import { errorText } from '../errors';
+import type { FileRow } from '../types';
+
+export const LABEL_MAX_LENGTH = 50;
+
+/**
+ * Add files to the favourites under a label (POST /collection/add/ {signName, fileNum}): choose one of the
+ * user's labels or type a new one. A refusal is shown in the dialog, which keeps the typed label.
+ */
+export function FavouriteDialog({ files, onClose }: { files: FileRow[]; onClose: () => void }) {
+  const { t } = useTranslation('transfer');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ label: string }>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const favourites = useFavourites();
+  const add = useAddFavourites();
+  const labels = useMemo(() => groupByLabel(favourites.data ?? []).map((group) => group.label), [favourites.data]);
+  const typed = Form.useWatch('label', form) ?? '';
+  const options = labels.filter((label) => label.toLowerCase().includes(typed.trim().toLowerCase())).map((label) => ({ value: label }));
+
+  const submit = async ({ label }: { label: string }) => {
+    const signName = label.trim();
+    setFailure(null);
+    try {
+      await add.mutateAsync({ signName, fileIds: files.map((file) => file.fileId) });
+    } catch (error) {
+      setFailure(errorText(error, t));
+      return;
+    }
+    void message.success(t('favourite.done', { count: files.length, label: signName }));
+    onClose();
+  };
+
+  const title = files.length === 1 ? t('favourite.titleOne', { name: files[0].fileName }) : t('favourite.titleMany', { count: files.length });
+  return (
+    <Modal
+      open
+      title={title}
+      okText={t('favourite.ok')}
+      cancelText={t('common:actions.cancel')}
+      okButtonProps={{ loading: add.isPending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t('favourite.hint')}</Typography.Paragraph>
+      {failure && <Alert type="error" showIcon title={t('favourite.failed', { reason: failure })} style={{ marginBottom: 12 }} />}
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+        <Form.Item
+          name="label"
+          label={t('favourite.label')}
+          rules={[
+            { required: true, whitespace: true, message: t('favourite.labelRequired') },
+            { max: LABEL_MAX_LENGTH, message: t('favourite.labelTooLong', { max: LABEL_MAX_LENGTH }) },
+          ]}
+        >
+          <AutoComplete options={options} placeholder={t('favourite.labelPlaceholder')} autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
