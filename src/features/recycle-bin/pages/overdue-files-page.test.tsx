@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -6,6 +6,8 @@ import { db } from '@mocks/db';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import type { DmsFile } from '@mocks/db/schema';
 import { mockControl } from '@mocks/test-hook';
+import { browserLocation } from '@/lib/browser-location';
+import { getToken } from '@/lib/session';
 import { renderApp } from '../../../../tests/render';
 import { signInAs } from '../../../../tests/sign-in-as';
 
@@ -32,6 +34,8 @@ async function openList(account: 'admin' | 'staff', search = 'Overdue ') {
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search file name' }), `${search}{Enter}`);
   await waitFor(() => expect(bodyRows().every((row) => row.textContent!.includes(search.trim()))).toBe(true));
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('overdue system files', { timeout: 120_000 }, () => {
   it('sets one new effective date for the selected files (required, not in the past); they leave the list', async () => {
@@ -106,5 +110,12 @@ describe('overdue system files', { timeout: 120_000 }, () => {
     mockControl.clear();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByText('Total 1 records');
+
+    // Signed out meanwhile: the session ends and the user is sent to sign in again.
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    mockControl.fail('/dms/files/selectExpireSysFile', 'expired');
+    await userEvent.click(screen.getByRole('columnheader', { name: /Effective date/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(getToken()).toBeNull();
   });
 });
