@@ -47,7 +47,26 @@ const APP_THEME = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.65)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
   },
+  components: {
+    // Preset tags draw their text in shade 7 on shade 1; for the warm colours that is under 4.5:1, so their
+    // text takes a darker shade of the same colour.
+    Tag: {
+      gold7: '#874d00',
+      orange7: '#873800',
+      yellow7: '#876800',
+      volcano7: '#ad2102',
+      green7: '#237804',
+      lime7: '#3f6600',
+      cyan7: '#006d75',
+    },
+  },
 };
+
+/**
+ * antd puts a space between two Chinese characters in a button ('打 开'), so the visible text no longer
+ * matches the accessible name a screen reader user speaks ('打开 …'): keep the text as written.
+ */
+const BUTTON_CONFIG = { autoInsertSpace: false };
 
 export interface ProvidersProps {
   i18n: I18n;
@@ -61,7 +80,7 @@ export function AppProviders({ i18n, antdLocale, queryClient, children }: Provid
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={antdLocale} componentSize="small" theme={APP_THEME}>
+      <ConfigProvider locale={antdLocale} componentSize="small" theme={APP_THEME} button={BUTTON_CONFIG}>
         <AntdApp>
           <NotifierBridge />
           <QueryClientProvider client={client}>{children}</QueryClientProvider>

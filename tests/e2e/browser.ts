@@ -2,6 +2,9 @@
  * Playwright (playwright-core) with Debian's Chromium, for the e2e specs: one browser per spec file, a fresh
  * context (storage, service worker) per test, helpers that act as a user does.
  */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -40,7 +43,15 @@ export function useBrowser(): E2E {
     handle.pageErrors.length = 0;
     handle.page.on('pageerror', (error) => handle.pageErrors.push(error.message));
   });
-  afterEach(async () => {
+  afterEach(async (context) => {
+    // A failed test leaves a screenshot of what the user would have seen, for the person reading the log.
+    if (context.task.result?.state === 'fail' && handle.page && !handle.page.isClosed()) {
+      const dir = process.env.E2E_ARTIFACTS ?? join(tmpdir(), 'dms-e2e-failures');
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `${context.task.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 80)}.png`);
+      await handle.page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      console.log(`[e2e] screenshot of the failure: ${file}`);
+    }
     await handle.context?.close();
   });
   afterAll(async () => {

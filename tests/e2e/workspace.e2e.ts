@@ -343,8 +343,12 @@ describe('document workspace', () => {
     await drawer.getByRole('navigation', { name: 'Folder' }).getByRole('link', { name: 'Test Reports 测试报告' }).waitFor();
     await drawer.getByRole('button', { name: 'Edit details' }).click();
     await drawer.getByLabel('Document number').fill('TR-E2E-001');
+    // Choose by typing, as a keyboard user does, and see the choice taken before saving.
     await drawer.getByLabel('Leading department').click();
-    await page.getByTitle('Quality', { exact: true }).click();
+    await drawer.getByLabel('Leading department').fill('Quality');
+    await page.getByTitle('Quality', { exact: true }).waitFor(); // the choice in the open drop-down
+    await drawer.getByLabel('Leading department').press('Enter');
+    await drawer.getByTitle('Quality', { exact: true }).waitFor();
     await drawer.getByRole('button', { name: 'Save' }).click();
     await drawer.getByText('TR-E2E-001').waitFor();
     await drawer.getByText('Quality', { exact: true }).waitFor();
@@ -491,8 +495,8 @@ describe('document workspace', () => {
     const { page } = e2e;
     await signIn(page, 'staff');
     await page.goto(`/#/disk?dir=${FOLDERS.rnd}`);
-    const cards = page.getByRole('listbox', { name: 'Files and folders' });
-    await cards.getByRole('option', { name: 'Drawings, folder' }).waitFor();
+    const cards = page.getByRole('grid', { name: 'Files and folders as cards' });
+    await cards.getByRole('row', { name: 'Drawings, folder' }).waitFor();
     await page.getByLabel('Sort').click();
     await page.getByTitle('Name, descending').click();
     await page.waitForURL(/sort=fileName&order=desc/);
@@ -502,7 +506,7 @@ describe('document workspace', () => {
     await grid(page).getByRole('row', { name: 'Drawings, folder' }).waitFor();
     expect(await grid(page).getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
     await page.getByText('Cards', { exact: true }).click();
-    await cards.getByRole('option', { name: 'Drawings, folder' }).dblclick();
+    await cards.getByRole('row', { name: 'Drawings, folder' }).dblclick();
     await page.waitForURL(new RegExp(`#/disk\\?dir=${FOLDERS.drawings}`));
     await page.getByRole('navigation', { name: 'Folder path' }).getByRole('link', { name: /R&D/ }).click();
     await page.waitForURL(new RegExp(`#/disk\\?dir=${FOLDERS.rnd}`));

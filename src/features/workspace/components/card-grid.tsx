@@ -28,7 +28,10 @@ export interface CardGridProps {
 
 const cardDomId = (key: string) => `card-${key}`;
 
-/** The /disk cards: icon, name, size and date of each folder and file; the same keyboard model as the list. */
+/**
+ * The /disk cards: icon, name, size and date of each folder and file; the same keyboard model as the list.
+ * Each card is a row of a grid (one cell), named like the list's rows.
+ */
 export function CardGrid({ rows, selection, highlightKey, loading, empty, ...actions }: CardGridProps) {
   const { t } = useTranslation('workspace');
   const gridRef = useRef<HTMLDivElement>(null);
@@ -82,8 +85,8 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, ...act
     <div
       ref={gridRef}
       className={styles.cards}
-      role="listbox"
-      aria-label={t('list.label')}
+      role="grid"
+      aria-label={t('list.cardsLabel')}
       aria-multiselectable
       aria-busy={loading}
       tabIndex={0}
@@ -109,7 +112,7 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, ...act
           <div
             key={key}
             id={cardDomId(key)}
-            role="option"
+            role="row"
             aria-selected={selected}
             aria-label={rowLabel(row, t)}
             data-highlighted={key === highlightKey || undefined}
@@ -117,6 +120,8 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, ...act
             onClick={() => setActiveIndex(i)}
             onDoubleClick={() => actions.onOpen(row)}
           >
+            {/* A grid row, not a listbox option: a card holds controls (select, details, open). */}
+            <div role="gridcell" className={styles.cardCell}>
             <span className={styles.cardCheck}>
               <Checkbox aria-label={t('list.select', { name })} checked={selected} tabIndex={-1} onChange={() => selection.toggle(key)} />
             </span>
@@ -150,6 +155,7 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, ...act
               {name}
             </button>
             <span className={styles.cardMeta}>{[size, date].filter(Boolean).join(' · ')}</span>
+            </div>
           </div>
         );
       })}

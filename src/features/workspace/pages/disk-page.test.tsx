@@ -16,8 +16,8 @@ describe('/disk', () => {
   it('shows the folder as cards, switches to a list, and remembers the choice', async () => {
     signInAs('staff');
     const first = await renderApp(`/disk?dir=${SEED_FOLDERS.rnd}`);
-    const cards = await screen.findByLabelText('Files and folders', { selector: '[role="listbox"]' }, SLOW);
-    const drawings = await within(cards).findByRole('option', { name: 'Drawings, folder' });
+    const cards = await screen.findByRole('grid', { name: 'Files and folders as cards' }, SLOW);
+    const drawings = await within(cards).findByRole('row', { name: 'Drawings, folder' });
     expect(drawings.querySelector('[data-icon-type="folder"]')).not.toBeNull();
     await userEvent.click(screen.getByText('List'));
     await screen.findByLabelText('Files and folders', { selector: '[role="grid"]' }, SLOW);
@@ -31,8 +31,8 @@ describe('/disk', () => {
   it('opens a folder card and keeps the view in the URL', async () => {
     signInAs('staff');
     const { router } = await renderApp(`/disk?dir=${SEED_FOLDERS.rnd}`);
-    const cards = await screen.findByLabelText('Files and folders', { selector: '[role="listbox"]' }, SLOW);
-    await userEvent.dblClick(await within(cards).findByRole('option', { name: 'Drawings, folder' }));
+    const cards = await screen.findByRole('grid', { name: 'Files and folders as cards' }, SLOW);
+    await userEvent.dblClick(await within(cards).findByRole('row', { name: 'Drawings, folder' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?dir=${SEED_FOLDERS.drawings}`));
     expect(router.state.location.pathname).toBe('/disk');
   });
@@ -44,7 +44,7 @@ describe('/disk', () => {
     expect(await screen.findByText('Storage unavailable', undefined, SLOW)).toBeInTheDocument();
     mockControl.clear();
     await userEvent.click(screen.getByText('Retry'));
-    const cards = await screen.findByLabelText('Files and folders', { selector: '[role="listbox"]' }, SLOW);
-    await within(cards).findByRole('option', { name: 'Drawings, folder' });
+    const cards = await screen.findByRole('grid', { name: 'Files and folders as cards' }, SLOW);
+    await within(cards).findByRole('row', { name: 'Drawings, folder' });
   });
 });
