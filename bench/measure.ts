@@ -13,36 +13,16 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS } from '../tests/e2e/browser';
 import { signIn } from '../tests/e2e/sign-in';
+import { stat, type Figure, type Stat } from './figures';
+import { componentFigures } from './measure-components';
 
 const APP = process.env.BENCH_APP!;
 const DEMO = process.env.BENCH_DEMO!;
 const BARE = process.env.BENCH_BARE!;
+const PAGES = process.env.BENCH_PAGES!;
 const OUT = process.env.BENCH_OUT!;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DEBUG_PORT = 9333;
-
-interface Stat {
-  median: number;
-  min: number;
-  max: number;
-  runs: number;
-}
-interface Figure {
-  name: string;
-  unit: string;
-  value?: Stat;
-  reference?: { name: string; value: Stat };
-  goal: string;
-  met?: boolean;
-  note?: string;
-}
-
-const stat = (values: number[]): Stat => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  return { median, min: sorted[0], max: sorted[sorted.length - 1], runs: values.length };
-};
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -110,8 +90,8 @@ const barePageReady = (page: Page) => page.getByRole('button', { name: 'Sign in'
 const homeReady = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').first().waitFor();
 
-test('benchmark', async () => {
-  const figures: Figure[] = [];
+/** First-load sizes and Lighthouse scores of the built app, beside the bare stack. */
+async function firstLoadFigures(figures: Figure[]) {
 
   // ── First-load sizes ───────────────────────────────────────────────────────────────────────────
   const bareContext = await launch(BARE);
@@ -190,14 +170,15 @@ test('benchmark', async () => {
   };
   scoreFigures('/login', loginScores, { desktop: '= 100', mobile: '≥ 90' });
   scoreFigures('/home', homeScores, { desktop: 'report', mobile: 'report' });
+}
 
-  // ── Figures whose screens have not landed yet are listed, not invented ───────────────────────────
-  const pending = (name: string, goal: string, note: string) => figures.push({ name, unit: '', goal, note });
-  pending('file list: data to first rows, 10,000 files', '≤ 100 ms', 'not measured yet: the file list (issue 4) has not landed');
-  pending('file list: longest task scrolling 100,000 rows', '≤ 50 ms', 'not measured yet: the file list (issue 4) has not landed');
-  pending('folder tree: first render of 50,000 folders', '≤ 150 ms', 'not measured yet: the folder tree (issue 4) has not landed');
-  pending('upload 500 MB: throughput vs raw XHR', '≥ 0.9x, memory flat', 'not measured yet: the upload path (issue 5) has not landed');
-  pending('zip 1 GB streamed: throughput vs library', '≥ 0.8x, < 150 MB growth', 'not measured yet: the zip download (issue 5) has not landed');
+test('benchmark', async () => {
+  const figures: Figure[] = [];
+  // BENCH_ONLY=components skips the first-load sizes and Lighthouse (bench/run.mjs then builds only the pages).
+  if (process.env.BENCH_ONLY !== 'components') await firstLoadFigures(figures);
+
+  // ── File list, folder tree, upload and zip (bench/pages) ──────────────────────────────────────────
+  figures.push(...(await componentFigures(PAGES, RUNS)));
 
   const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model }, runs: RUNS, figures };
   writeFileSync(resolve(OUT, '..', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { serve } from './serve.mjs';
+import { benchApi } from './bench-api.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = resolve(root, 'bench', 'out');
@@ -21,9 +22,13 @@ if (!chromium) {
 }
 
 const quiet = { logLevel: 'error' };
-console.log('[bench] building the production app, the demo app and the bare-stack reference…');
-await build({ root, mode: 'wtprd', ...quiet, build: { outDir: resolve(out, 'app'), emptyOutDir: true } });
-await build({ root, mode: 'demo', ...quiet, build: { outDir: resolve(out, 'demo'), emptyOutDir: true } });
+console.log('[bench] building the production app, the demo app, the bare-stack reference and the bench pages…');
+// BENCH_ONLY=components: only the bench pages (file list, folder tree, upload, zip) are built and measured.
+const firstLoad = process.env.BENCH_ONLY !== 'components';
+if (firstLoad) {
+  await build({ root, mode: 'wtprd', ...quiet, build: { outDir: resolve(out, 'app'), emptyOutDir: true } });
+  await build({ root, mode: 'demo', ...quiet, build: { outDir: resolve(out, 'demo'), emptyOutDir: true } });
+}
 await build({
   root: resolve(root, 'bench', 'bare'),
   configFile: false,
@@ -31,11 +36,26 @@ await build({
   ...quiet,
   build: { outDir: resolve(out, 'bare'), emptyOutDir: true },
 });
+// The bench pages import the app's components through the app's own Vite config (the `@/` alias, the
+// configuration define); the demo mode's configuration points the API at /dms on the same server.
+const pages = resolve(root, 'bench', 'pages');
+await build({
+  configFile: resolve(root, 'vite.config.ts'),
+  mode: 'demo',
+  root: pages,
+  publicDir: false,
+  ...quiet,
+  build: {
+    outDir: resolve(out, 'pages'),
+    emptyOutDir: true,
+    rollupOptions: { input: ['list', 'tree', 'transfer'].map((name) => resolve(pages, `${name}.html`)) },
+  },
+});
 
 const servers = {
-  app: await serve(resolve(out, 'app')),
-  demo: await serve(resolve(out, 'demo')),
+  ...(firstLoad ? { app: await serve(resolve(out, 'app')), demo: await serve(resolve(out, 'demo')) } : {}),
   bare: await serve(resolve(out, 'bare')),
+  pages: await serve(resolve(out, 'pages'), { handle: benchApi }),
 };
 
 const vitest = spawn(resolve(root, 'node_modules', '.bin', 'vitest'), ['run', '--config', 'bench/vitest.config.ts'], {
@@ -44,9 +64,10 @@ const vitest = spawn(resolve(root, 'node_modules', '.bin', 'vitest'), ['run', '-
   env: {
     ...process.env,
     CHROME_PATH: chromium,
-    BENCH_APP: servers.app.origin,
-    BENCH_DEMO: servers.demo.origin,
+    BENCH_APP: servers.app?.origin ?? '',
+    BENCH_DEMO: servers.demo?.origin ?? '',
     BENCH_BARE: servers.bare.origin,
+    BENCH_PAGES: servers.pages.origin,
     BENCH_OUT: out,
   },
 });

@@ -1,6 +1,7 @@
 /**
  * A small static server for measurements: serves a build directory with gzip (as nginx would, level 6)
- * and the same cache headers as deploy/nginx.conf. Returns { origin, close }.
+ * and the same cache headers as deploy/nginx.conf. Returns { origin, close }. `handle(request, response)`
+ * may answer a request first (the bench pages' endpoints, bench/bench-api.mjs): it returns true when it did.
  */
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -19,9 +20,10 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.mjs']);
 
-export async function serve(dir, { port = 0, extraHeaders = {} } = {}) {
+export async function serve(dir, { port = 0, extraHeaders = {}, handle } = {}) {
   const cache = new Map();
   const server = createServer(async (request, response) => {
+    if (handle?.(request, response)) return;
     let path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     if (path === '/' || !extname(path)) path = '/index.html';
     try {
