@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../tests/render';
+import { server } from '@mocks/node';
 import { signInAs } from '../../tests/sign-in-as';
 import { ROUTES } from './routes';
 
@@ -14,7 +15,7 @@ describe('routing', () => {
 
   it('tells a signed-out user the login has expired and sends them to login', async () => {
     const { router } = await renderApp('/filelist?dir=3');
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 10_000 });
     expect(dialog).toHaveTextContent('Login has expired, please login again');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -51,6 +52,47 @@ describe('routing', () => {
     await renderApp('/userInfo');
     expect(await screen.findByText('User management')).toBeInTheDocument();
     expect(screen.queryByText('Permission is denied')).not.toBeInTheDocument();
+  });
+
+  it('asks for the signed-in user on arrival at a guarded route and stores it (spec §4)', async () => {
+    signInAs('staff');
+    // Only what signing in stored: no e-mail, no roles.
+    expect(JSON.parse(localStorage.getItem('user')!)).not.toHaveProperty('email');
+    const calls: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    };
+    server.events.on('request:start', listener);
+    try {
+      await renderApp('/home');
+      await waitFor(() => expect(calls).toContain('GET /dms/user/getUserinfo'), { timeout: 10_000 });
+      await waitFor(() =>
+        expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({
+          useraccount: 'staff',
+          username: '王磊',
+          email: expect.stringContaining('@') as unknown,
+          roleIds: expect.any(Array) as unknown,
+        }),
+        { timeout: 10_000 },
+      );
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+  });
+
+  it('does not ask for the user on an open path', async () => {
+    const calls: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      calls.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', listener);
+    try {
+      await renderApp('/housDown');
+      await screen.findByText('Shell mould download', undefined, { timeout: 10_000 });
+      expect(calls).not.toContain('/dms/user/getUserinfo');
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
   });
 
   it('declares every route of the spec', () => {
