@@ -1,0 +1,154 @@
+/**
+ * File transfer in Chromium as staff (issue 5): a batch move through the folder picker; a selection
+ * downloaded as one zip whose every entry equals the bytes the mock serves; favourites under a label, listed
+ * and used as the list's filter; a file's operation log. Acts as a user does: roles, labels, visible text.
+ */
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { unzipSync } from 'fflate';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './browser';
+import { signIn } from './sign-in';
+
+const FOLDERS = { projectX200: '204', workingDrafts: '205' };
+/** Seeded files of Project X200 (deterministic seed): two small ones, under 2 MB together. */
+const SMALL = ['RD-2026-007 Design Review Minutes.docx', 'Housing Drawing.dwg'];
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Files and folders' });
+const row = (page: Page, name: string) => grid(page).getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) });
+const settled = (page: Page) => expect.poll(() => grid(page).getAttribute('aria-busy')).toBe('false');
+
+async function openFolder(page: Page, dirId: string, name: string) {
+  await page.goto(`/#/filelist?dir=${dirId}`);
+  await grid(page).waitFor();
+  await page.getByRole('navigation', { name: 'Folder path' }).locator('[aria-current="location"]', { hasText: name }).waitFor();
+  await settled(page);
+}
+
+async function select(page: Page, names: string[]) {
+  for (const name of names) await row(page, name).getByRole('checkbox').check();
+}
+
+async function rowAction(page: Page, name: string, action: RegExp) {
+  await row(page, name).getByRole('button', { name: `More actions on ${name}` }).click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: action }).click();
+}
+
+/** The rows' names in view. */
+async function rowNames(page: Page): Promise<string[]> {
+  const labels = await grid(page).locator('[role="row"][aria-label]').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => label.replace(/, (folder|[A-Z0-9]+ file, .*|file, .*)$/, ''));
+}
+
+describe('file transfer', () => {
+  const e2e = useBrowser();
+
+  it('staff moves a batch of files to a folder they may write to', async () => {
+    const { page } = e2e;
+    await signIn(page, 'staff');
+    await openFolder(page, FOLDERS.projectX200, 'Project X200');
+    await select(page, SMALL);
+    await page.getByRole('button', { name: /Move 2 files/ }).click();
+    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('tree', { name: 'Target folder' }) });
+    const target = dialog.getByRole('tree', { name: 'Target folder' });
+    // A folder where staff may only look: OK stays off.
+    await target.getByRole('treeitem', { name: '生产制造', exact: true }).click();
+    await dialog.getByText('You may not put files in 生产制造: choose another folder.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Move here' }).isDisabled()).toBe(true);
+    await target.getByRole('treeitem', { name: 'Working Drafts 工作草稿', exact: true }).click();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Move here' }).isEnabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Move here' }).click();
+    await page.getByText('2 files moved to Working Drafts 工作草稿').waitFor();
+    await expect.poll(async () => (await rowNames(page)).filter((name) => SMALL.includes(name))).toEqual([]);
+
+    await openFolder(page, FOLDERS.workingDrafts, 'Working Drafts 工作草稿');
+    for (const name of SMALL) await row(page, name).waitFor();
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it('downloads a selection under 2 MB as one zip whose entries are the bytes the mock serves', async () => {
+    const { page } = e2e;
+    await signIn(page, 'staff');
+    await openFolder(page, FOLDERS.projectX200, 'Project X200');
+    await select(page, SMALL);
+    await page.getByRole('button', { name: /Download 2 files/ }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Download 2 files' });
+    await dialog.getByText(/under 2\.0 MB: they will be downloaded as one zip file, Project X200 .*\.zip\./).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download', exact: true }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^Project X200 \d{4}-\d\d-\d\d\.zip$/);
+    const entries = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+    expect(Object.keys(entries).sort()).toEqual([...SMALL].sort());
+
+    // What the mock serves for each file, fetched inside the page as the app does (paths, then the bytes).
+    const served = await page.evaluate(async (names) => {
+      const token = JSON.parse(localStorage.getItem('token')!).value as string;
+      const headers = { token, 'content-type': 'application/json' };
+      const list = await (
+        await fetch('/dms/files/showPageByDirId/', { method: 'POST', headers, body: JSON.stringify({ dirId: '204', current: 1, size: 100 }) })
+      ).json();
+      const ids = (list.data.records as Array<{ fileId: string; fileName: string }>).filter((r) => names.includes(r.fileName)).map((r) => r.fileId);
+      const paths = await (await fetch('/dms/files/getDownloadPaths/', { method: 'POST', headers, body: JSON.stringify({ fileIds: ids }) })).json();
+      const out: Record<string, string> = {};
+      for (const path of paths.data as Array<{ fileName: string; url: string }>) {
+        const bytes = new Uint8Array(await (await fetch(path.url)).arrayBuffer());
+        let binary = '';
+        for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        out[path.fileName] = btoa(binary);
+      }
+      return out;
+    }, SMALL);
+    for (const name of SMALL) {
+      const expected = new Uint8Array(Buffer.from(served[name], 'base64'));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(Buffer.from(entries[name]).equals(Buffer.from(expected))).toBe(true);
+    }
+    await dialog.waitFor({ state: 'hidden' });
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it('adds two files to favourites under a label, lists them and filters the folder by the label', async () => {
+    const { page } = e2e;
+    await signIn(page, 'staff');
+    await openFolder(page, FOLDERS.projectX200, 'Project X200');
+    const before = (await rowNames(page)).length;
+    for (const [index, name] of SMALL.entries()) {
+      await rowAction(page, name, /Add to favourites/);
+      const dialog = page.getByRole('dialog').filter({ hasText: 'Choose one of your labels or type a new one.' });
+      if (index === 0) {
+        // A new label, typed.
+        await dialog.getByRole('combobox').fill('E2E label 标签');
+      } else {
+        // The label now exists: chosen from the suggestions.
+        await dialog.getByRole('combobox').fill('E2E');
+        await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'E2E label 标签' }).click();
+        await expect.poll(() => dialog.getByRole('combobox').inputValue()).toBe('E2E label 标签');
+      }
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await page.getByText(`1 file added to E2E label 标签`).first().waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await page.getByRole('button', { name: 'Favourites' }).click();
+    const section = page.getByRole('region', { name: 'Label E2E label 标签' });
+    for (const name of SMALL) await section.getByText(name, { exact: true }).waitFor();
+    await page.locator('.ant-drawer').getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('combobox', { name: 'Filter by label' }).click();
+    await page.getByTitle('E2E label 标签').click();
+    await expect.poll(async () => (await rowNames(page)).sort()).toEqual([...SMALL].sort());
+    await page.getByRole('combobox', { name: 'Filter by label' }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]').hover();
+    await page.locator('.ant-select-clear').click();
+    await expect.poll(async () => (await rowNames(page)).length).toBe(before);
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it('the operation log of a file shows its upload', async () => {
+    const { page } = e2e;
+    await signIn(page, 'staff');
+    await openFolder(page, FOLDERS.projectX200, 'Project X200');
+    await rowAction(page, SMALL[0], /Operation log/);
+    const drawer = page.getByRole('dialog').filter({ hasText: `Operation log of ${SMALL[0]}` });
+    await drawer.getByRole('cell', { name: 'Upload', exact: true }).first().waitFor();
+    await drawer.getByText(/^Total \d+ records$/).waitFor();
+    expect(e2e.pageErrors).toEqual([]);
+  });
+});
