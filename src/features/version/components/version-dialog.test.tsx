@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { mockControl } from '@mocks/test-hook';
 import { notify } from '@/lib/notify';
 import { renderWithProviders } from '../../../../tests/render';
