@@ -4,7 +4,7 @@
  * the goal of issue 9. Writes bench/results.json and prints a table.
  */
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir, cpus } from 'node:os';
+import { tmpdir, cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test } from 'vitest';
@@ -174,13 +174,16 @@ async function firstLoadFigures(figures: Figure[]) {
 
 test('benchmark', async () => {
   const figures: Figure[] = [];
+  // Others' builds and tests share the machine: the load average is kept with the figures.
+  const loadAtStart = loadavg()[0];
   // BENCH_ONLY=components skips the first-load sizes and Lighthouse (bench/run.mjs then builds only the pages).
   if (process.env.BENCH_ONLY !== 'components') await firstLoadFigures(figures);
 
   // ── File list, folder tree, upload and zip (bench/pages) ──────────────────────────────────────────
   figures.push(...(await componentFigures(PAGES, RUNS)));
 
-  const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model }, runs: RUNS, figures };
+  const load = { start: Math.round(loadAtStart * 10) / 10, end: Math.round(loadavg()[0] * 10) / 10 };
+  const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model, load1m: load }, runs: RUNS, figures };
   writeFileSync(resolve(OUT, '..', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
   const show = (s?: Stat) => (s ? (s.min === s.max ? `${s.median}` : `${s.median} (${s.min}–${s.max})`) : '—');
@@ -195,4 +198,5 @@ test('benchmark', async () => {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(['', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
+  console.log(`${cpus().length} cores; 1-minute load average ${load.start} at the start, ${load.end} at the end; ${RUNS} run(s)`);
 });

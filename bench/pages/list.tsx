@@ -142,7 +142,8 @@ window.__bench = {
       const grid = root.querySelector<HTMLElement>('[role="grid"]')!;
       return scrollThrough(
         (fraction) => {
-          grid.scrollTop = fraction * (grid.scrollHeight - grid.clientHeight);
+          // The last step asks for more than the end (the browser stops there), so the last row is reached.
+          grid.scrollTop = fraction < 1 ? fraction * (grid.scrollHeight - grid.clientHeight) : grid.scrollHeight;
         },
         durationMs,
         () => Boolean(root.querySelector(`[aria-rowindex="${count + 1}"]`)),
@@ -150,7 +151,12 @@ window.__bench = {
     }
     const holder = root.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!;
     return scrollThrough(
-      (fraction) => tableRef?.scrollTo({ top: fraction * (holder.scrollHeight - holder.clientHeight) }),
+      // Rows measured taller than estimated grow the list while it scrolls, and a `top` past the end stops
+      // short of the last row: the last step scrolls to the last row by index.
+      (fraction) =>
+        fraction < 1
+          ? tableRef?.scrollTo({ top: fraction * (holder.scrollHeight - holder.clientHeight) })
+          : tableRef?.scrollTo({ index: count - 1, align: 'bottom' }),
       durationMs,
       () => Boolean(root.querySelector(`[data-row-key="f${count - 1}"]`)),
     );

@@ -5,7 +5,7 @@
  * matching folders and their ancestors, opened, and highlights the match, as the app's does.
  */
 import { useEffect, useMemo, useState, type Key } from 'react';
-import { Input, Tree } from 'antd';
+import { Input, Tree, type TreeDataNode } from 'antd';
 import { FolderFilled } from '@ant-design/icons';
 import { FolderTree } from '@/features/workspace/components/folder-tree';
 import { indexTree } from '@/features/workspace/tree-model';
@@ -76,15 +76,16 @@ function ReferenceTree() {
   return (
     <div style={{ height: HEIGHT, width: 320 }}>
       <Input.Search allowClear value={filter} onChange={(event) => setFilter(event.target.value)} aria-label="Filter folders" />
-      <Tree<FolderNode>
-        treeData={filtered ? filtered.data : treeData}
+      <Tree
+        // The server's folders as they are: fieldNames tells the Tree where its title, key and children are.
+        treeData={(filtered ? filtered.data : treeData) as unknown as TreeDataNode[]}
         fieldNames={{ title: 'directoryName', key: 'id', children: 'children' }}
         height={HEIGHT - 40}
         expandedKeys={filtered ? filtered.open : expanded}
         onExpand={(keys) => setExpanded(keys)}
         showIcon
         icon={<FolderFilled />}
-        titleRender={(node) => <Highlight name={node.directoryName} filter={filter.trim()} />}
+        titleRender={(node) => <Highlight name={(node as unknown as FolderNode).directoryName} filter={filter.trim()} />}
       />
     </div>
   );
