@@ -156,7 +156,7 @@ window.__bench = {
       (fraction) =>
         fraction < 1
           ? tableRef?.scrollTo({ top: fraction * (holder.scrollHeight - holder.clientHeight) })
-          : tableRef?.scrollTo({ index: count - 1, align: 'bottom' }),
+          : tableRef?.scrollTo({ index: count - 1, align: 'end' }),
       durationMs,
       () => Boolean(root.querySelector(`[data-row-key="f${count - 1}"]`)),
     );
