@@ -102,14 +102,14 @@ describe('recycle bin and overdue system files (issue 5)', () => {
     await binTable(page).waitFor();
     await searchBin(page, gone);
     const goneRow = binRow(page, gone);
-    await goneRow.getByRole('button', { name: `Delete ${gone} permanently` }).click();
+    await goneRow.getByRole('button', { name: `Delete permanently: ${gone}` }).click();
     let confirm = page.getByRole('dialog').filter({ hasText: 'Delete 1 file permanently?' });
     await confirm.getByText('This cannot be undone').waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
     await goneRow.waitFor();
 
-    await goneRow.getByRole('button', { name: `Delete ${gone} permanently` }).click();
+    await goneRow.getByRole('button', { name: `Delete permanently: ${gone}` }).click();
     confirm = page.getByRole('dialog').filter({ hasText: 'Delete 1 file permanently?' });
     await confirm.getByRole('button', { name: 'Delete permanently' }).click();
     await page.getByText('1 file deleted permanently').waitFor();

@@ -5,7 +5,7 @@
  * previous, pager, next, sizes, jumper. Paging, sorting and searching are controlled by the caller, so the
  * screen can keep them in its URL and send them to the server.
  */
-import type { Key, ReactNode } from 'react';
+import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import { Alert, Button, Empty, Input, Space, Table, type TableProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { PlusOutlined } from '@ant-design/icons';
@@ -55,6 +55,23 @@ export interface CommonTableProps<T extends object> {
 export function CommonTable<T extends object>(props: CommonTableProps<T>) {
   const { t } = useTranslation();
   const { selection, showIndex, rowActions, page, pageSize, sort } = props;
+  const wrapper = useRef<HTMLDivElement>(null);
+  const selectable = Boolean(selection);
+
+  // antd copies the header (with the select-all checkbox) into a hidden measuring row: keep that copy out
+  // of the tab order, so nothing focusable hides behind aria-hidden.
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root || !selectable) return undefined;
+    const untab = () =>
+      root.querySelectorAll<HTMLElement>('.ant-table-measure-row input, .ant-table-measure-row button').forEach((element) => {
+        if (element.getAttribute('tabindex') !== '-1') element.setAttribute('tabindex', '-1');
+      });
+    untab();
+    const observer = new MutationObserver(untab);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [selectable]);
 
   const columns: ColumnsType<T> = [
     ...(showIndex
@@ -97,7 +114,7 @@ export function CommonTable<T extends object>(props: CommonTableProps<T>) {
   };
 
   return (
-    <div className={styles.wrapper}>
+    <div className={styles.wrapper} ref={wrapper}>
       {(props.search || props.onAdd || props.toolbar) && (
         <div className={styles.toolbar}>
           <Space wrap>

@@ -82,7 +82,7 @@ describe('overdue system files', { timeout: 120_000 }, () => {
     expect(within(drawing).getByRole('checkbox')).toBeDisabled();
 
     mockControl.fail(`/dms/files/changeEditDate/${report.fileId}`, 'errno', 'The file is locked by an audit');
-    await userEvent.click(screen.getByRole('button', { name: 'Restore Overdue report 1.pdf with a new effective date' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Restore with new date: Overdue report 1.pdf' }));
     const dialog = await dialogTitled('Restore Overdue report 1.pdf with a new effective date');
     const future = dayjs().add(30, 'day').format('YYYY-MM-DD');
     const input = within(dialog).getByLabelText('New effective date');
