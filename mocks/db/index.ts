@@ -9,6 +9,10 @@
  *
  * The bytes of uploaded files live in `Db.contents` and are saved under their own IndexedDB key, so a
  * snapshot of the tables never copies them into the same record.
+ *
+ * The sessions are also written to localStorage at every commit, synchronously: saving the whole database
+ * takes a moment, and a reload right after signing in (before that save has finished) must not find the
+ * new session gone.
  */
 import type { Db, StoredContent } from './schema';
 import { SCHEMA_VERSION, seedDb } from './seed';
@@ -18,6 +22,8 @@ const IDB_STORE = 'state';
 const TABLES_KEY = 'tables';
 const CONTENTS_KEY = 'contents';
 const SAVE_DELAY_MS = 100;
+/** Where the sessions are kept between reloads (see above); the mock's, not the app's. */
+const SESSIONS_KEY = '__dms_mock_sessions';
 
 let instance: Db | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
@@ -34,6 +40,7 @@ export function db(): Db {
 export function resetDb(): Promise<void> {
   instance = null;
   cancelSave();
+  globalThis.localStorage?.removeItem(SESSIONS_KEY);
   return hasIndexedDb() ? clearSaved() : Promise.resolve();
 }
 
@@ -46,6 +53,7 @@ export async function loadDb(): Promise<void> {
   try {
     const [tables, contents] = await Promise.all([read<Omit<Db, 'contents'>>(TABLES_KEY), read<Map<string, StoredContent>>(CONTENTS_KEY)]);
     instance = tables && tables.schemaVersion === SCHEMA_VERSION ? { ...tables, contents: contents ?? new Map() } : seedDb();
+    instance.sessions = savedSessions() ?? instance.sessions;
   } catch (error) {
     console.warn('[mock db] could not restore the saved state, starting from the seed', error);
     instance = seedDb();
@@ -54,6 +62,7 @@ export async function loadDb(): Promise<void> {
 
 export function commit(): void {
   if (!hasIndexedDb() || !instance) return;
+  saveSessions(instance.sessions);
   cancelSave();
   saveTimer = setTimeout(flush, SAVE_DELAY_MS);
   listenForPageHide();
@@ -83,6 +92,23 @@ function listenForPageHide() {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
+}
+
+function saveSessions(sessions: Db['sessions']) {
+  try {
+    localStorage.setItem(SESSIONS_KEY, JSON.stringify(sessions));
+  } catch {
+    // No localStorage (or it is full): the IndexedDB snapshot still carries them.
+  }
+}
+
+function savedSessions(): Db['sessions'] | undefined {
+  try {
+    const raw = localStorage.getItem(SESSIONS_KEY);
+    return raw ? (JSON.parse(raw) as Db['sessions']) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function cancelSave() {

@@ -74,6 +74,26 @@ describe('persistence in IndexedDB', () => {
     expect(db().users[0].username).toBe('Administrator');
   });
 
+  it('keeps a session made just before a reload, before the snapshot is saved', async () => {
+    vi.stubGlobal('indexedDB', factory);
+    await resetDb();
+    db().sessions.fresh = { token: 'fresh', userId: db().users[0].userId, expiresAt: Date.now() + 60_000 };
+    commit();
+    // The page goes away before the debounced snapshot is written: nothing in IndexedDB yet.
+    expect(data.has('tables')).toBe(false);
+    await loadDb();
+    expect(db().sessions.fresh?.userId).toBe(db().users[0].userId);
+
+    // Signing out (the session deleted) is remembered the same way.
+    delete db().sessions.fresh;
+    commit();
+    await loadDb();
+    expect(db().sessions.fresh).toBeUndefined();
+
+    await resetDb();
+    expect(localStorage.getItem('__dms_mock_sessions')).toBeNull();
+  });
+
   it('reseeds when the saved state has another schema version', async () => {
     vi.stubGlobal('indexedDB', factory);
     data.set('tables', { schemaVersion: -1, users: [], folders: new Map(), files: new Map() });
