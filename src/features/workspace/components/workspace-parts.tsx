@@ -3,7 +3,7 @@
  * bad paths (refused, failed, empty), and the dialogs (details, find anywhere, shortcuts, folder actions).
  */
 import { useCallback, type ReactNode } from 'react';
-import { Alert, Button, Tooltip } from 'antd';
+import { Alert, Button, Empty, Tooltip } from 'antd';
 import { FileSearchOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { folderActionsFor } from '../capabilities';
@@ -130,6 +130,8 @@ export function WorkspaceListing({
 }
 
 export function WorkspaceEmpty({ ws }: { ws: Workspace }) {
+  const { t } = useTranslation('transfer');
+  if (ws.labelFilter !== null) return <Empty description={t('filter.emptyOnPage', { label: ws.labelFilter })} />;
   return <EmptyList searching={Boolean(ws.view.search)} />;
 }
 
