@@ -107,7 +107,7 @@ export default function RecycleBinPage() {
     },
     { key: 'dirName', dataIndex: 'dirName', title: t('columns.folder') },
     { key: 'fileType', dataIndex: 'fileType', title: t('columns.type'), sorter: true },
-    { key: 'totalSize', dataIndex: 'fileSize', title: t('columns.size'), sorter: true },
+    { key: 'totalSize', dataIndex: 'totalSize', title: t('columns.size'), sorter: true, render: (bytes: number, row) => row.fileSize ?? bytes },
     { key: 'voidedBy', dataIndex: 'voidedBy', title: t('columns.voidedBy') },
     { key: 'voidedAt', dataIndex: 'voidedAt', title: t('columns.voidedAt'), sorter: true, render: (value: string | null) => formatDateTime(value) },
     { key: 'voidReason', dataIndex: 'voidReason', title: t('columns.reason') },
