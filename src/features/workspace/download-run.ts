@@ -9,6 +9,9 @@ import { getDownloadPaths, type DownloadPath } from './api/download-paths';
 import type { DownloadMode } from './download-plan';
 import type { FileRow } from './types';
 
+/** Addresses older than this are asked for again before their file is read (tickets last 10 minutes). */
+const TICKET_REFRESH_MS = 5 * 60 * 1000;
+
 export interface DownloadProgressInfo {
   done: number;
   total: number;
@@ -50,6 +53,7 @@ const sizeOf = (path: DownloadPath, file: FileRow | undefined) =>
 export async function runDownload(files: FileRow[], mode: DownloadMode, options: RunDownloadOptions): Promise<void> {
   const { signal, onProgress } = options;
   const paths = await getDownloadPaths(files.map((file) => file.fileId));
+  const issuedAt = Date.now();
   signal?.throwIfAborted();
   const byId = new Map(files.map((file) => [file.fileId, file]));
   const total = paths.reduce((sum, path) => sum + sizeOf(path, byId.get(path.fileId)), 0);
@@ -75,7 +79,11 @@ export async function runDownload(files: FileRow[], mode: DownloadMode, options:
     paths.map((path) => ({
       name: path.fileName,
       size: sizeOf(path, byId.get(path.fileId)),
-      open: (entrySignal) => openFileStream(path.url, entrySignal),
+      open: async (entrySignal) => {
+        // A long zip outlives the addresses' tickets (ASSUMED 10 minutes): later files ask for a fresh one.
+        const url = Date.now() - issuedAt > TICKET_REFRESH_MS ? ((await getDownloadPaths([path.fileId]))[0]?.url ?? path.url) : path.url;
+        return openFileStream(url, entrySignal);
+      },
     })),
     sink,
     { signal, onProgress: ({ done }) => onProgress?.({ done, total }) },

@@ -71,7 +71,8 @@ export function DownloadDialog({ files, skippedFolders, zipName, onClose }: Down
       controller.current = null;
     }
     setProgress(null);
-    void message.success(t(mode === 'oneByOne' ? 'download.doneMany' : mode === 'single' ? 'download.doneOne' : 'download.doneZip', { count: files.length, name: zipName }));
+    if (mode === 'single') void message.success(t('download.doneOne', { name: files[0].fileName }));
+    else void message.success(t(mode === 'oneByOne' ? 'download.doneMany' : 'download.doneZip', { count: files.length, name: zipName }));
     onClose();
   };
 
