@@ -70,6 +70,13 @@ describe('recycle bin', { timeout: 120_000 }, () => {
     expect(row).toHaveTextContent('Superseded');
     // A system file voided 200 days ago is still there, kept.
     expect(rowOf('Bin system 1.pdf')).toHaveTextContent('Kept (system file)');
+
+    // Newest void first; sorting by name asks the server for name order.
+    expect(bodyRows()[0]).toHaveTextContent('Bin test 1.pdf');
+    await userEvent.click(within(table()).getByRole('columnheader', { name: /File name/ }));
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Bin system 1.pdf'));
+    await userEvent.click(within(table()).getByRole('columnheader', { name: /File name/ }));
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Bin test 1.pdf'));
   });
 
   it('filters by name (at least one character), voider and voiding date, and keeps the filters when the list fails', async () => {
