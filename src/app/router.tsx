@@ -1,13 +1,12 @@
 import { Navigate, Outlet, createHashRouter, type RouteObject } from 'react-router-dom';
 import { TIMEOUTS } from '@/lib/config';
 import { CapabilityGate } from './capability-gate';
-import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 import { ROUTES, type AppRoute, type ScreenModule } from './routes';
 import { SessionGuard } from './session-guard';
 
 /** A lazy screen that has not arrived within the chunk-load timeout counts as failed (spec §9). */
-function withChunkTimeout(load: ScreenModule): ScreenModule {
+function withChunkTimeout<T>(load: Promise<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('Screen load timed out')), TIMEOUTS.chunkLoad);
     load.then(resolve, reject).finally(() => clearTimeout(timer));
@@ -44,7 +43,12 @@ export function buildRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         { path: '/', element: <Navigate to="/home" replace /> },
-        { element: <AppLayout />, children: ROUTES.filter((r) => r.inLayout).map(toRouteObject) },
+        {
+          // The shell (header, side navigation, upload panel) loads with the first screen inside it, so the
+          // screens outside it (login above all) do not fetch it.
+          lazy: async () => ({ Component: (await withChunkTimeout(import('./layout/app-layout'))).AppLayout }),
+          children: ROUTES.filter((r) => r.inLayout).map(toRouteObject),
+        },
         ...ROUTES.filter((r) => !r.inLayout).map(toRouteObject),
         { path: '*', element: <Navigate to="/404" replace /> },
       ],
