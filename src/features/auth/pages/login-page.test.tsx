@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { JSEncrypt } from 'jsencrypt';
+import type { Point } from '@mocks/captcha/images';
+import type { CaptchaAnswer } from '@mocks/captcha/service';
+import { server } from '@mocks/node';
+import { mockControl } from '@mocks/test-hook';
+import { getToken } from '@/lib/session';
+import { renderApp } from '../../../../tests/render';
+
+const LONG = { timeout: 10_000 };
+const ENCRYPTION_FAILED =
+  'Your account and password could not be encrypted. Nothing was sent; please contact the administrator.';
+
+/** Every call the page makes, as "METHOD /path". */
+function recordCalls() {
+  const calls: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  };
+  server.events.on('request:start', listener);
+  return { calls, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+async function fill(label: string, text: string) {
+  const field = await screen.findByLabelText(label, undefined, LONG);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+/** Fill in the form, press Sign in and solve the slide puzzle (shown at 400 x 200) with the keyboard. */
+async function signIn(account: string, password: string) {
+  await fill('Account', account);
+  await fill('Password', password);
+  await userEvent.click(screen.getByText('Sign in', { selector: 'button, button *' }).closest('button')!);
+  const handle = await screen.findByRole('slider', { name: /puzzle slider/i }, LONG);
+  await waitFor(() => expect(handle).toHaveAttribute('aria-disabled', 'false'), LONG);
+  const target = Math.round((((mockControl.captcha.answer() as CaptchaAnswer) as Point).x * 400) / 310);
+  handle.focus();
+  for (let i = 0; i < Math.floor(target / 10); i += 1) fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true });
+  for (let i = 0; i < target % 10; i += 1) fireEvent.keyDown(handle, { key: 'ArrowRight' });
+  fireEvent.keyDown(handle, { key: 'Enter' });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  Cookies.remove('redirect');
+});
+
+describe('login: RSA encryption failure', { timeout: 40_000 }, () => {
+  async function expectRefusedWithoutSending() {
+    expect(await screen.findByText(ENCRYPTION_FAILED, undefined, LONG)).toBeInTheDocument();
+  }
+
+  it('shows an error and sends no login when jsencrypt returns false', async () => {
+    const encrypt = vi.spyOn(JSEncrypt.prototype, 'encrypt').mockReturnValue(false);
+    const { calls, stop } = recordCalls();
+    try {
+      const { router } = await renderApp('/login');
+      await signIn('staff', 'Staff@12345');
+      await expectRefusedWithoutSending();
+      expect(encrypt).toHaveBeenCalled();
+      // The captcha was checked, but no login call left.
+      expect(calls).toContain('POST /dms/captcha/check');
+      expect(calls.filter((call) => call.includes('/user/login'))).toEqual([]);
+      expect(getToken()).toBeNull();
+      expect(router.state.location.pathname).toBe('/login');
+    } finally {
+      stop();
+    }
+  });
+
+  it('shows an error and sends no login when the input is too long for the key', async () => {
+    const { calls, stop } = recordCalls();
+    try {
+      await renderApp('/login');
+      // 50 characters pass the form's length rule, but 150 UTF-8 bytes do not fit a 1024-bit key.
+      await signIn('staff', '密'.repeat(50));
+      await expectRefusedWithoutSending();
+      expect(calls.filter((call) => call.includes('/user/login'))).toEqual([]);
+      expect(getToken()).toBeNull();
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('login: where to go next', { timeout: 40_000 }, () => {
+  it('goes to the path saved in the redirect cookie', async () => {
+    Cookies.set('redirect', '/disk?view=list');
+    const { router } = await renderApp('/login');
+    await signIn('staff', 'Staff@12345');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/disk'), LONG);
+    expect(router.state.location.search).toBe('?view=list');
+    expect(getToken()).not.toBeNull();
+    // The target is used once.
+    expect(Cookies.get('redirect')).toBeUndefined();
+  });
+
+  it('prefers the cookie to the redirect query', async () => {
+    Cookies.set('redirect', '/disk');
+    const { router } = await renderApp(`/login?redirect=${encodeURIComponent('/logger')}`);
+    await signIn('staff', 'Staff@12345');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/disk'), LONG);
+  });
+
+  it.each([
+    ['an absolute address', 'https://evil.example/steal'],
+    ['a protocol-relative address', '//evil.example/steal'],
+  ])('ignores %s in the cookie and goes home', async (_kind, target) => {
+    Cookies.set('redirect', target);
+    const { router } = await renderApp('/login');
+    await signIn('staff', 'Staff@12345');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), LONG);
+    expect(getToken()).not.toBeNull();
+  });
+});
