@@ -5,12 +5,13 @@
  */
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { App, Result } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { getToken, renewSession, sessionExpiresAt } from '@/lib/session';
 import { findRoute, isOpenPath } from './routes';
 import { useCrossTabSession } from './use-cross-tab-session';
+import { LazyResult } from './lazy-result';
 
 export function SessionGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -22,11 +23,11 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   const [clock, tick] = useReducer((n: number) => n + 1, 0);
   // The session is judged on arrival at a route (and when it is due to expire), not on every re-render:
   // the login screen stores a token before it navigates on, and must not be bounced to /home meanwhile.
-  const [judged, setJudged] = useState(() => ({ key: location.key, clock, signedIn: getToken() !== null }));
+  // A navigation is told by the location object itself: its `key` is 'default' for every history entry the
+  // router did not make (an address typed or pasted, a plain link), so two such arrivals would share a key.
+  const [judged, setJudged] = useState(() => ({ location, clock, signedIn: getToken() !== null }));
   const current =
-    judged.key === location.key && judged.clock === clock
-      ? judged
-      : { key: location.key, clock, signedIn: getToken() !== null };
+    judged.location === location && judged.clock === clock ? judged : { location, clock, signedIn: getToken() !== null };
   if (current !== judged) setJudged(current);
   const signedIn = current.signedIn;
   // Unknown paths are not guarded: they only lead to the 404 page.
@@ -66,6 +67,6 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   }, [blocked, location.pathname, location.search, modal, navigate, t]);
 
   if (signedIn && location.pathname === '/login') return <Navigate to="/home" replace />;
-  if (blocked) return <Result status="403" title={t('common:errors.sessionExpired')} />;
+  if (blocked) return <LazyResult status="403" title={t('common:errors.sessionExpired')} />;
   return children;
 }

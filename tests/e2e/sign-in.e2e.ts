@@ -141,6 +141,17 @@ describe('sign-in and the shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
+  it('the same address entered again, then another one, keeps the session (no false expiry)', async () => {
+    const { page } = e2e;
+    await signIn(page, 'admin');
+    // Entering the address of the page one is on, then another: history entries the router did not make.
+    await page.goto('/#/home');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').first().waitFor();
+    await page.goto('/#/filelist');
+    await page.getByRole('grid', { name: 'Files and folders' }).waitFor();
+    expect(await page.getByText('Login has expired, please login again').count()).toBe(0);
+  });
+
   it('switching to Chinese shows Chinese labels after the reload', async () => {
     const { page } = e2e;
     await signIn(page, 'admin');
