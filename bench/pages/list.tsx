@@ -137,28 +137,37 @@ window.__bench = {
     await whenPresent(root, firstRow);
     return (await afterNextPaint()) - start;
   },
-  scroll: (durationMs) => {
+  scroll: (durationMs, pxPerFrame) => {
     if (which === 'app') {
       const grid = root.querySelector<HTMLElement>('[role="grid"]')!;
       return scrollThrough(
-        (fraction) => {
-          // The last step asks for more than the end (the browser stops there), so the last row is reached.
-          grid.scrollTop = fraction < 1 ? fraction * (grid.scrollHeight - grid.clientHeight) : grid.scrollHeight;
+        {
+          max: () => grid.scrollHeight - grid.clientHeight,
+          setTop: (top) => {
+            grid.scrollTop = top;
+          },
+          // More than the end: the browser stops there.
+          toEnd: () => {
+            grid.scrollTop = grid.scrollHeight;
+          },
+          atEnd: () => Boolean(root.querySelector(`[aria-rowindex="${count + 1}"]`)),
         },
         durationMs,
-        () => Boolean(root.querySelector(`[aria-rowindex="${count + 1}"]`)),
+        pxPerFrame,
       );
     }
     const holder = root.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!;
     return scrollThrough(
-      // Rows measured taller than estimated grow the list while it scrolls, and a `top` past the end stops
-      // short of the last row: the last step scrolls to the last row by index.
-      (fraction) =>
-        fraction < 1
-          ? tableRef?.scrollTo({ top: fraction * (holder.scrollHeight - holder.clientHeight) })
-          : tableRef?.scrollTo({ index: count - 1, align: 'end' }),
+      {
+        max: () => holder.scrollHeight - holder.clientHeight,
+        setTop: (top) => tableRef?.scrollTo({ top }),
+        // Rows measured taller than estimated grow the list while it scrolls, and a `top` past the end stops
+        // short of the last row: the end is reached by index.
+        toEnd: () => tableRef?.scrollTo({ index: count - 1, align: 'end' }),
+        atEnd: () => Boolean(root.querySelector(`[data-row-key="f${count - 1}"]`)),
+      },
       durationMs,
-      () => Boolean(root.querySelector(`[data-row-key="f${count - 1}"]`)),
+      pxPerFrame,
     );
   },
 };

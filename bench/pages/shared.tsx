@@ -14,7 +14,7 @@ export interface ScrollResult {
   maxFrameGap: number;
   frames: number;
   ms: number;
-  /** The last row was on screen at the end. */
+  /** The last row was on screen at the end (top-to-bottom scroll). */
   reachedEnd: boolean;
 }
 
@@ -29,8 +29,8 @@ export interface BenchApi {
   ready: boolean;
   /** List or tree: hand the component `n` rows/folders and time until the first ones are painted. */
   load?: (n: number) => Promise<number>;
-  /** List: scroll from top to bottom over `durationMs`, one step per frame. */
-  scroll?: (durationMs: number) => Promise<ScrollResult>;
+  /** List: scroll from top to bottom over `durationMs`, or `pxPerFrame` further each frame (see scrollThrough). */
+  scroll?: (durationMs: number, pxPerFrame?: number) => Promise<ScrollResult>;
   /** Tree: type `text` into the filter and time until the filtered rows are painted. */
   filter?: (text: string) => Promise<{ ms: number; rows: number }>;
   /** Transfer: build the upload's Blob in the page (kept for the following uploads). */
@@ -92,12 +92,29 @@ export async function mount(ui: ReactElement) {
   );
 }
 
+/** How a bench page moves its list: the list's own scroll position, in pixels. */
+export interface Scroller {
+  /** The largest scroll position now (it may grow while rows are measured). */
+  max: () => number;
+  setTop: (top: number) => void;
+  /** Scroll to the last row. */
+  toEnd: () => void;
+  /** The last row is on screen. */
+  atEnd: () => boolean;
+}
+
 /**
- * Scroll from top to bottom in `durationMs`: at every frame the position follows the clock (like dragging
- * the scroll bar at a steady speed), so a slow frame is followed by a longer jump, never by a longer run.
- * Long tasks come from PerformanceObserver('longtask'), frame gaps from requestAnimationFrame.
+ * Scroll while watching long tasks (PerformanceObserver('longtask')) and frame gaps (requestAnimationFrame).
+ * Without `pxPerFrame`: from top to bottom in `durationMs`, the position following the clock at every frame
+ * (like dragging the scroll bar at a steady speed: a slow frame is followed by a longer jump, never by a
+ * longer run), ending on the last row. With `pxPerFrame`: that many pixels further at every frame, from
+ * the middle of the list, for `durationMs` (a fast wheel or touch-pad scroll).
  */
-export function scrollThrough(setFraction: (fraction: number) => void, durationMs: number, atEnd: () => boolean): Promise<ScrollResult> {
+export async function scrollThrough(scroller: Scroller, durationMs: number, pxPerFrame?: number): Promise<ScrollResult> {
+  const from = pxPerFrame ? Math.round(scroller.max() / 2) : 0;
+  scroller.setTop(from);
+  await afterNextPaint();
+  await new Promise((resolve) => setTimeout(resolve, 300));
   const longTasks: number[] = [];
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) longTasks.push(entry.duration);
@@ -114,7 +131,9 @@ export function scrollThrough(setFraction: (fraction: number) => void, durationM
       last = now;
       frames += 1;
       const fraction = Math.min(1, (now - start) / durationMs);
-      setFraction(fraction);
+      if (pxPerFrame) scroller.setTop(from + frames * pxPerFrame);
+      else if (fraction < 1) scroller.setTop(fraction * scroller.max());
+      else scroller.toEnd();
       if (fraction < 1) {
         requestAnimationFrame(frame);
         return;
@@ -127,8 +146,8 @@ export function scrollThrough(setFraction: (fraction: number) => void, durationM
       requestAnimationFrame((now) => {
         maxFrameGap = Math.max(maxFrameGap, now - last);
         last = now;
-        if (!atEnd() && tries < 30) {
-          setFraction(1);
+        if (!pxPerFrame && !scroller.atEnd() && tries < 30) {
+          scroller.toEnd();
           finish(tries + 1);
           return;
         }
@@ -137,7 +156,7 @@ export function scrollThrough(setFraction: (fraction: number) => void, durationM
           setTimeout(() => {
             for (const entry of observer.takeRecords()) longTasks.push(entry.duration);
             observer.disconnect();
-            resolve({ longTasks, maxFrameGap, frames, ms: end - start, reachedEnd: atEnd() });
+            resolve({ longTasks, maxFrameGap, frames, ms: end - start, reachedEnd: pxPerFrame ? true : scroller.atEnd() });
           }, 100);
         });
       });
