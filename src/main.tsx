@@ -13,7 +13,8 @@ async function start() {
     const { startMockBackend } = await import('../mocks/browser');
     await startMockBackend();
   }
-  const { i18n, antdLocale } = await setupI18n();
+  // Only the sign-in screens' strings; the router loads the rest with the first screen that needs them.
+  const { i18n, antdLocale } = await setupI18n(undefined, { namespaces: 'start' });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders i18n={i18n} antdLocale={antdLocale}>

@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
+import { LazyResult } from './lazy-result';
 
 /** Shown instead of a blank page when a screen fails to load or throws while rendering. */
 export function RouteError() {
@@ -8,7 +9,7 @@ export function RouteError() {
   const { t } = useTranslation();
   console.error(error);
   return (
-    <Result
+    <LazyResult
       status="error"
       title={t('common:errors.screenFailed')}
       subTitle={t('common:errors.screenFailedHint')}

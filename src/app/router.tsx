@@ -1,8 +1,9 @@
 import { Navigate, Outlet, createHashRouter, type RouteObject } from 'react-router-dom';
 import { TIMEOUTS } from '@/lib/config';
+import { loadAllNamespaces } from '@/lib/i18n';
 import { CapabilityGate } from './capability-gate';
 import { RouteError } from './route-error';
-import { ROUTES, type AppRoute, type ScreenModule } from './routes';
+import { ROUTES, type AppRoute } from './routes';
 import { SessionGuard } from './session-guard';
 
 /** A lazy screen that has not arrived within the chunk-load timeout counts as failed (spec §9). */
@@ -19,7 +20,10 @@ function toRouteObject(route: AppRoute): RouteObject {
     handle: { route },
     errorElement: <RouteError />,
     lazy: async () => {
-      const { default: Screen } = await withChunkTimeout(route.load());
+      // Every screen but the sign-in ones also needs the namespaces the app did not load at start-up.
+      const [{ default: Screen }] = await withChunkTimeout(
+        Promise.all([route.load(), route.startStrings ? undefined : loadAllNamespaces()]),
+      );
       return {
         Component: () => (
           <CapabilityGate capability={route.capability}>
@@ -30,6 +34,12 @@ function toRouteObject(route: AppRoute): RouteObject {
     },
   };
 }
+
+const loadLayout = () => import('./layout/app-layout');
+
+// Vitest transforms a module on its first import: under test the shell is imported with the router, as it was
+// before it became lazy, so tests' short waits do not include its cold start. Builds drop this line.
+if (import.meta.env.MODE === 'test') void loadLayout();
 
 /** The whole route tree of spec §2; the app wraps it in a hash router, tests in a memory router. */
 export function buildRoutes(): RouteObject[] {
@@ -46,7 +56,10 @@ export function buildRoutes(): RouteObject[] {
         {
           // The shell (header, side navigation, upload panel) loads with the first screen inside it, so the
           // screens outside it (login above all) do not fetch it.
-          lazy: async () => ({ Component: (await withChunkTimeout(import('./layout/app-layout'))).AppLayout }),
+          lazy: async () => {
+            const [{ AppLayout }] = await withChunkTimeout(Promise.all([loadLayout(), loadAllNamespaces()]));
+            return { Component: AppLayout };
+          },
           children: ROUTES.filter((r) => r.inLayout).map(toRouteObject),
         },
         ...ROUTES.filter((r) => !r.inLayout).map(toRouteObject),

@@ -20,6 +20,11 @@ export interface AppRoute {
   open?: boolean;
   /** What the signed-in user must be able to do to see the screen. */
   capability?: Capability;
+  /**
+   * The screen's strings are all in the start-up locale pack (common, routes, login, password, captcha), so it
+   * does not wait for the other namespaces (keeps /login's first load small, issue 9).
+   */
+  startStrings?: boolean;
   load: () => ScreenModule;
 }
 
@@ -49,13 +54,17 @@ const inLayout = (path: string, titleKey: string, load: () => ScreenModule, capa
   load,
 });
 
-const outside = (path: string, titleKey: string, load: () => ScreenModule): AppRoute => ({
+const outside = (path: string, titleKey: string, load: () => ScreenModule, startStrings = false): AppRoute => ({
   path,
   titleKey,
   inLayout: false,
   open: isOpenPath(path),
+  startStrings,
   load,
 });
+
+/** A sign-in screen or a plain notice: its strings are in the start-up locale pack. */
+const signInScreen = (path: string, titleKey: string, load: () => ScreenModule) => outside(path, titleKey, load, true);
 
 export const ROUTES: AppRoute[] = [
   inLayout('/home', 'home', () => import('@/features/dashboard/pages/dashboard-page')),
@@ -84,17 +93,17 @@ export const ROUTES: AppRoute[] = [
   inLayout('/area', 'area', () => import('@/features/org/pages/area-page'), 'systemManager'),
   inLayout('/department', 'department', () => import('@/features/org/pages/department-page'), 'systemManager'),
   inLayout('/docManage', 'docManage', () => import('@/features/doc-templates/pages/doc-manage-page'), 'systemManager'),
-  outside('/login', 'login', () => import('@/features/auth/pages/login-page')),
-  outside('/changePassword', 'changePassword', () => import('@/features/auth/pages/change-password-page')),
-  outside('/setPassword', 'setPassword', () => import('@/features/auth/pages/set-password-page')),
-  outside('/loginLoading', 'loginLoading', () => import('@/features/auth/pages/login-loading-page')),
-  outside('/verificationCode', 'verificationCode', () => import('@/features/auth/pages/verification-code-page')),
+  signInScreen('/login', 'login', () => import('@/features/auth/pages/login-page')),
+  signInScreen('/changePassword', 'changePassword', () => import('@/features/auth/pages/change-password-page')),
+  signInScreen('/setPassword', 'setPassword', () => import('@/features/auth/pages/set-password-page')),
+  signInScreen('/loginLoading', 'loginLoading', () => import('@/features/auth/pages/login-loading-page')),
+  signInScreen('/verificationCode', 'verificationCode', () => import('@/features/auth/pages/verification-code-page')),
   outside('/pdf', 'pdf', () => import('@/features/preview/pages/preview-page')),
   outside('/viewFile', 'viewFile', () => import('@/features/preview/pages/view-file-page')),
   outside('/sharePage', 'sharePage', () => import('@/features/preview/pages/share-page')),
   outside('/housDown', 'housDown', () => import('@/features/preview/pages/hous-down-page')),
-  outside('/test', 'test', notAvailable),
-  outside('/404', 'notFound', () => import('./pages/not-found-page')),
+  signInScreen('/test', 'test', notAvailable),
+  signInScreen('/404', 'notFound', () => import('./pages/not-found-page')),
 ];
 
 export function isOpenPath(pathname: string): boolean {

@@ -1,10 +1,10 @@
 /**
  * i18next with one namespace per feature, read from `locales/<lng>/<namespace>.json`. Only the current
- * language is loaded (switching reloads the page, §1). antd's and dayjs's locales follow it.
+ * language is loaded (switching reloads the page, §1). antd's and dayjs's locales follow it. The app starts
+ * with the sign-in screens' namespaces only; the router adds the rest before any other screen renders.
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { browserLocation } from './browser-location';
 import { STORAGE_KEYS, readStored, writeStored } from './storage';
@@ -13,9 +13,18 @@ export const LANGUAGES = ['en', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-const languagePacks: Record<Language, () => Promise<{ resources: Record<string, Record<string, unknown>> }>> = {
+type LanguagePack = () => Promise<{ resources: Record<string, Record<string, unknown>> }>;
+
+/** Every namespace. */
+const languagePacks: Record<Language, LanguagePack> = {
   en: () => import('./locale-packs/en'),
   zh: () => import('./locale-packs/zh'),
+};
+
+/** The namespaces of the sign-in screens (common, routes, login, password, captcha). */
+const startPacks: Record<Language, LanguagePack> = {
+  en: () => import('./locale-packs/en-start'),
+  zh: () => import('./locale-packs/zh-start'),
 };
 
 export function storedLanguage(): Language {
@@ -29,17 +38,26 @@ export function switchLanguage(language: Language): void {
   browserLocation.reload();
 }
 
-async function loadResources(language: Language) {
-  return (await languagePacks[language]()).resources;
+async function loadResources(language: Language, namespaces: 'all' | 'start') {
+  return (await (namespaces === 'all' ? languagePacks : startPacks)[language]()).resources;
 }
+
+/** Whether dayjs was switched away from its built-in English in this page (only a zh set-up does it). */
+let dayjsLocalised = false;
 
 async function loadAntdLocale(language: Language): Promise<AntdLocale> {
   if (language === 'zh') {
-    await import('dayjs/locale/zh-cn');
+    const [{ default: dayjs }] = await Promise.all([import('dayjs'), import('dayjs/locale/zh-cn')]);
     dayjs.locale('zh-cn');
+    dayjsLocalised = true;
     return (await import('antd/es/locale/zh_CN')).default;
   }
-  dayjs.locale('en');
+  // dayjs speaks English unless told otherwise, so in English it is fetched only to undo an earlier zh set-up
+  // (tests switch back and forth); /login's first load does not carry it (issue 9).
+  if (dayjsLocalised) {
+    (await import('dayjs')).default.locale('en');
+    dayjsLocalised = false;
+  }
   return (await import('antd/es/locale/en_US')).default;
 }
 
@@ -49,9 +67,20 @@ export interface I18nSetup {
   antdLocale: AntdLocale;
 }
 
+export interface I18nOptions {
+  /**
+   * `start`: only the sign-in screens' namespaces; `loadAllNamespaces()` adds the rest (the app does this, so
+   * /login's first load stays small). `all` (the default, for tests and benches): every namespace at once.
+   */
+  namespaces?: 'all' | 'start';
+}
+
 /** Load the language's namespaces and antd/dayjs locales, then initialise a fresh i18next instance. */
-export async function setupI18n(language: Language = storedLanguage()): Promise<I18nSetup> {
-  const [resources, antdLocale] = await Promise.all([loadResources(language), loadAntdLocale(language)]);
+export async function setupI18n(
+  language: Language = storedLanguage(),
+  { namespaces = 'all' }: I18nOptions = {},
+): Promise<I18nSetup> {
+  const [resources, antdLocale] = await Promise.all([loadResources(language, namespaces), loadAntdLocale(language)]);
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: language,
@@ -63,12 +92,38 @@ export async function setupI18n(language: Language = storedLanguage()): Promise<
     returnNull: false,
   });
   activeI18n = instance;
+  allNamespaces = namespaces === 'all' ? Promise.resolve() : null;
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   if (readStored<string>(STORAGE_KEYS.locale) === null) writeStored(STORAGE_KEYS.locale, language);
   return { i18n: instance, language, antdLocale };
 }
 
 let activeI18n: I18n | null = null;
+let allNamespaces: Promise<void> | null = null;
+
+/**
+ * Add every namespace of the current language to the running instance (once; later calls share the first).
+ * The router awaits this before any screen other than the sign-in ones, so no screen renders a bare key.
+ */
+export function loadAllNamespaces(): Promise<void> {
+  const instance = activeI18n;
+  if (!instance) return Promise.resolve();
+  allNamespaces ??= loadResources(instance.language === 'zh' ? 'zh' : 'en', 'all').then(
+    (resources) => {
+      for (const [namespace, bundle] of Object.entries(resources)) {
+        if (!instance.hasResourceBundle(instance.language, namespace)) {
+          instance.addResourceBundle(instance.language, namespace, bundle);
+        }
+      }
+    },
+    (error: unknown) => {
+      // Let the next screen try again rather than keep the failure.
+      allNamespaces = null;
+      throw error;
+    },
+  );
+  return allNamespaces;
+}
 
 /** Translate outside React (API client, session). Falls back to the key before set-up. */
 export function translate(key: string, options?: Record<string, unknown>): string {

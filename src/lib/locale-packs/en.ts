@@ -1,4 +1,4 @@
-/** Every namespace of the en interface in one chunk: one request at start-up instead of one per feature. */
+/** Every namespace of the en interface in one chunk: one request for all the screens instead of one per feature. */
 import { namespacesOf } from './namespaces';
 
 export const resources = namespacesOf(

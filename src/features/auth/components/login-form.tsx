@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Form, Input, Segmented } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { appConfig } from '@/lib/config';
 import { notify } from '@/lib/notify';
 import { login } from '../api/login';
 import { completeSignIn } from '../sign-in';
+import styles from './auth-frame.module.css';
 
 /**
  * The captcha and the RSA library load when the user starts filling in the form, not with the page: the
@@ -26,6 +27,12 @@ interface Credentials {
 /** The captcha picture at login is 400 x 200 (spec §2). */
 const LOGIN_CAPTCHA_SIZE = { width: 400, height: 200 };
 const MAX_LENGTH = 50;
+
+/** Native radios drawn as a segmented control: antd's Segmented would bring Tooltip into the first load. */
+const CAPTCHA_TYPES: { value: CaptchaType; labelKey: string }[] = [
+  { value: 'blockPuzzle', labelKey: 'captchaSlide' },
+  { value: 'clickWord', labelKey: 'captchaClick' },
+];
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { t } = useTranslation('login');
@@ -104,14 +111,20 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('passwordPlaceholder')} />
         </Form.Item>
         <Form.Item label={t('captchaType')}>
-          <Segmented<CaptchaType>
-            value={captchaType}
-            onChange={setCaptchaType}
-            options={[
-              { value: 'blockPuzzle', label: t('captchaSlide') },
-              { value: 'clickWord', label: t('captchaClick') },
-            ]}
-          />
+          <div className={styles.choices} role="radiogroup" aria-label={t('captchaType')}>
+            {CAPTCHA_TYPES.map(({ value, labelKey }) => (
+              <label key={value} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="captchaType"
+                  value={value}
+                  checked={captchaType === value}
+                  onChange={() => setCaptchaType(value)}
+                />
+                {t(labelKey)}
+              </label>
+            ))}
+          </div>
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={signingIn}>
           {t('submit')}

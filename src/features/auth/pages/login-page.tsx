@@ -1,25 +1,24 @@
 import { useState } from 'react';
-import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AuthFrame } from '../components/auth-frame';
 import { LoginForm } from '../components/login-form';
 import { RetrieveForm } from '../components/retrieve-form';
+import styles from '../components/auth-frame.module.css';
 
 export default function LoginPage() {
   const { t } = useTranslation('login');
   const [retrieving, setRetrieving] = useState(false);
   return (
     <AuthFrame>
-      <Card>
-        <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
-          {retrieving ? t('retrieve.title') : t('title')}
-        </Typography.Title>
+      {/* A plain box and heading: antd's Card and Typography bring Tabs, Dropdown, Skeleton and Tooltip (issue 9). */}
+      <section className={styles.card}>
+        <h1 className={styles.title}>{retrieving ? t('retrieve.title') : t('title')}</h1>
         {retrieving ? (
           <RetrieveForm onBackToLogin={() => setRetrieving(false)} />
         ) : (
           <LoginForm onForgotPassword={() => setRetrieving(true)} />
         )}
-      </Card>
+      </section>
     </AuthFrame>
   );
 }
