@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Key } from 'react';
 import { renderWithProviders } from '../../../tests/render';
+import zhCommon from '@locales/zh/common.json';
 import { notify } from '@/lib/notify';
 import { CommonTable, type TableSort } from './common-table';
 
@@ -86,5 +87,49 @@ describe('CommonTable', () => {
     for (const size of ['10 / page', '20 / page', '30 / page', '40 / page']) {
       expect(screen.getAllByText(size).length).toBeGreaterThan(0);
     }
+  });
+  it('shows the screen\'s empty message when there are no rows', async () => {
+    await renderWithProviders(
+      <CommonTable<Row>
+        label="Rows"
+        rowKey="id"
+        columns={[{ title: 'Name', dataIndex: 'name' }]}
+        rows={[]}
+        total={0}
+        page={1}
+        pageSize={10}
+        onPageChange={() => {}}
+        emptyText="No users match"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Rows' });
+    expect(within(table).getByText('No users match')).toBeInTheDocument();
+    // (The picture's SVG <title> is not a message.)
+    expect(within(table).queryByText('No data', { ignore: 'title, script, style' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the common empty message, in the chosen language', async () => {
+    const empty = (
+      <CommonTable<Row>
+        label="Rows"
+        rowKey="id"
+        columns={[{ title: 'Name', dataIndex: 'name' }]}
+        rows={[]}
+        total={0}
+        page={1}
+        pageSize={10}
+        onPageChange={() => {}}
+      />
+    );
+    const { unmount } = await renderWithProviders(empty);
+    expect(within(screen.getByRole('table', { name: 'Rows' })).getByText('No data', { ignore: 'title' })).toBeInTheDocument();
+    unmount();
+    await renderWithProviders(empty, { language: 'zh' });
+    expect(within(screen.getByRole('table', { name: 'Rows' })).getByText(zhCommon.table.empty, { ignore: 'title' })).toBeInTheDocument();
+  });
+
+  it('shows no empty message while there are rows', async () => {
+    await renderWithProviders(<Harness />);
+    expect(screen.queryByText('No data', { ignore: 'title' })).not.toBeInTheDocument();
   });
 });
