@@ -39,7 +39,7 @@ const loadLayout = () => import('./layout/app-layout');
 
 // Vitest transforms a module on its first import: under test the shell is imported with the router, as it was
 // before it became lazy, so tests' short waits do not include its cold start. Builds drop this line.
-if (import.meta.env.MODE === 'test') void loadLayout();
+if (import.meta.env.MODE === 'test') await loadLayout();
 
 /** The whole route tree of spec §2; the app wraps it in a hash router, tests in a memory router. */
 export function buildRoutes(): RouteObject[] {

@@ -1,5 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+// The input and the password input alone: antd's `Input` also brings TextArea, Search and OTP (issue 9).
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -108,7 +111,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
             { max: MAX_LENGTH, message: t('rules.passwordLength', { max: MAX_LENGTH }) },
           ]}
         >
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('passwordPlaceholder')} />
+          <Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('passwordPlaceholder')} />
         </Form.Item>
         <Form.Item label={t('captchaType')}>
           <div className={styles.choices} role="radiogroup" aria-label={t('captchaType')}>

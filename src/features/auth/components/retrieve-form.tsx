@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+// The input alone: antd's `Input` also brings TextArea, Search and OTP (issue 9's first-load budget).
+import Input from 'antd/es/input/Input';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
