@@ -10,6 +10,7 @@ import { Alert, Button, Empty, Input, Space, Table, type TableProps } from 'antd
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
 import { notify } from '@/lib/notify';
 import styles from './common-table.module.css';
 
@@ -139,15 +140,7 @@ export function CommonTable<T extends object>(props: CommonTableProps<T>) {
           )}
         </div>
       )}
-      {props.error && (
-        <Alert
-          type="error"
-          showIcon
-          message={props.error.message}
-          action={props.onRetry && <Button onClick={props.onRetry}>{t('common:actions.retry')}</Button>}
-          className={styles.banner}
-        />
-      )}
+      {props.error && <LoadError error={props.error} onRetry={props.onRetry} className={styles.banner} />}
       {selection && selection.selectedKeys.length > 0 && (
         <Alert
           type="info"

@@ -1,5 +1,6 @@
-import { Select } from 'antd';
+import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
 import { useRoles } from '../api/get-roles';
 import { roleName } from '../levels';
 
@@ -8,6 +9,7 @@ export function RoleSelect({ value, onChange, id, excludeManager }: { value?: st
   const { t, i18n } = useTranslation('permissions');
   const roles = useRoles();
   return (
+    <Space direction="vertical" size={4}>
     <Select
       id={id}
       aria-label={id ? undefined : t('role')}
@@ -22,5 +24,7 @@ export function RoleSelect({ value, onChange, id, excludeManager }: { value?: st
         .filter((role) => !(excludeManager && role.isSystemManager))
         .map((role) => ({ value: role.roleId, label: roleName(role, i18n.language) }))}
     />
+    {roles.isError && <LoadError error={roles.error} onRetry={() => void roles.refetch()} retrying={roles.isFetching} />}
+    </Space>
   );
 }

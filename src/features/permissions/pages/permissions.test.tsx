@@ -67,6 +67,18 @@ describe('permission configuration', () => {
   });
 });
 
+describe('failed pickers', () => {
+  it('a failed folder tree on the explanation screen says so and retries', async () => {
+    signInAs('admin');
+    mockControl.fail('/dms/folder/showDirs*', 'errno', 'Folders are unavailable');
+    await renderApp('/userAuth');
+    expect(await screen.findByText('Folders are unavailable', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    mockControl.clear();
+    await userEvent.click(screen.getByText('Retry').closest('button')!);
+    await waitFor(() => expect(screen.queryByText('Folders are unavailable')).toBeNull());
+  });
+});
+
 describe('privilege management', () => {
   it('edits a role’s maximum levels, refusing a default above the maximum', async () => {
     signInAs('admin');

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminScreen } from '@/components/admin-screen';
 import { FolderTreeSelect } from '@/components/folder-tree-select';
+import { LoadError } from '@/components/load-error';
 import { useExplainAccess, type ExplainInput } from '../api/explain-access';
 import { useFolderTree } from '../api/get-folder-tree';
 import { ExplanationView } from '../components/explanation-view';
@@ -53,6 +54,9 @@ export default function UserAuthPage() {
             </Button>
           </Form.Item>
         </Form>
+        {folders.isError && (
+          <LoadError error={folders.error} onRetry={() => void folders.refetch()} retrying={folders.isFetching} />
+        )}
       </Card>
       {explanation.isError && (
         <Alert

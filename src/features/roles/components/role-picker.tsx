@@ -1,5 +1,6 @@
-import { Select } from 'antd';
+import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
 import { useRoles } from '../api/get-roles';
 import { roleLabel } from '../role-rules';
 
@@ -8,6 +9,7 @@ export function RolePicker({ value, onChange }: { value: string; onChange: (role
   const { t, i18n } = useTranslation('roles');
   const roles = useRoles();
   return (
+    <Space direction="vertical" size={4}>
     <Select
       aria-label={t('pickRole')}
       placeholder={t('pickRole')}
@@ -20,5 +22,7 @@ export function RolePicker({ value, onChange }: { value: string; onChange: (role
       onChange={onChange}
       options={(roles.data ?? []).map((role) => ({ value: role.roleId, label: roleLabel(role, i18n.language) }))}
     />
+    {roles.isError && <LoadError error={roles.error} onRetry={() => void roles.refetch()} retrying={roles.isFetching} />}
+    </Space>
   );
 }

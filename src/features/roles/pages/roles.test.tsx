@@ -93,6 +93,18 @@ describe('role menus', () => {
   });
 });
 
+describe('a failed role list', () => {
+  it('says so under the role picker and recovers with its retry', async () => {
+    signInAs('admin');
+    mockControl.fail('/dms/role/list*', 'errno', 'Roles are unavailable');
+    await renderApp('/rolesPermission');
+    expect(await screen.findByText('Roles are unavailable', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    mockControl.clear();
+    await userEvent.click(button('Retry'));
+    await waitFor(() => expect(screen.queryByText('Roles are unavailable')).toBeNull());
+  });
+});
+
 describe('role members', () => {
   it('lists the holders and takes the role from one after asking', async () => {
     signInAs('admin');
