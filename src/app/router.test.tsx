@@ -32,7 +32,8 @@ describe('routing', () => {
   it('sends a signed-in user from /login to /home', async () => {
     signInAs('staff');
     const { router } = await renderApp('/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    // The shell and the home screen are both lazy: allow a busy machine their first load.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 10_000 });
   });
 
   it('redirects / to /home', async () => {
@@ -50,7 +51,7 @@ describe('routing', () => {
   it('opens an administration screen with the admin rights entry', async () => {
     signInAs('admin');
     await renderApp('/userInfo');
-    expect(await screen.findByText('User management')).toBeInTheDocument();
+    expect(await screen.findByText('User management', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText('Permission is denied')).not.toBeInTheDocument();
   });
 
