@@ -43,6 +43,8 @@ export function AppHeader() {
         style={{ width: 110 }}
       />
       <Dropdown
+        // Opened from the keyboard, the focus goes into the menu, so the arrows and Enter work in it.
+        autoFocus
         trigger={['click']}
         menu={{
           items: menuItems,

@@ -42,6 +42,8 @@ export function FolderActionsBar({ folder, caps, ops }: { folder: FolderRef; cap
       )}
       {more.length > 0 && (
         <Dropdown
+          // Opened from the keyboard, the focus goes into the menu, so the arrows and Enter work in it.
+          autoFocus
           trigger={['click']}
           menu={{
             items: more,

@@ -34,6 +34,8 @@ export function RowActions({ name, groups }: RowActionsProps) {
   ]);
   return (
     <Dropdown
+      // Opened from the keyboard, the focus goes into the menu, so the arrows and Enter work in it.
+      autoFocus
       trigger={['click']}
       menu={{
         items,

@@ -1,0 +1,123 @@
+/**
+ * A keyboard-only journey (issue 9): sign in, open a folder, upload a file, preview it and sign out,
+ * with Tab, arrows, Enter and typing only: no mouse click anywhere. The one thing the keyboard cannot do
+ * in a test is pick a file in the operating system's dialog: the chooser opens from the keyboard and the
+ * test answers it, as a person would in the dialog.
+ */
+import { describe, expect, it } from 'vitest';
+import type { FileChooser, Locator, Page } from 'playwright-core';
+import { openApp, useBrowser } from './browser';
+import { DEMO } from './sign-in';
+
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
+
+/** Tab (forwards) until the element has the focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max; i += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** The name of the grid's active row (aria-activedescendant). */
+const activeRow = (grid: Locator) =>
+  grid.evaluate((element) => {
+    const id = element.getAttribute('aria-activedescendant');
+    return (id && document.getElementById(id)?.getAttribute('aria-label')) || '';
+  });
+
+/** Arrow down through the focused grid until the active row's name starts with `name`. */
+async function arrowTo(page: Page, grid: Locator, name: string, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    if ((await activeRow(grid)).startsWith(name)) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`no row named ${name}`);
+}
+
+describe('keyboard only', () => {
+  const e2e = useBrowser();
+
+  it('signs in, opens a folder, uploads, previews and signs out without the mouse', async () => {
+    const { page, context } = e2e;
+    // Listening from the start, so the chooser opened by a key press is never missed.
+    const choosers: FileChooser[] = [];
+    page.on('filechooser', (chooser) => choosers.push(chooser));
+    await openApp(page, '/login');
+
+    // Sign in: the account, the password, Enter; the slider moves with the arrows and Enter checks it.
+    await tabTo(page, page.getByLabel('Account'));
+    await page.keyboard.type(DEMO.staff.account);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO.staff.password);
+    await page.keyboard.press('Enter');
+    await page.locator('[role="slider"][aria-disabled="false"]').waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'slider');
+    const answer = (await page.evaluate(() => window.__DMS_MOCK__!.captcha.answer())) as { x: number };
+    const steps = Math.round((answer.x * 400) / 310);
+    for (let i = 0; i < Math.floor(steps / 10); i += 1) await page.keyboard.press('Shift+ArrowRight');
+    for (let i = 0; i < steps % 10; i += 1) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/home/);
+
+    // Open Document management from the side navigation, then R&D and Working Drafts in the list.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('menuitem').first().waitFor();
+    await tabTo(page, nav.getByRole('menuitem', { name: /Document management/ }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/filelist/);
+    const grid = page.getByRole('grid', { name: 'Files and folders' });
+    await grid.getByRole('row', { name: 'R&D, folder' }).waitFor();
+    await tabTo(page, grid);
+    await arrowTo(page, grid, 'R&D, folder');
+    await page.keyboard.press('Enter');
+    await grid.getByRole('row', { name: /^Working Drafts.*, folder$/ }).waitFor();
+    await arrowTo(page, grid, 'Working Drafts');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/dir=205/);
+    await page.getByRole('navigation', { name: 'Folder path' }).getByText('Working Drafts').waitFor();
+
+    // Upload: the toolbar's Upload, the chooser opened with Enter, the effective date typed, Enter to send.
+    const upload = page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' });
+    await tabTo(page, upload);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
+    await dialog.waitFor();
+    await tabTo(page, dialog.getByRole('button', { name: 'Choose files' }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => choosers.length).toBe(1);
+    await choosers[0].setFiles({ name: 'keyboard-report.txt', mimeType: 'text/plain', buffer: Buffer.from('typed, not clicked') });
+    await dialog.getByRole('listitem', { name: 'keyboard-report.txt' }).getByText('Ready').waitFor();
+    await tabTo(page, dialog.getByLabel('Effective date'));
+    await page.keyboard.type('2031-01-31');
+    await page.keyboard.press('Enter');
+    await tabTo(page, dialog.getByRole('button', { name: 'Upload (1)' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: 'Uploads' }).getByText('Uploads: 1 of 1 done').waitFor({ timeout: 20_000 });
+    const row = grid.getByRole('row', { name: /^keyboard-report\.txt, / });
+    await row.waitFor();
+
+    // Preview: Enter on the file's row opens the preview in a new tab, which shows the text.
+    await tabTo(page, grid);
+    await arrowTo(page, grid, 'keyboard-report.txt');
+    const preview = context.waitForEvent('page');
+    await page.keyboard.press('Enter');
+    const tab = await preview;
+    await tab.waitForURL(/#\/pdf\?id=/);
+    await tab.getByText('typed, not clicked').waitFor();
+    await tab.close();
+
+    // Sign out from the user menu: Enter opens it, the arrows reach Exit, Enter signs out.
+    await page.bringToFront();
+    await tabTo(page, page.getByRole('button', { name: /^User menu for / }));
+    await page.keyboard.press('Enter');
+    const exit = page.getByRole('menuitem', { name: /Exit/ });
+    await exit.waitFor();
+    for (let i = 0; i < 6 && !(await isFocused(exit)); i += 1) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(e2e.pageErrors).toEqual([]);
+  });
+});
