@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import { openApp, useBrowser } from './browser';
-import { DEMO } from './sign-in';
+import { DEMO, solveSlideByKeyboard } from './sign-in';
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
 
@@ -52,13 +52,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(DEMO.staff.password);
     await page.keyboard.press('Enter');
-    await page.locator('[role="slider"][aria-disabled="false"]').waitFor();
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'slider');
-    const answer = (await page.evaluate(() => window.__DMS_MOCK__!.captcha.answer())) as { x: number };
-    const steps = Math.round((answer.x * 400) / 310);
-    for (let i = 0; i < Math.floor(steps / 10); i += 1) await page.keyboard.press('Shift+ArrowRight');
-    for (let i = 0; i < steps % 10; i += 1) await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
+    await solveSlideByKeyboard(page);
     await page.waitForURL(/#\/home/);
 
     // Open Document management from the side navigation, then R&D and Working Drafts in the list.

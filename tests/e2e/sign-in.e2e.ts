@@ -1,7 +1,7 @@
 /** Signing in, the shell and signing out, in Chromium against the demo build's mock backend. */
 import { describe, expect, it } from 'vitest';
 import { openApp, useBrowser } from './browser';
-import { DEMO, fillCredentials, signIn, solveSlide } from './sign-in';
+import { DEMO, fillCredentials, signIn, solveSlide, solveSlideByKeyboard } from './sign-in';
 
 describe('sign-in and the shell', () => {
   const e2e = useBrowser();
@@ -57,14 +57,7 @@ describe('sign-in and the shell', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(DEMO.admin.password);
     await page.keyboard.press('Enter');
-    const slider = page.locator('[role="slider"][aria-disabled="false"]');
-    await slider.waitFor();
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'slider');
-    const answer = (await page.evaluate(() => window.__DMS_MOCK__!.captcha.answer())) as { x: number };
-    const steps = Math.round((answer.x * 400) / 310);
-    for (let i = 0; i < Math.floor(steps / 10); i += 1) await page.keyboard.press('Shift+ArrowRight');
-    for (let i = 0; i < steps % 10; i += 1) await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
+    await solveSlideByKeyboard(page);
     await page.waitForURL(/#\/home/);
   });
 

@@ -50,6 +50,20 @@ export async function solveSlide(page: Page, { offsetBy = 0 } = {}) {
   await page.mouse.up();
 }
 
+/**
+ * Solve the slide puzzle with the keyboard once it has the focus: Shift+arrow moves 10 px, an arrow 1 px,
+ * on the 400-pixel login picture; Enter checks.
+ */
+export async function solveSlideByKeyboard(page: Page) {
+  await page.locator('[role="slider"][aria-disabled="false"]').waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'slider');
+  const answer = await mockAnswer<Point>(page);
+  const steps = Math.round((answer.x * 400) / ORIGINAL.width);
+  for (let i = 0; i < Math.floor(steps / 10); i += 1) await page.keyboard.press('Shift+ArrowRight');
+  for (let i = 0; i < steps % 10; i += 1) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+}
+
 /** Click the three words in order on the picture. */
 export async function solveClick(page: Page) {
   const picture = page.getByRole('application', { name: /picture with words/i });
