@@ -19,6 +19,7 @@ import { filesHandlers } from './files';
 import { folderHandlers } from './folder';
 import { menuHandlers } from './menu';
 import { officeHandlers } from './office';
+import { systemFileImportHandlers } from './system-file-import';
 import { systemFilesHandlers } from './system-files';
 import { reportDashboardHandlers } from './report-dashboard';
 import { reportLogsHandlers } from './report-logs';
@@ -44,6 +45,7 @@ export const handlers: HttpHandler[] = [
   ...collectionHandlers,
   ...fileParamHandlers,
   ...systemFilesHandlers,
+  ...systemFileImportHandlers,
   ...fileOaHandlers,
   ...reportDashboardHandlers,
   ...reportLogsHandlers,

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
+import writeXlsxFile from 'write-excel-file/node';
 import { useBrowser } from './browser';
 import { signIn } from './sign-in';
 
@@ -136,6 +137,43 @@ describe('dashboard, logs, reports and integrations (issue 8)', () => {
     const rows = await readSheet((await download.path())!);
     expect(rows[0].slice(0, 3)).toEqual(['Document number', 'File name', 'Revision']);
     expect(rows.slice(1).map((row) => [String(row[0]), String(row[1]), String(row[2])])).toEqual(shown);
+  });
+
+  it('imports a workbook of file metadata and the manifest shows the new values', async () => {
+    const { page } = e2e;
+    await signIn(page, 'admin');
+    await go(page, '/exportfilelist');
+    const table = page.getByRole('table', { name: 'System file manifest' });
+    await page.getByText(/^Total \d+ records$/).waitFor();
+    // Columns: index, document number, file name, revision, status, effective date, updated, department, ...
+    await expect.poll(async () => (await rowTexts(table))[0]?.[1] ?? '', { timeout: 15_000 }).toMatch(/\S/);
+    const [first] = await rowTexts(table);
+    const documentNumber = first[1];
+    const department = first[7] === 'Logistics' ? 'Finance' : 'Logistics';
+    const workbook = await writeXlsxFile([
+      ['Document number', 'Leading department', 'Effective date'],
+      [documentNumber, department, '2030-06-30'],
+      ['NO-SUCH-NUMBER', 'Finance', null],
+    ]).toBuffer();
+
+    await page.getByRole('button', { name: 'Import from Excel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import system file metadata from Excel' });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'metadata.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: workbook,
+    });
+    await dialog.getByText(/^Chosen: metadata\.xlsx/).waitFor();
+    await dialog.getByRole('button', { name: /Import$/ }).click();
+    await dialog.getByText('1 file updated').waitFor();
+    const refused = dialog.getByRole('table', { name: 'Refused rows' });
+    await refused.getByText('No system file has this document number').waitFor();
+    expect((await rowTexts(refused))[0].slice(0, 2)).toEqual(['3', 'NO-SUCH-NUMBER']);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    await expect.poll(async () => (await rowTexts(table))[0].slice(1, 8), { timeout: 15_000 }).toEqual([
+      documentNumber, first[2], first[3], 'Normal', '2030-06-30', expect.any(String), department,
+    ]);
   });
 
   it('pages and filters the OA received files', async () => {

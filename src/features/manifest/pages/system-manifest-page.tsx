@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, Form, Space, Typography } from 'antd';
-import { FolderOpenOutlined } from '@ant-design/icons';
+import { FileExcelOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { AdminOnly } from '@/components/admin-only';
 import { CommonTable } from '@/components/common-table/common-table';
 import { StatusTag } from '@/components/status-tag';
 import { ExportButton } from '@/components/export-button/export-button';
@@ -13,14 +14,19 @@ import { exportSystemFiles } from '../api/export-system-files';
 import { useSystemFiles } from '../api/get-system-files';
 import { FolderExportDialog } from '../components/folder-export-dialog';
 import { ManifestFilterBar } from '../components/manifest-filter-bar';
+import { SystemFileImportDialog } from '../components/system-file-import-dialog';
 import { toManifestPageQuery, toManifestParams } from '../filters';
 import type { ManifestFilters, SystemFile } from '../types';
 
-/** System file manifest (/exportfilelist): filters, paging, sorting, export to Excel, a folder's manifest. */
+/**
+ * System file manifest (/exportfilelist): filters, paging, sorting, export to Excel, a folder's manifest, and
+ * for system managers (rights entry 123, §6) the import of file metadata from a workbook.
+ */
 export default function SystemManifestPage() {
   const { t } = useTranslation('manifest');
   const [form] = Form.useForm<ManifestFilters>();
   const [folderExportOpen, setFolderExportOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const list = useListState<ManifestFilters>({});
   const { data, isFetching, error, refetch } = useSystemFiles(toManifestPageQuery(list.filters, list.page, list.pageSize, list.sort));
 
@@ -80,10 +86,18 @@ export default function SystemManifestPage() {
             <Button icon={<FolderOpenOutlined />} onClick={() => setFolderExportOpen(true)}>
               {t('folderExport.open')}
             </Button>
+            <AdminOnly>
+              <Button icon={<FileExcelOutlined />} onClick={() => setImportOpen(true)}>
+                {t('import.open')}
+              </Button>
+            </AdminOnly>
           </Space>
         }
       />
       <FolderExportDialog open={folderExportOpen} onClose={() => setFolderExportOpen(false)} />
+      <AdminOnly>
+        <SystemFileImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
+      </AdminOnly>
     </Card>
   );
 }
