@@ -129,6 +129,8 @@ export function orderColumnOf(value: string): OrderColumn | null {
 
 export interface ListOptions {
   fileName?: string;
+  /** Only files the user filed under this favourites label (ASSUMED `signName` of the list query); no folders. */
+  signName?: string;
   orderColumn?: OrderColumn;
   order?: 'ASC' | 'DESC';
 }
@@ -140,16 +142,20 @@ export interface ListOptions {
  */
 export function listFolder(database: Db, user: User, dirId: Id, options: ListOptions = {}): (FolderRow | FileRow)[] {
   const needle = options.fileName?.toLowerCase() ?? '';
+  const labelled = options.signName
+    ? new Set(database.signs.filter((sign) => sign.userId === user.userId && sign.signName === options.signName).map((sign) => sign.fileNum))
+    : null;
   const access = folderAccess(database, user, dirId);
   const folders: Folder[] = [];
   for (const folder of database.folders.values()) {
-    if (folder.fatherDirectoryId !== dirId || folder.status !== 'normal') continue;
+    if (labelled || folder.fatherDirectoryId !== dirId || folder.status !== 'normal') continue;
     if (needle && !folder.directoryName.toLowerCase().includes(needle)) continue;
     if (canSeeFolder(folderAccess(database, user, folder.id))) folders.push(folder);
   }
   const files: DmsFile[] = [];
   for (const file of database.files.values()) {
     if (file.dirId !== dirId || file.status === 'void') continue;
+    if (labelled && !labelled.has(file.fileId)) continue;
     if (needle && !file.fileName.toLowerCase().includes(needle)) continue;
     if (fileLevelOf(database, user, file, access) >= 0) files.push(file);
   }

@@ -51,6 +51,23 @@ describe('POST /files/showPageByDirId/', () => {
     expect((await page(token, { dirId: '1', current: 1, orderColumn: 'file_name', order: 'UP' })).errno).toBe(400);
   });
 
+  it('narrows to the caller\'s files under a favourites label, over the whole folder (signName)', async () => {
+    const token = await loginAs('admin');
+    const all = await page(token, { dirId: SEED_FOLDERS.archive10k, current: 1, size: 40 });
+    const files = all.data.records.filter((r): r is FileRow => r.dataType === 1);
+    // One file on the first page and one far beyond it, filed under a new label.
+    const far = (await page(token, { dirId: SEED_FOLDERS.archive10k, current: 200, size: 40 })).data.records[0] as FileRow;
+    for (const fileId of [files[0].fileId, far.fileId]) {
+      expect((await post('/dms/collection/add/', { signName: 'E2E audit', fileNum: fileId }, { token })).errno).toBe(0);
+    }
+    const labelled = await page(token, { dirId: SEED_FOLDERS.archive10k, current: 1, size: 40, signName: 'E2E audit' });
+    expect(labelled.data.total).toBe(2);
+    expect(labelled.data.records.map((r) => (r as FileRow).fileId).sort()).toEqual([files[0].fileId, far.fileId].sort());
+    // Another user's labels are not the caller's.
+    const staff = await loginAs('staff');
+    expect((await page(staff, { dirId: SEED_FOLDERS.archive10k, current: 1, signName: 'E2E audit' })).data.total).toBe(0);
+  });
+
   it('searches by a case-insensitive substring', async () => {
     const token = await loginAs('staff');
     const reply = await page(token, { dirId: SEED_FOLDERS.archive10k, current: 1, size: 1000, fileName: 'inspection REPORT' });

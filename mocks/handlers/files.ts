@@ -8,7 +8,8 @@
  *   createTime, updateTime, uploader}. File rows: every file field except versions, plus id (= fileId),
  *   dataType 1, status 'normal' | 'expired', fileSize (e.g. '1.2 MB') and versionCount. `fileName` filters
  *   folders and files of this folder by substring; orderColumn also accepts fileName / updateTime /
- *   editDate; an unknown column or order is refused. Listing a void folder is refused.
+ *   editDate; an unknown column or order is refused. Listing a void folder is refused. ASSUMED `signName`:
+ *   only the caller's files of this folder under that favourites label, no folders.
  * - getInfo/{id} answers a file row plus versions (oldest first), path [{dirId, dirName}] and
  *   userFileLevel (the caller's file level on it); void files too (recycle bin details). It records the file
  *   in the caller's recent list, as preview does.
@@ -112,6 +113,7 @@ export const filesHandlers: HttpHandler[] = [
       if (orderText && orderText !== 'ASC' && orderText !== 'DESC') return invalid(request, 'The order must be ASC or DESC', '排序方式须为 ASC 或 DESC');
       const rows = listFolder(database, user, dirId, {
         fileName: str(input.fileName),
+        signName: str(input.signName) || undefined,
         orderColumn,
         order: (orderText || undefined) as 'ASC' | 'DESC' | undefined,
       });

@@ -97,6 +97,8 @@ export interface FileListQuery {
   fileName?: string;
   orderColumn?: OrderColumn;
   order?: 'ASC' | 'DESC';
+  /** ASSUMED: only the caller's files filed under this favourites label (the toolbar's label filter). */
+  signName?: string;
 }
 
 export interface FileVersion {

@@ -6,7 +6,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { openPreview } from '@/lib/file-types';
-import { useLabelFileIds } from './api/favourite-list';
 import { useFilesPage } from './api/get-files-page';
 import { useFolderAuth } from './api/get-folder-auth';
 import { useFolderPath } from './api/get-folder-path';
@@ -15,7 +14,7 @@ import { capabilitiesOf, NO_CAPABILITIES } from './capabilities';
 import { useListSelection } from './components/use-list-selection';
 import { isPermissionDenied } from './errors';
 import { indexTree } from './tree-model';
-import { isFileRow, isFolderRow, type FolderStatus, type ListRow } from './types';
+import { isFolderRow, type FolderStatus, type ListRow } from './types';
 import { ROOT_DIR_ID, nextSort, toListQuery, useWorkspaceView } from './url-state';
 
 export interface FolderRef {
@@ -41,21 +40,24 @@ export function useWorkspace() {
   const authKnown = Boolean(auth.data) && !auth.isError;
   const deniedByLevel = authKnown && !caps.canSee;
 
-  const query = useMemo(() => toListQuery(view), [view]);
+  // The label filter (favourites) asks the server for the folder's files under that label, every page.
+  const [labelFilter, setLabel] = useState<string | null>(null);
+  const setLabelFilter = useCallback(
+    (label: string | null) => {
+      setLabel(label);
+      if (view.page !== 1) update({ page: 1 });
+    },
+    [view.page, update],
+  );
+  const query = useMemo(() => ({ ...toListQuery(view), ...(labelFilter ? { signName: labelFilter } : {}) }), [view, labelFilter]);
   const list = useFilesPage(query, !deniedByLevel);
   const denied = deniedByLevel || isPermissionDenied(list.error);
-  // The label filter (favourites) narrows the page's rows to the files under that label.
-  const [labelFilter, setLabelFilter] = useState<string | null>(null);
-  const labelled = useLabelFileIds(labelFilter);
   // While another folder loads, the previous rows stay, but not when that folder failed.
-  const rows = useMemo<ListRow[]>(() => {
-    const all = list.isError ? [] : (list.data?.records ?? []);
-    return labelled ? all.filter((row) => isFileRow(row) && labelled.has(row.fileId)) : all;
-  }, [list.isError, list.data, labelled]);
+  const rows = useMemo<ListRow[]>(() => (list.isError ? [] : (list.data?.records ?? [])), [list.isError, list.data]);
   const total = list.isError ? 0 : (list.data?.total ?? 0);
 
   const highlightKey = view.highlight ? `f${view.highlight}` : null;
-  const viewKey = `${view.dir}|${view.page}|${view.size}|${view.sort}|${view.order}|${view.search}|${view.highlight}`;
+  const viewKey = `${view.dir}|${view.page}|${view.size}|${view.sort}|${view.order}|${view.search}|${view.highlight}|${labelFilter}`;
   const selection = useListSelection(rows, viewKey, highlightKey);
 
   const folder: FolderRef = useMemo(() => {

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dmsGet } from '@/lib/api/clients';
 import type { FileRow } from '../types';
@@ -45,17 +44,4 @@ export function groupByLabel(entries: readonly FavouriteEntry[]): Array<{ label:
     else groups.set(entry.signName, [entry]);
   }
   return [...groups.entries()].map(([label, list]) => ({ label, entries: list })).sort((a, b) => a.label.localeCompare(b.label));
-}
-
-/**
- * The ids of the files under `label` (null: no label chosen), for the label filter of the list. While the
- * favourites load, the filter shows nothing rather than everything.
- */
-export function useLabelFileIds(label: string | null): ReadonlySet<string> | null {
-  const query = useQuery({ ...favouritesQueryOptions(), enabled: label !== null });
-  const entries = query.data;
-  return useMemo(
-    () => (label === null ? null : new Set((entries ?? []).filter((entry) => entry.signName === label).map((entry) => entry.fileNum))),
-    [label, entries],
-  );
 }

@@ -7,6 +7,8 @@ import { fileKeys } from './query-keys';
 /**
  * POST /files/showPageByDirId/ with the list query {dirId, current, size, fileName, orderColumn, order}
  * (sort columns file_name / update_time / edit_date, ASC or DESC).
+ * ASSUMED: `signName` narrows the folder to the caller's files under that favourites label (no folders),
+ * so the label filter pages and counts over the whole folder.
  * ASSUMED reply: a page {records, total, size, current, pages}; folder rows (dataType 0) come before file
  * rows (dataType 1). Silent: the list shows the error in place.
  */
