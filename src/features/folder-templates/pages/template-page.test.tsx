@@ -55,4 +55,58 @@ describe('folder templates', () => {
     expect(names).toEqual(expect.arrayContaining(['Plans', 'Findings']));
     expect(screen.getByText('Open in document management').closest('a')).toHaveAttribute('href', '/filelist?dir=2');
   });
+
+  it('deletes a folder of a template with everything under it, after asking', async () => {
+    signInAs('admin');
+    await renderApp('/template');
+    await screen.findByText('Total 3 records', undefined, { timeout: 10_000 });
+    const template = db().templates.find((t) => t.tempName === 'Product development (APQP)')!;
+    const nodesOf = () => db().templateNodes.filter((n) => n.rootId === template.tempRootId).map((n) => n.directoryName);
+    await userEvent.click(button('Edit the folders of Product development (APQP)'));
+    const drawer = (await screen.findByText('Folders of Product development (APQP)')).closest('.ant-drawer') as HTMLElement;
+    const tree = within(drawer).getByRole('tree', { name: 'Folders of the template Product development (APQP)' });
+    await within(tree).findByText('DFMEA');
+    const deleteFolder = () => within(drawer).getByText('Delete', { selector: 'button span' }).closest('button')!;
+    // The root is the template itself: it cannot be deleted here.
+    expect(deleteFolder()).toBeDisabled();
+    await userEvent.click(within(drawer).getByText('Phase 2 Product Design', { selector: '.ant-tree-title' }));
+    await within(drawer).findByText('Chosen folder: Phase 2 Product Design');
+
+    await userEvent.click(deleteFolder());
+    expect(within(dialog()).getAllByText('Delete the folder Phase 2 Product Design and everything under it?').length).toBeGreaterThan(0);
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(nodesOf()).toContain('Phase 2 Product Design');
+
+    await userEvent.click(deleteFolder());
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('The folder has been deleted');
+    expect(nodesOf()).not.toContain('Phase 2 Product Design');
+    expect(nodesOf()).not.toContain('DFMEA');
+    expect(nodesOf()).not.toContain('Drawings');
+    expect(nodesOf()).toContain('Phase 3 Process Design');
+    await waitFor(() => expect(within(tree).queryByText('Phase 2 Product Design')).not.toBeInTheDocument());
+    expect(within(tree).queryByText('DFMEA')).not.toBeInTheDocument();
+    expect(within(tree).getByText('Phase 3 Process Design')).toBeInTheDocument();
+    expect(within(drawer).getByText('Chosen folder: Product development (APQP)')).toBeInTheDocument();
+  });
+
+  it('deletes a whole template after asking; the list no longer shows it', async () => {
+    signInAs('admin');
+    await renderApp('/template');
+    await screen.findByText('Total 3 records', undefined, { timeout: 10_000 });
+    const template = db().templates.find((t) => t.tempName === 'Annual records 年度记录')!;
+    await userEvent.click(button('Delete Annual records 年度记录'));
+    expect(within(dialog()).getAllByText('Delete the template Annual records 年度记录?').length).toBeGreaterThan(0);
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(db().templates.some((t) => t.mapId === template.mapId)).toBe(true);
+
+    await userEvent.click(button('Delete Annual records 年度记录'));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('The template has been deleted');
+    await screen.findByText('Total 2 records');
+    expect(screen.queryByLabelText('Delete Annual records 年度记录')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Delete Standard project 标准项目')).toBeInTheDocument();
+    expect(db().templates.some((t) => t.mapId === template.mapId)).toBe(false);
+    expect(db().templateNodes.some((n) => n.rootId === template.tempRootId)).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
+import { mockControl } from '@mocks/test-hook';
 import { renderApp } from '../../../../tests/render';
 import { signInAs } from '../../../../tests/sign-in-as';
 
@@ -50,5 +51,31 @@ describe('menu management', () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete its sub-menus first')).toBeInTheDocument();
     expect(db().menus.some((m) => m.menuUrl === '/basic')).toBe(true);
+  });
+
+  it('edits an item through the dialog; a refusal keeps what was typed and shows the reason', async () => {
+    signInAs('admin');
+    await renderApp('/menuSystem');
+    await screen.findByText(/^Total \d+ records$/, undefined, { timeout: 10_000 });
+    await userEvent.click(button('Edit Home'));
+    expect(within(dialog()).getByLabelText('Name (English)')).toHaveValue('Home');
+    await fill(within(dialog()).getByLabelText('Name (English)'), 'Start page');
+    await fill(within(dialog()).getByLabelText('Order'), '15');
+
+    mockControl.fail('/dms/menu/upd*', 'errno', 'The menu store is read-only');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('The menu store is read-only');
+    expect(within(dialog()).getByLabelText('Name (English)')).toHaveValue('Start page');
+    expect(within(dialog()).getByLabelText('Order')).toHaveValue('15');
+    expect(db().menus.find((m) => m.menuId === '1')).toMatchObject({ menuNameEn: 'Home', menuOrder: 10 });
+
+    mockControl.clear();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await screen.findByText('The menu item has been saved');
+    expect(db().menus.find((m) => m.menuId === '1')).toMatchObject({ menuNameEn: 'Start page', menuName: '首页', menuOrder: 15, menuUrl: '/home' });
+    // The row of /home now carries the new name (the dialog has closed).
+    await waitFor(() => expect(screen.getByText('/home').closest('tr')).toHaveTextContent('Start page'));
+    expect(screen.getByText('/home').closest('tr')).not.toHaveTextContent(/\bHome\b/);
+    expect(screen.getByText('/home').closest('tr')).toHaveTextContent('15');
   });
 });

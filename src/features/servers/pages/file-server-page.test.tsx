@@ -46,4 +46,48 @@ describe('server management', () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(db().fileServers.some((s) => s.serverName === 'Test NAS')).toBe(false));
   });
+
+  it('edits a server; the row shows the change', async () => {
+    signInAs('admin');
+    await renderApp('/fileServer');
+    await screen.findByText('Total 5 records', undefined, { timeout: 10_000 });
+    await userEvent.click(button('Edit Archive storage'));
+    const form = within(dialog());
+    expect(form.getByLabelText('Server name')).toHaveValue('Archive storage');
+    expect(form.getByLabelText('Capacity (GB)')).toHaveValue('8192');
+    await fill(form.getByLabelText('Server name'), 'Cold archive');
+    await fill(form.getByLabelText('Root path'), '/dms-cold');
+    await fill(form.getByLabelText('Remark'), 'Moved to the cold tier');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The server has been saved');
+    expect(db().fileServers.find((s) => s.serverId === '2')).toMatchObject({
+      serverName: 'Cold archive',
+      rootPath: '/dms-cold',
+      remark: 'Moved to the cold tier',
+      host: 'minio.archive.local',
+      port: 9000,
+      capacity: 8192 * 1024 ** 3,
+    });
+    await waitFor(() => expect(screen.getByLabelText('Edit Cold archive')).toBeInTheDocument());
+    const row = screen.getByLabelText('Edit Cold archive').closest('tr')!;
+    expect(row).toHaveTextContent('Cold archive');
+    expect(row).toHaveTextContent('minio.archive.local:9000/dms-cold');
+    expect(row).toHaveTextContent('Moved to the cold tier');
+    expect(screen.queryByLabelText('Edit Archive storage')).not.toBeInTheDocument();
+  });
+
+  it('refuses to remove the default server and says why', async () => {
+    signInAs('admin');
+    await renderApp('/fileServer');
+    await screen.findByText('Total 5 records', undefined, { timeout: 10_000 });
+    const row = screen.getByLabelText('Remove Main storage 主存储').closest('tr')!;
+    expect(within(row).getByText('Default')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Remove Main storage 主存储'));
+    expect(within(dialog()).getAllByText('Remove the server Main storage 主存储?').length).toBeGreaterThan(0);
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The default server cannot be removed')).toBeInTheDocument();
+    expect(db().fileServers.find((s) => s.serverId === '1')).toMatchObject({ isDefault: true });
+    expect(screen.getByText('Total 5 records')).toBeInTheDocument();
+    expect(screen.getByLabelText('Remove Main storage 主存储')).toBeInTheDocument();
+  });
 });
