@@ -428,6 +428,8 @@ describe('document workspace', () => {
     await grid(page).focus();
     await page.keyboard.press('Delete');
     const voidDialog = page.getByRole('dialog').filter({ hasText: `Set file ${fileName} invalid` });
+    // As a person does, act once the dialog is up: its reason field has the focus.
+    await expect.poll(() => voidDialog.getByLabel('Reason').evaluate((field) => field === document.activeElement)).toBe(true);
     await voidDialog.getByRole('button', { name: 'Set invalid' }).click();
     await voidDialog.getByText('Please enter the reason').waitFor();
     await voidDialog.getByLabel('Reason').fill('Superseded by the new issue');
