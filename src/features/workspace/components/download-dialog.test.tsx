@@ -14,6 +14,7 @@ import { listFolder } from '@mocks/db/files';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import { mockControl } from '@mocks/test-hook';
 import { saveBlob } from '@/lib/save-blob';
+import { findDialog } from '../../../../tests/find-dialog';
 import { renderApp } from '../../../../tests/render';
 import { signInAs } from '../../../../tests/sign-in-as';
 import { stubLayoutForVirtualLists } from '../../../../tests/virtual-layout';
@@ -27,17 +28,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const findGrid = () => screen.findByLabelText('Files and folders', { selector: '[role="grid"]' }, SLOW);
 async function findRow(name: string) {
   return within(await findGrid()).findByRole('row', { name: new RegExp(`^${escape(name)},`) }, SLOW);
-}
-async function findDialog(text: string | RegExp) {
-  let found: HTMLElement | null = null;
-  await waitFor(
-    () => {
-      found = screen.getAllByText(text).map((element) => element.closest<HTMLElement>('[role="dialog"]')).find(Boolean) ?? null;
-      expect(found).not.toBeNull();
-    },
-    { timeout: 5000 },
-  );
-  return found!;
 }
 
 type FileOf = { fileId: string; fileName: string; totalSize: number };

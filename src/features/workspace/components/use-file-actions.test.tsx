@@ -11,6 +11,7 @@ import { findUserByAccount } from '@mocks/auth';
 import { listFolder } from '@mocks/db/files';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import { mockControl } from '@mocks/test-hook';
+import { findDialog } from '../../../../tests/find-dialog';
 import { renderApp } from '../../../../tests/render';
 import { signInAs } from '../../../../tests/sign-in-as';
 import { stubLayoutForVirtualLists } from '../../../../tests/virtual-layout';
@@ -23,17 +24,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const findGrid = () => screen.findByLabelText('Files and folders', { selector: '[role="grid"]' }, SLOW);
 async function findRow(name: string) {
   return within(await findGrid()).findByRole('row', { name: new RegExp(`^${escape(name)},`) }, SLOW);
-}
-async function findDialog(text: string | RegExp) {
-  let found: HTMLElement | null = null;
-  await waitFor(
-    () => {
-      found = screen.getAllByText(text).map((element) => element.closest<HTMLElement>('[role="dialog"]')).find(Boolean) ?? null;
-      expect(found).not.toBeNull();
-    },
-    { timeout: 5000 },
-  );
-  return found!;
 }
 async function rowAction(name: string, action: RegExp) {
   await userEvent.click(within(await findRow(name)).getByRole('button', { name: `More actions on ${name}` }));

@@ -10,6 +10,7 @@ import { findUserByAccount } from '@mocks/auth';
 import { listFolder } from '@mocks/db/files';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import { mockControl } from '@mocks/test-hook';
+import { findDialog } from '../../../../tests/find-dialog';
 import { renderApp } from '../../../../tests/render';
 import { signInAs } from '../../../../tests/sign-in-as';
 import { stubLayoutForVirtualLists } from '../../../../tests/virtual-layout';
@@ -26,18 +27,6 @@ const findTree = () => screen.findByLabelText('Folders', { selector: '[role="tre
 const toolbar = () => within(screen.getByLabelText('Folder tools', { selector: '[role="toolbar"]' }));
 const pager = () => within(screen.getByLabelText('Pages', { selector: 'nav' }));
 const button = (text: string | RegExp) => screen.getByText(text, { selector: 'button, button *' }).closest('button')!;
-/** antd names every dialog by one id under test, so dialogs are found by what they say. */
-async function findDialog(text: string | RegExp) {
-  let found: HTMLElement | null = null;
-  await waitFor(
-    () => {
-      found = screen.getAllByText(text).map((element) => element.closest<HTMLElement>('[role="dialog"]')).find(Boolean) ?? null;
-      expect(found).not.toBeNull();
-    },
-    { timeout: 5000 },
-  );
-  return found!;
-}
 const search = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);
 
 /** The rows the mock lists for an account (what the screen must show). */
