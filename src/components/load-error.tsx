@@ -5,13 +5,26 @@ import { useTranslation } from 'react-i18next';
  * A failed load, said where the data would have been: the message the client already made for the user
  * (errmsg, message or the unknown-error text) and a retry. Never a silent empty picker or list.
  */
-export function LoadError({ error, onRetry, retrying, className }: { error: Error; onRetry?: () => void; retrying?: boolean; className?: string }) {
+export function LoadError({
+  error,
+  message,
+  onRetry,
+  retrying,
+  className,
+}: {
+  error: Error;
+  /** The text to show when the screen words the error itself (e.g. a refusal as 'Permission is denied'). */
+  message?: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Alert
       type="error"
       showIcon
-      title={error.message}
+      title={message ?? error.message}
       className={className}
       action={
         onRetry && (

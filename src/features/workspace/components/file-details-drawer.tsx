@@ -3,6 +3,7 @@ import { Alert, Button, Descriptions, Drawer, Form, Input, Select, Space, Spin, 
 import { EditOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
 import { FileIcon } from '@/components/file-icon';
 import { formatFileSize, itemExtension } from '@/lib/file-types';
 import { useFileFatherIds } from '../api/get-file-father-ids';
@@ -142,18 +143,7 @@ export function FileDetailsDrawer({ fileId, index, onClose, onOpenFolder, extra 
       }
     >
       {info.isPending && fileId !== null && <Spin />}
-      {info.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(info.error, t)}
-          action={
-            <Button size="small" onClick={() => void info.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
-      )}
+      {info.isError && <LoadError error={info.error} message={errorText(info.error, t)} onRetry={() => void info.refetch()} />}
       {file && !isEditing && (
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label={t('columns.fileName')}>

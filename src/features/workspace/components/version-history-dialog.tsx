@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button, Modal, Spin, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Modal, Spin, Table, Tag, Tooltip } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
 import { FILE_LEVEL } from '@/lib/permissions';
 import { saveBlob } from '@/lib/save-blob';
 import { formatBytes } from '@/lib/upload/upload-rules';
@@ -53,18 +54,7 @@ export function VersionHistoryDialog({ target, onClose }: { target: FileRow; onC
   return (
     <Modal open width={820} title={t('history.title', { name: target.fileName })} footer={null} onCancel={onClose}>
       {info.isPending && <Spin />}
-      {info.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(info.error, t)}
-          action={
-            <Button size="small" onClick={() => void info.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
-      )}
+      {info.isError && <LoadError error={info.error} message={errorText(info.error, t)} onRetry={() => void info.refetch()} />}
       {file && (
         <Table<VersionRow>
           size="small"
