@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { readSheet } from 'read-excel-file/node';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { captureDownloads, type SavedDownload } from '../../../../tests/capture-downloads';
 import { renderApp } from '../../../../tests/render';
 import { signInAs } from '../../../../tests/sign-in-as';
 
 const LONG = { timeout: 10_000 };
-const saved: { blob: Blob; name: string }[] = [];
-let lastBlob: Blob | null = null;
+let saved: SavedDownload[] = [];
 const exportBodies: unknown[] = [];
 const dispositions: string[] = [];
 
@@ -25,17 +25,9 @@ const onResponse = ({ request, response }: { request: Request; response: Respons
 };
 
 beforeEach(() => {
-  saved.length = 0;
   exportBodies.length = 0;
   dispositions.length = 0;
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    lastBlob = blob;
-    return 'blob:test';
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (lastBlob) saved.push({ blob: lastBlob, name: this.download });
-  });
+  saved = captureDownloads();
   server.events.on('request:start', onRequest);
   server.events.on('response:mocked', onResponse);
 });

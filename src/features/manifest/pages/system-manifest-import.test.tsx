@@ -6,25 +6,17 @@ import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
+import { captureDownloads, type SavedDownload } from '../../../../tests/capture-downloads';
 import { renderApp } from '../../../../tests/render';
 import { signInAs } from '../../../../tests/sign-in-as';
 
-const saved: { blob: Blob; name: string }[] = [];
-let lastBlob: Blob | null = null;
+let saved: SavedDownload[] = [];
 
 beforeEach(async () => {
   // jsdom's FormData and File lose a file's name and bytes on their way through MSW's XMLHttpRequest
   // interceptor; Node's own keep them (as the workspace upload tests do).
   vi.stubGlobal('FormData', (await new Response(new URLSearchParams('a=b')).formData()).constructor);
-  saved.length = 0;
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    lastBlob = blob;
-    return 'blob:test';
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (lastBlob) saved.push({ blob: lastBlob, name: this.download });
-  });
+  saved = captureDownloads();
 });
 
 afterEach(() => {

@@ -3,22 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSheet } from 'read-excel-file/node';
 import { mockControl } from '@mocks/test-hook';
+import { captureDownloads, type SavedDownload } from '../../../../tests/capture-downloads';
 import { renderApp } from '../../../../tests/render';
 import { signInAs } from '../../../../tests/sign-in-as';
 
-const saved: { blob: Blob; name: string }[] = [];
-let lastBlob: Blob | null = null;
+let saved: SavedDownload[] = [];
 
 beforeEach(() => {
-  saved.length = 0;
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    lastBlob = blob;
-    return 'blob:test';
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (lastBlob) saved.push({ blob: lastBlob, name: this.download });
-  });
+  saved = captureDownloads();
 });
 
 afterEach(() => {
