@@ -80,6 +80,15 @@ export async function fillCredentials(page: Page, account: string, password: str
   await page.getByLabel('Password', { exact: true }).fill(password);
 }
 
+/**
+ * The address leaves /login before the next screen is drawn (its code loads lazily, and until then the
+ * login form stays on the page): wait for both, so the next step never acts on the old screen.
+ */
+async function leftLogin(page: Page) {
+  await page.waitForURL((url) => !url.hash.startsWith('#/login'), { timeout: 20_000 });
+  await page.getByLabel('Account', { exact: true }).waitFor({ state: 'detached', timeout: 20_000 });
+}
+
 /** Sign in through the login screen; resolves once the app has left it. */
 export async function signIn(
   page: Page,
@@ -92,7 +101,7 @@ export async function signIn(
   await page.getByLabel('Password', { exact: true }).press('Enter');
   if (captcha === 'click') await solveClick(page);
   else await solveSlide(page);
-  await page.waitForURL((url) => !url.hash.startsWith('#/login'), { timeout: 20_000 });
+  await leftLogin(page);
 }
 
 /**
@@ -109,5 +118,5 @@ export async function signInWith(
   await fillCredentials(page, account, password);
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await solveSlide(page);
-  await page.waitForURL((url) => !url.hash.startsWith('#/login'), { timeout: 20_000 });
+  await leftLogin(page);
 }
