@@ -4,11 +4,11 @@
  * cells on the same rows. Both start empty; `load(n)` hands them the rows as a query would.
  */
 import { useEffect, useRef, useState, type CSSProperties, type Key } from 'react';
-import { Button, Table, Tag, Tooltip, type TableColumnsType, type TableRef } from 'antd';
-import { InfoCircleOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Table, Tag, Tooltip, type TableColumnsType, type TableRef } from 'antd';
+import { InfoCircleOutlined, MoreOutlined } from '@ant-design/icons';
 import { FileIcon } from '@/components/file-icon';
 import { FileGrid } from '@/features/workspace/components/file-grid';
-import { RowActions, type RowActionItem } from '@/features/workspace/components/row-actions';
+import type { RowActionItem } from '@/features/workspace/components/row-menu';
 import { useListSelection } from '@/features/workspace/components/use-list-selection';
 import { ACTIONS_COLUMN_WIDTH, ALL_COLUMN_KEYS, COLUMNS, NAME_COLUMN_WIDTH, SELECT_COLUMN_WIDTH } from '@/features/workspace/columns';
 import { displayName } from '@/features/workspace/row-text';
@@ -49,7 +49,7 @@ function AppList() {
         onInvalidate={noop}
         onParent={noop}
         onHelp={noop}
-        rowActions={(row) => <RowActions name={row.fileName} groups={[rowItems(row)]} />}
+        rowMenu={(row) => [rowItems(row)]}
       />
     </div>
   );
@@ -89,7 +89,10 @@ const columns: TableColumnsType<FileRow> = [
         <Tooltip title="Details">
           <Button type="text" size="small" tabIndex={-1} icon={<InfoCircleOutlined />} aria-label={`Details of ${row.fileName}`} />
         </Tooltip>
-        <RowActions name={row.fileName} groups={[rowItems(row)]} />
+        {/* The usual antd way: a Dropdown in every row. */}
+        <Dropdown trigger={['click']} menu={{ items: rowItems(row).map(({ key, label }) => ({ key, label })) }}>
+          <Button type="text" size="small" tabIndex={-1} icon={<MoreOutlined />} aria-label={`More actions on ${row.fileName}`} />
+        </Dropdown>
       </>
     ),
   },

@@ -5,6 +5,7 @@
  *   Delete                           start invalidation       Backspace or Alt+↑   parent folder
  *   Home / End                       first / last row         ?          the shortcut help
  *   I                                the file's details
+ *   Shift+F10 or the Menu key        the row's actions menu
  */
 import { useEffect } from 'react';
 
@@ -16,6 +17,7 @@ export type ListKeyAction =
   | { type: 'invalidate' }
   | { type: 'parent' }
   | { type: 'details' }
+  | { type: 'menu' }
   | { type: 'help' };
 
 export interface KeyLike {
@@ -69,6 +71,10 @@ export function listKeyAction(event: KeyLike, { count, active, perLine = 1 }: Li
     case 'i':
     case 'I':
       return active >= 0 ? { type: 'details' } : null;
+    case 'ContextMenu':
+      return active >= 0 ? { type: 'menu' } : null;
+    case 'F10':
+      return event.shiftKey && active >= 0 ? { type: 'menu' } : null;
     default:
       return null;
   }
@@ -110,6 +116,8 @@ export const SHORTCUTS: { keys: string[]; what: string }[] = [
   { keys: ['Space'], what: 'select' },
   { keys: ['Ctrl/⌘', 'A'], what: 'selectAll' },
   { keys: ['I'], what: 'details' },
+  { keys: ['Shift', 'F10'], what: 'menu' },
+  { keys: ['Menu'], what: 'menu' },
   { keys: ['Delete'], what: 'invalidate' },
   { keys: ['Backspace'], what: 'parent' },
   { keys: ['Alt', '↑'], what: 'parent' },

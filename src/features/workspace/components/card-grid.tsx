@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, Checkbox, Spin } from 'antd';
-import { InfoCircleOutlined } from '@ant-design/icons';
+import { Spin } from 'antd';
+import { InfoCircleOutlined, MoreOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FileIcon } from '@/components/file-icon';
@@ -9,6 +9,7 @@ import { listKeyAction } from '../keyboard';
 import { displayName, rowLabel } from '../row-text';
 import { isFileRow, rowKey, type ListRow } from '../types';
 import type { ListSelection } from './use-list-selection';
+import { hasRowMenu, useRowMenu, type RowMenuGroups } from './row-menu';
 import styles from './workspace.module.css';
 
 const CARD_MIN_WIDTH = 150 + 12;
@@ -24,6 +25,8 @@ export interface CardGridProps {
   onInvalidate: (row: ListRow) => void;
   onParent: () => void;
   onHelp: () => void;
+  /** The groups of a card's "more" menu, as in the list. */
+  rowMenu?: RowMenuGroups;
 }
 
 const cardDomId = (key: string) => `card-${key}`;
@@ -32,9 +35,10 @@ const cardDomId = (key: string) => `card-${key}`;
  * The /disk cards: icon, name, size and date of each folder and file; the same keyboard model as the list.
  * Each card is a row of a grid (one cell), named like the list's rows.
  */
-export function CardGrid({ rows, selection, highlightKey, loading, empty, ...actions }: CardGridProps) {
+export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMenu: menuGroups, ...actions }: CardGridProps) {
   const { t } = useTranslation('workspace');
   const gridRef = useRef<HTMLDivElement>(null);
+  const rowMenu = useRowMenu(menuGroups, () => gridRef.current?.focus({ preventScroll: true }));
   const { activeIndex, setActiveIndex } = selection;
   const activeRow = activeIndex >= 0 ? rows[activeIndex] : undefined;
 
@@ -68,6 +72,12 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, ...act
       case 'details':
         if (row) actions.onDetails(row);
         break;
+      case 'menu':
+        if (row) {
+          const card = document.getElementById(cardDomId(rowKey(row)));
+          rowMenu.open(row, card?.querySelector('[data-row-menu]') ?? card ?? { x: 0, y: 0 });
+        }
+        break;
       case 'parent':
         actions.onParent();
         break;
@@ -100,6 +110,7 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, ...act
         const key = rowKey(row);
         const name = displayName(row);
         const selected = selection.isSelected(key);
+        const withMenu = hasRowMenu(menuGroups, row);
         const size = isFileRow(row) ? row.fileSize || formatFileSize(row.totalSize) : '';
         const date = row.updateTime && dayjs(row.updateTime).isValid() ? dayjs(row.updateTime).format('YYYY-MM-DD') : '';
         const className = [
@@ -119,27 +130,63 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, ...act
             className={className}
             onClick={() => setActiveIndex(i)}
             onDoubleClick={() => actions.onOpen(row)}
+            onContextMenu={
+              withMenu
+                ? (event) => {
+                    event.preventDefault();
+                    setActiveIndex(i);
+                    rowMenu.open(row, { x: event.clientX, y: event.clientY });
+                  }
+                : undefined
+            }
           >
             {/* A grid row, not a listbox option: a card holds controls (select, details, open). */}
             <div role="gridcell" className={styles.cardCell}>
             <span className={styles.cardCheck}>
-              <Checkbox aria-label={t('list.select', { name })} checked={selected} tabIndex={-1} onChange={() => selection.toggle(key)} />
+              <input
+                type="checkbox"
+                className={styles.rowCheck}
+                aria-label={t('list.select', { name })}
+                checked={selected}
+                tabIndex={-1}
+                onChange={() => selection.toggle(key)}
+              />
             </span>
-            {isFileRow(row) && (
-              <span className={styles.cardDetails}>
-                <Button
-                  type="text"
-                  size="small"
+            <span className={styles.cardDetails}>
+              {isFileRow(row) && (
+                <button
+                  type="button"
+                  className={styles.iconButton}
                   tabIndex={-1}
-                  icon={<InfoCircleOutlined />}
+                  title={t('details.open')}
                   aria-label={t('details.openFor', { name })}
                   onClick={(event) => {
                     event.stopPropagation();
                     actions.onDetails(row);
                   }}
-                />
-              </span>
-            )}
+                >
+                  <InfoCircleOutlined />
+                </button>
+              )}
+              {withMenu && (
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  data-row-menu
+                  tabIndex={-1}
+                  aria-haspopup="menu"
+                  aria-expanded={rowMenu.openKey === key}
+                  aria-label={t('rowActions.more', { name })}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setActiveIndex(i);
+                    rowMenu.open(row, event.currentTarget);
+                  }}
+                >
+                  <MoreOutlined />
+                </button>
+              )}
+            </span>
             <FileIcon item={row} size={40} />
             <button
               type="button"
@@ -159,6 +206,7 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, ...act
           </div>
         );
       })}
+      {rowMenu.element}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../tests/render';
 import { stubLayoutForVirtualLists } from '../../../../tests/virtual-layout';
 import type { ListRow } from '../types';
 import { FileGrid } from './file-grid';
 import { useListSelection } from './use-list-selection';
+import type { RowMenuGroups } from './row-menu';
 
 stubLayoutForVirtualLists({ width: 1200, height: 600 });
 
@@ -22,7 +24,15 @@ const file = (i: number): ListRow => ({
   updateTime: '2026-01-01T00:00:00Z',
 });
 
-function Harness({ rows, onOpen = () => {} }: { rows: ListRow[]; onOpen?: (row: ListRow) => void }) {
+function Harness({
+  rows,
+  onOpen = () => {},
+  rowMenu,
+}: {
+  rows: ListRow[];
+  onOpen?: (row: ListRow) => void;
+  rowMenu?: RowMenuGroups;
+}) {
   const selection = useListSelection(rows, 'view', null);
   return (
     <FileGrid
@@ -39,6 +49,7 @@ function Harness({ rows, onOpen = () => {} }: { rows: ListRow[]; onOpen?: (row: 
       onInvalidate={() => {}}
       onParent={() => {}}
       onHelp={() => {}}
+      rowMenu={rowMenu}
     />
   );
 }
@@ -61,5 +72,63 @@ describe('FileGrid', () => {
     expect(grid.querySelectorAll('[role="row"][aria-rowindex]').length - 1).toBeLessThan(60);
     fireEvent.keyDown(grid, { key: 'Enter' });
     expect(onOpen).toHaveBeenCalledWith(rows[99_999]);
+  });
+});
+
+describe('FileGrid row menu', () => {
+  const rows = Array.from({ length: 5 }, (_, i) => file(i));
+  const grid = () => screen.getByLabelText('Files and folders', { selector: '[role="grid"]' });
+  const row = (i: number) => within(grid()).getByRole('row', { name: `Report ${i}.pdf, PDF file, 2.0 KB` });
+  const setup = async () => {
+    const download = vi.fn();
+    const log = vi.fn();
+    // Row 4 has no action at all: it draws no menu button.
+    const rowMenu: RowMenuGroups = (r) =>
+      r.id === '4'
+        ? [[], []]
+        : [[{ key: 'download', label: `Download ${r.fileName}`, onClick: () => download(r.id) }], [{ key: 'log', label: 'Log', onClick: () => log(r.id) }]];
+    await renderWithProviders(<Harness rows={rows} rowMenu={rowMenu} />);
+    return { download, log };
+  };
+  /** The menu just opened (a closed one stays in the page, hidden). */
+  const openMenu = async () => (await screen.findAllByRole('menu')).at(-1)!;
+
+  it('opens from the row button with its groups, runs the chosen action and gives the focus back to the list', async () => {
+    const { download } = await setup();
+    const button = within(row(1)).getByRole('button', { name: 'More actions on Report 1.pdf' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const menu = await openMenu();
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Download Report 1.pdf', 'Log']);
+    expect(within(row(1)).getByRole('button', { name: 'More actions on Report 1.pdf' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Download Report 1.pdf' }));
+    expect(download).toHaveBeenCalledWith('1');
+    await waitFor(() => expect(grid()).toHaveFocus());
+    expect(grid()).toHaveAttribute('aria-activedescendant', row(1).id);
+    expect(within(row(4)).queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
+  });
+
+  it('opens for the active row with Shift+F10 or the Menu key, and Escape closes it back to the list', async () => {
+    const { log } = await setup();
+    act(() => grid().focus()); // the first row becomes active
+    fireEvent.keyDown(grid(), { key: 'ArrowDown' });
+    expect(grid()).toHaveAttribute('aria-activedescendant', row(1).id);
+    fireEvent.keyDown(grid(), { key: 'F10', shiftKey: true });
+    const menu = await openMenu();
+    expect(within(menu).getByRole('menuitem', { name: 'Download Report 1.pdf' })).toBeInTheDocument();
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(grid()).toHaveFocus());
+    fireEvent.keyDown(grid(), { key: 'ContextMenu' });
+    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Log' }));
+    expect(log).toHaveBeenCalledWith('1');
+  });
+
+  it('opens on a right click of the row, and not on a row without actions', async () => {
+    await setup();
+    fireEvent.contextMenu(row(2), { clientX: 50, clientY: 60 });
+    expect(within(await openMenu()).getByRole('menuitem', { name: 'Download Report 2.pdf' })).toBeInTheDocument();
+    expect(grid()).toHaveAttribute('aria-activedescendant', row(2).id);
+    expect(fireEvent.contextMenu(row(4))).toBe(true); // not prevented: the browser's own menu
   });
 });

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, Checkbox, Spin, Tag, Tooltip } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Checkbox, Spin, Tag } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, InfoCircleOutlined, MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { FileIcon } from '@/components/file-icon';
 import {
   ACTIONS_COLUMN_WIDTH,
@@ -16,6 +17,7 @@ import { isFileRow, rowKey, type ListRow, type SortField } from '../types';
 import type { WorkspaceView } from '../url-state';
 import { useVirtualRows } from '../use-virtual-rows';
 import type { ListSelection } from './use-list-selection';
+import { hasRowMenu, useRowMenu, type RowMenuAnchor, type RowMenuGroups } from './row-menu';
 import styles from './workspace.module.css';
 
 const ROW_HEIGHT = 40;
@@ -35,8 +37,17 @@ export interface FileGridProps {
   onInvalidate: (row: ListRow) => void;
   onParent: () => void;
   onHelp: () => void;
-  /** Extra row actions (the file lifecycle adds its own here). */
-  rowActions?: (row: ListRow) => ReactNode;
+  /** The groups of the row's "more" menu (the file lifecycle adds its own here); read when it opens. */
+  rowMenu?: RowMenuGroups;
+}
+
+/** What a row's controls do: stable for the grid's lifetime, so a row that did not change is not drawn again. */
+interface RowHandlers {
+  activate: (index: number) => void;
+  toggle: (key: string) => void;
+  open: (row: ListRow, index: number) => void;
+  details: (row: ListRow, index: number) => void;
+  menu: (row: ListRow, index: number, anchor: RowMenuAnchor) => void;
 }
 
 const rowDomId = (key: string) => `file-row-${key}`;
@@ -66,6 +77,36 @@ export function FileGrid(props: FileGridProps) {
     focusedHighlight.current = highlightKey;
     scrollRef.current?.focus({ preventScroll: true });
   }, [highlightIndex, highlightKey]);
+
+  // The rows call the latest props through one stable object (see RowHandlers).
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const rowMenu = useRowMenu(props.rowMenu, () => scrollRef.current?.focus({ preventScroll: true }));
+  const openMenu = useRef(rowMenu.open);
+  useLayoutEffect(() => {
+    openMenu.current = rowMenu.open;
+  });
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      activate: (index) => latest.current.selection.setActiveIndex(index),
+      toggle: (key) => latest.current.selection.toggle(key),
+      open: (row, index) => {
+        latest.current.selection.setActiveIndex(index);
+        latest.current.onOpen(row);
+      },
+      details: (row, index) => {
+        latest.current.selection.setActiveIndex(index);
+        latest.current.onDetails(row);
+      },
+      menu: (row, index, anchor) => {
+        latest.current.selection.setActiveIndex(index);
+        openMenu.current(row, anchor);
+      },
+    }),
+    [],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) {
@@ -99,6 +140,12 @@ export function FileGrid(props: FileGridProps) {
         break;
       case 'details':
         if (row) props.onDetails(row);
+        break;
+      case 'menu':
+        if (row) {
+          const element = document.getElementById(rowDomId(rowKey(row)));
+          rowMenu.open(row, element?.querySelector('[data-row-menu]') ?? element ?? { x: 0, y: 0 });
+        }
         break;
     }
     event.preventDefault();
@@ -186,86 +233,151 @@ export function FileGrid(props: FileGridProps) {
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index];
             const key = rowKey(row);
-            const name = displayName(row);
-            const selected = selection.isSelected(key);
-            const className = [
-              styles.gridRow,
-              selected ? styles.gridRowSelected : '',
-              item.index === activeIndex ? styles.gridRowActive : '',
-              key === highlightKey ? styles.gridRowHighlight : '',
-            ].join(' ');
             return (
-              <div
+              <GridRow
                 key={key}
-                id={rowDomId(key)}
-                role="row"
-                aria-rowindex={item.index + 2}
-                aria-selected={selected}
-                aria-label={rowLabel(row, t)}
-                data-highlighted={key === highlightKey || undefined}
-                className={className}
-                style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT, width, minWidth: '100%' }}
-                onClick={() => setActiveIndex(item.index)}
-                onDoubleClick={() => props.onOpen(row)}
-              >
-                <div className={styles.cell} role="gridcell" style={{ width: SELECT_COLUMN_WIDTH }}>
-                  <Checkbox
-                    aria-label={t('list.select', { name })}
-                    checked={selected}
-                    tabIndex={-1}
-                    onChange={() => selection.toggle(key)}
-                  />
-                </div>
-                <div className={styles.cell} role="gridcell" style={{ width: NAME_COLUMN_WIDTH }}>
-                  <FileIcon item={row} size={18} />
-                  <button
-                    type="button"
-                    className={styles.nameLink}
-                    tabIndex={-1}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      setActiveIndex(item.index);
-                      props.onOpen(row);
-                    }}
-                  >
-                    {name}
-                  </button>
-                  {isFileRow(row) && row.status === 'expired' && <Tag color="orange">{t('status.expired')}</Tag>}
-                </div>
-                {columns.map((columnKey) => {
-                  const column = columnDef(columnKey);
-                  const text = column.value(row);
-                  return (
-                    <div key={columnKey} className={styles.cell} role="gridcell" style={{ width: column.width }} title={text}>
-                      {text}
-                    </div>
-                  );
-                })}
-                <div className={styles.cell} role="gridcell" style={{ width: ACTIONS_COLUMN_WIDTH }}>
-                  {isFileRow(row) && (
-                    <Tooltip title={t('details.open')}>
-                      <Button
-                        type="text"
-                        size="small"
-                        tabIndex={-1}
-                        icon={<InfoCircleOutlined />}
-                        aria-label={t('details.openFor', { name })}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          setActiveIndex(item.index);
-                          props.onDetails(row);
-                        }}
-                      />
-                    </Tooltip>
-                  )}
-                  {props.rowActions?.(row)}
-                </div>
-              </div>
+                row={row}
+                index={item.index}
+                top={item.start}
+                width={width}
+                columns={columns}
+                selected={selection.isSelected(key)}
+                active={item.index === activeIndex}
+                highlighted={key === highlightKey}
+                withMenu={hasRowMenu(props.rowMenu, row)}
+                menuOpen={rowMenu.openKey === key}
+                handlers={handlers}
+                t={t}
+              />
             );
           })}
         </div>
       )}
+      {rowMenu.element}
     </div>
   );
 }
 
+
+interface GridRowProps {
+  row: ListRow;
+  index: number;
+  top: number;
+  width: number;
+  columns: ColumnKey[];
+  selected: boolean;
+  active: boolean;
+  highlighted: boolean;
+  withMenu: boolean;
+  menuOpen: boolean;
+  handlers: RowHandlers;
+  t: TFunction<'workspace'>;
+}
+
+/**
+ * One row, drawn again only when one of its props changes: scrolling adds the rows coming into view and
+ * leaves the others alone. Plain elements rather than antd's Checkbox, Button and Tooltip, which cost a
+ * style hook each in every row; they look the same through workspace.module.css.
+ */
+const GridRow = memo(function GridRow(props: GridRowProps) {
+  const { row, index, top, width, columns, selected, active, highlighted, withMenu, menuOpen, handlers, t } = props;
+  const key = rowKey(row);
+  const name = displayName(row);
+  const className = [
+    styles.gridRow,
+    selected ? styles.gridRowSelected : '',
+    active ? styles.gridRowActive : '',
+    highlighted ? styles.gridRowHighlight : '',
+  ].join(' ');
+  return (
+    <div
+      id={rowDomId(key)}
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      aria-label={rowLabel(row, t)}
+      data-highlighted={highlighted || undefined}
+      className={className}
+      style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT, width, minWidth: '100%' }}
+      onClick={() => handlers.activate(index)}
+      onDoubleClick={() => handlers.open(row, index)}
+      onContextMenu={
+        withMenu
+          ? (event) => {
+              event.preventDefault();
+              handlers.menu(row, index, { x: event.clientX, y: event.clientY });
+            }
+          : undefined
+      }
+    >
+      <div className={styles.cell} role="gridcell" style={{ width: SELECT_COLUMN_WIDTH }}>
+        <input
+          type="checkbox"
+          className={styles.rowCheck}
+          aria-label={t('list.select', { name })}
+          checked={selected}
+          tabIndex={-1}
+          onChange={() => handlers.toggle(key)}
+        />
+      </div>
+      <div className={styles.cell} role="gridcell" style={{ width: NAME_COLUMN_WIDTH }}>
+        <FileIcon item={row} size={18} />
+        <button
+          type="button"
+          className={styles.nameLink}
+          tabIndex={-1}
+          onClick={(event) => {
+            event.stopPropagation();
+            handlers.open(row, index);
+          }}
+        >
+          {name}
+        </button>
+        {isFileRow(row) && row.status === 'expired' && <Tag color="orange">{t('status.expired')}</Tag>}
+      </div>
+      {columns.map((columnKey) => {
+        const column = columnDef(columnKey);
+        const text = column.value(row);
+        return (
+          <div key={columnKey} className={styles.cell} role="gridcell" style={{ width: column.width }} title={text}>
+            {text}
+          </div>
+        );
+      })}
+      <div className={styles.cell} role="gridcell" style={{ width: ACTIONS_COLUMN_WIDTH }}>
+        {isFileRow(row) && (
+          <button
+            type="button"
+            className={styles.iconButton}
+            tabIndex={-1}
+            title={t('details.open')}
+            aria-label={t('details.openFor', { name })}
+            onClick={(event) => {
+              event.stopPropagation();
+              handlers.details(row, index);
+            }}
+          >
+            <InfoCircleOutlined />
+          </button>
+        )}
+        {withMenu && (
+          <button
+            type="button"
+            className={styles.iconButton}
+            data-row-menu
+            tabIndex={-1}
+            aria-haspopup="menu"
+            aria-expanded={menuOpen}
+            aria-label={t('rowActions.more', { name })}
+            onClick={(event) => {
+              event.stopPropagation();
+              handlers.menu(row, index, event.currentTarget);
+            }}
+          >
+            <MoreOutlined />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -29,7 +29,7 @@ import { FavouritesDrawer } from './favourites-drawer';
 import { FileLogDrawer } from './file-log-drawer';
 import { LabelFilter } from './label-filter';
 import { MoveFilesDialog } from './move-files-dialog';
-import type { RowActionItem } from './row-actions';
+import type { RowActionItem } from './row-menu';
 
 interface FileRef {
   fileId: string;

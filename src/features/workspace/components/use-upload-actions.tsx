@@ -25,7 +25,7 @@ import { folderPathsOf, type PlannedFile } from '../upload-plan';
 import type { Workspace } from '../use-workspace';
 import { DropOverlay, useDropZone } from './drop-zone';
 import { NewVersionDialog, type NewVersionChoice } from './new-version-dialog';
-import type { RowActionItem } from './row-actions';
+import type { RowActionItem } from './row-menu';
 import { UploadDialog, type UploadChoice } from './upload-dialog';
 import { VersionHistoryDialog } from './version-history-dialog';
 

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/storage';
 import { CardGrid } from '../components/card-grid';
 import { FileGrid } from '../components/file-grid';
-import { RowActions } from '../components/row-actions';
 import { useFileActions } from '../components/use-file-actions';
 import { useUploadActions } from '../components/use-upload-actions';
 import { SortSelect } from '../components/sort-select';
@@ -56,6 +55,7 @@ export default function DiskPage() {
     onInvalidate: invalidate,
     onParent: ws.goParent,
     onHelp: openHelp,
+    rowMenu: (row: ListRow) => [upload.rowItems(row), transfer.rowItems(row)],
   };
 
   const switcher = (
@@ -92,7 +92,6 @@ export default function DiskPage() {
               columns={DISK_COLUMNS}
               view={ws.view}
               onSort={ws.sortBy}
-              rowActions={(row) => <RowActions name={row.fileName} groups={[upload.rowItems(row), transfer.rowItems(row)]} />}
             />
           )}
         </WorkspaceListing>

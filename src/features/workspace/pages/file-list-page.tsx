@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ColumnChooser } from '../components/column-chooser';
 import { FileGrid } from '../components/file-grid';
 import { FolderTree } from '../components/folder-tree';
-import { RowActions } from '../components/row-actions';
 import { useFileActions } from '../components/use-file-actions';
 import { useUploadActions } from '../components/use-upload-actions';
 import {
@@ -85,7 +84,7 @@ export default function FileListPage() {
             onInvalidate={invalidate}
             onParent={ws.goParent}
             onHelp={openHelp}
-            rowActions={(row) => <RowActions name={row.fileName} groups={[upload.rowItems(row), transfer.rowItems(row)]} />}
+            rowMenu={(row) => [upload.rowItems(row), transfer.rowItems(row)]}
           />
         </WorkspaceListing>
       </section>
