@@ -307,14 +307,18 @@ async function uploadAndZipFigures(browser: Browser, origin: string, runs: numbe
   ];
 }
 
+/** BENCH_PARTS=list,tree,transfers (default all): which of the component figures to take. */
+const parts = new Set((process.env.BENCH_PARTS ?? 'list,tree,transfers').split(','));
+
 /** Every component and transfer figure, in a browser of its own. */
 export async function componentFigures(origin: string, runs: number): Promise<Figure[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
     const figures: Figure[] = [];
-    figures.push(...(await listFigures(browser, origin, runs)));
-    figures.push(...(await treeFigures(browser, origin, runs)));
+    if (parts.has('list')) figures.push(...(await listFigures(browser, origin, runs)));
+    if (parts.has('tree')) figures.push(...(await treeFigures(browser, origin, runs)));
     await browser.close();
+    if (!parts.has('transfers')) return figures;
     // The transfers get a fresh browser: its renderer holds nothing but the transfer page.
     const transferBrowser = await chromium.launch({ executablePath: process.env.CHROME_PATH, headless: true, args: CHROMIUM_ARGS });
     try {

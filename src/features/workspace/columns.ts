@@ -34,8 +34,12 @@ export interface ColumnDef {
 const fileText = (field: keyof Extract<ListRow, { dataType: 1 }>) => (row: ListRow) =>
   isFileRow(row) ? String(row[field] ?? '') : '';
 
-const dateTime = (value: string | undefined) => (value && dayjs(value).isValid() ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
-const date = (value: string | undefined) => (value && dayjs(value).isValid() ? dayjs(value).format('YYYY-MM-DD') : '');
+const formatted = (value: string | undefined, format: string) => {
+  const day = value ? dayjs(value) : null;
+  return day?.isValid() ? day.format(format) : '';
+};
+const dateTime = (value: string | undefined) => formatted(value, 'YYYY-MM-DD HH:mm');
+const date = (value: string | undefined) => formatted(value, 'YYYY-MM-DD');
 
 export const NAME_COLUMN_WIDTH = 360;
 export const SELECT_COLUMN_WIDTH = 40;

@@ -1,3 +1,4 @@
+import { compileTranslation } from '@/lib/compiled-translation';
 import { formatFileSize, itemExtension } from '@/lib/file-types';
 import { isFolderRow, type ListRow } from './types';
 
@@ -11,3 +12,28 @@ export function rowLabel(row: ListRow, t: (key: string, options?: Record<string,
   const size = row.fileSize || formatFileSize(row.totalSize);
   return ext ? t('list.fileRow', { name, type: ext, size }) : t('list.fileRowNoType', { name, size });
 }
+
+/** The labels every row of the list carries, compiled once per language (see compileTranslation). */
+export function rowLabels(t: (key: string, options?: Record<string, unknown>) => string) {
+  const tr = t as (key: string, options: Record<string, string>) => string;
+  const folderRow = compileTranslation(tr, 'list.folderRow', ['name']);
+  const fileRow = compileTranslation(tr, 'list.fileRow', ['name', 'type', 'size']);
+  const fileRowNoType = compileTranslation(tr, 'list.fileRowNoType', ['name', 'size']);
+  return {
+    /** As rowLabel. */
+    row: (row: ListRow) => {
+      const name = displayName(row);
+      if (isFolderRow(row)) return folderRow({ name });
+      const type = itemExtension(row).toUpperCase();
+      const size = row.fileSize || formatFileSize(row.totalSize);
+      return type ? fileRow({ name, type, size }) : fileRowNoType({ name, size });
+    },
+    select: compileTranslation(tr, 'list.select', ['name']),
+    details: compileTranslation(tr, 'details.openFor', ['name']),
+    more: compileTranslation(tr, 'rowActions.more', ['name']),
+    detailsTip: t('details.open'),
+    expired: t('status.expired'),
+  };
+}
+
+export type RowLabels = ReturnType<typeof rowLabels>;

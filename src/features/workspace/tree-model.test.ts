@@ -46,6 +46,29 @@ describe('indexTree', () => {
     expect(isWithin(index, '1', '1')).toBe(true);
     expect(isWithin(index, '21', '1')).toBe(false);
   });
+
+  it('finds ancestors the same before its maps are built (a search) and after', () => {
+    const lazy = indexTree(tree, 'All documents');
+    const built = indexTree(tree, 'All documents');
+    built.prepare();
+    for (const id of ['0', '1', '12', '121', '22', 'missing']) expect(lazy.ancestorsOf(id)).toEqual(built.ancestorsOf(id));
+    expect(lazy.ancestorsOf('missing')).toEqual([]);
+  });
+
+  it('keeps the first place of an id the server sent twice', () => {
+    const twice = [node('1', 'A', [node('11', 'First')]), node('2', 'B', [node('11', 'Again', [node('111', 'Under again')])])];
+    const index = indexTree(twice, 'All documents');
+    expect(index.ancestorsOf('11')).toEqual(['0', '1']);
+    expect(visibleRows(index, new Set(['0', '1', '2', '11'])).map((r) => `${r.id} ${r.name}`)).toEqual([
+      '0 All documents',
+      '1 A',
+      '11 First',
+      '2 B',
+    ]);
+    expect(index.order).toEqual(['0', '1', '11', '2']);
+    expect(index.byId.get('2')).toMatchObject({ childIds: [] });
+    expect(index.byId.get('11')).toMatchObject({ name: 'First', parentId: '1', depth: 2 });
+  });
 });
 
 describe('visibleRows', () => {

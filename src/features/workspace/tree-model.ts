@@ -17,12 +17,6 @@ export interface IndexedFolder {
   status: FolderStatus;
 }
 
-export interface TreeIndex {
-  byId: Map<string, IndexedFolder>;
-  /** Every folder in depth-first order (the root first). */
-  order: string[];
-}
-
 export interface TreeRow {
   id: string;
   name: string;
@@ -34,42 +28,144 @@ export interface TreeRow {
   match: boolean;
 }
 
+const idOf = (node: FolderNode) => String(node.id ?? node.directoryId);
+const statusOf = (node: FolderNode): FolderStatus => (node.status === 'void' ? 'void' : 'normal');
+
+/**
+ * The index over the server's nodes. The tree is drawn from the nodes themselves (the root and the open
+ * folders' children), so the first rows need no index at all; the maps of node and parent by id are built
+ * the first time something asks by id (a filter, a drag, a dialog), or while the browser is idle
+ * (`prepare`). A folder object per node, made up front, was most of the first paint on 50,000 folders.
+ * A node seen twice (the same id) keeps its first place, depth first.
+ */
+export class TreeIndex {
+  readonly root: FolderNode;
+  /** A folder by id, made when asked for. */
+  readonly byId: { get(id: string): IndexedFolder | undefined; readonly size: number };
+  private maps: { nodes: Map<string, FolderNode>; parents: Map<string, string> } | null = null;
+  private orderCache: string[] | null = null;
+
+  constructor(top: FolderNode[], rootName: string) {
+    this.root = { id: ROOT_DIR_ID, directoryId: ROOT_DIR_ID, directoryName: rootName, children: top } as FolderNode;
+    const maps = () => this.prepare();
+    this.byId = {
+      get: (id) => this.folder(id),
+      get size() {
+        return maps().nodes.size;
+      },
+    };
+  }
+
+  /** Build the maps by id now (once). */
+  prepare() {
+    if (this.maps) return this.maps;
+    const nodes = new Map<string, FolderNode>([[ROOT_DIR_ID, this.root]]);
+    const parents = new Map<string, string>();
+    this.walk(this.root, (node, _depth, parentId) => {
+      const id = idOf(node);
+      nodes.set(id, node);
+      if (parentId !== null) parents.set(id, parentId);
+      return true;
+    });
+    this.maps = { nodes, parents };
+    return this.maps;
+  }
+
+  parentOf(id: string) {
+    return this.prepare().parents.get(id) ?? null;
+  }
+
+  /** The ids from the root down to the folder's parent; without the maps yet, by a search that makes none. */
+  ancestorsOf(id: string): string[] {
+    if (id === ROOT_DIR_ID) return [];
+    if (this.maps) {
+      const chain: string[] = [];
+      for (let current = this.maps.parents.get(id); current !== undefined; current = this.maps.parents.get(current)) {
+        chain.unshift(current);
+        if (chain.length > 256) break;
+      }
+      return chain;
+    }
+    const path: string[] = [];
+    let found: string[] = [];
+    this.walk(this.root, (node, depth) => {
+      if (found.length) return false;
+      path.length = depth;
+      path.push(idOf(node));
+      if (path[depth] === id) found = path.slice(0, depth);
+      return !found.length;
+    });
+    return found;
+  }
+
+  /** Every folder in depth-first order (the root first). */
+  get order() {
+    if (!this.orderCache) {
+      const order: string[] = [];
+      this.walk(this.root, (node) => order.push(idOf(node)) > 0);
+      this.orderCache = order;
+    }
+    return this.orderCache;
+  }
+
+  /**
+   * Depth-first from `from`, in order, each id once; `visit` gets the node, its depth and its parent's id,
+   * and returns whether to go into the node's children.
+   */
+  walk(from: FolderNode, visit: (node: FolderNode, depth: number, parentId: string | null) => boolean) {
+    const seen = new Set<string>();
+    const stack: (FolderNode | number | string | null)[] = [from, 0, null];
+    while (stack.length) {
+      const parentId = stack.pop() as string | null;
+      const depth = stack.pop() as number;
+      const node = stack.pop() as FolderNode;
+      const id = idOf(node);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      if (!visit(node, depth, parentId)) continue;
+      const children = node.children ?? [];
+      for (let i = children.length - 1; i >= 0; i -= 1) stack.push(children[i], depth + 1, id);
+    }
+  }
+
+  /** The node's children that have their place under it (a repeated id stays where it was first seen). */
+  children(node: FolderNode): FolderNode[] {
+    const { nodes } = this.prepare();
+    return (node.children ?? []).filter((child) => nodes.get(idOf(child)) === child && this.parentOf(idOf(child)) === idOf(node));
+  }
+
+  private folder(id: string): IndexedFolder | undefined {
+    const node = this.prepare().nodes.get(id);
+    if (!node) return undefined;
+    const name = node.directoryName ?? '';
+    const ancestors = this.ancestorsOf(id);
+    return {
+      id,
+      name,
+      key: name.toLowerCase(),
+      parentId: ancestors.at(-1) ?? null,
+      childIds: this.children(node).map(idOf),
+      depth: ancestors.length,
+      status: id === ROOT_DIR_ID ? 'normal' : statusOf(node),
+    };
+  }
+}
+
 /** Index the tree the server sent (the root's children) under a root row named `rootName`. */
 export function indexTree(nodes: FolderNode[], rootName: string): TreeIndex {
-  const byId = new Map<string, IndexedFolder>();
-  const order: string[] = [];
-  byId.set(ROOT_DIR_ID, { id: ROOT_DIR_ID, name: rootName, key: rootName.toLowerCase(), parentId: null, childIds: [], depth: 0, status: 'normal' });
-  order.push(ROOT_DIR_ID);
-  // Depth-first with an explicit stack; children are pushed in reverse to keep the server's order.
-  const stack: { node: FolderNode; parentId: string; depth: number }[] = [];
-  for (let i = nodes.length - 1; i >= 0; i -= 1) stack.push({ node: nodes[i], parentId: ROOT_DIR_ID, depth: 1 });
-  while (stack.length) {
-    const { node, parentId, depth } = stack.pop()!;
-    const id = String(node.id ?? node.directoryId);
-    if (byId.has(id)) continue;
-    const name = node.directoryName ?? '';
-    byId.set(id, { id, name, key: name.toLowerCase(), parentId, childIds: [], depth, status: node.status === 'void' ? 'void' : 'normal' });
-    byId.get(parentId)?.childIds.push(id);
-    order.push(id);
-    const children = node.children ?? [];
-    for (let i = children.length - 1; i >= 0; i -= 1) stack.push({ node: children[i], parentId: id, depth: depth + 1 });
-  }
-  return { byId, order };
+  return new TreeIndex(nodes, rootName);
 }
 
 /** The ids from the root down to the folder's parent (empty for the root or an unknown id). */
 export function ancestorsOf(index: TreeIndex, id: string): string[] {
-  const chain: string[] = [];
-  for (let current = index.byId.get(id)?.parentId ?? null; current !== null; current = index.byId.get(current)?.parentId ?? null) {
-    chain.unshift(current);
-    if (chain.length > 256) break;
-  }
-  return chain;
+  return index.ancestorsOf(id);
 }
 
 /** Whether `id` is `ancestorId` or lies under it. */
 export function isWithin(index: TreeIndex, id: string, ancestorId: string): boolean {
-  return id === ancestorId || ancestorsOf(index, id).includes(ancestorId);
+  if (id === ancestorId) return true;
+  index.prepare(); // asked on every dragover: by the maps, not by a search
+  return index.ancestorsOf(id).includes(ancestorId);
 }
 
 /**
@@ -78,46 +174,50 @@ export function isWithin(index: TreeIndex, id: string, ancestorId: string): bool
  */
 export function visibleRows(index: TreeIndex, expanded: ReadonlySet<string>, filter = ''): TreeRow[] {
   const needle = filter.trim().toLowerCase();
-  const row = (folder: IndexedFolder, open: boolean, match: boolean): TreeRow => ({
-    id: folder.id,
-    name: folder.name,
-    depth: folder.depth,
-    hasChildren: folder.childIds.length > 0,
-    expanded: open,
-    status: folder.status,
-    match,
-  });
+  const rows: TreeRow[] = [];
+  const row = (node: FolderNode, depth: number, open: boolean, match: boolean): TreeRow => {
+    const id = idOf(node);
+    return {
+      id,
+      name: node.directoryName ?? '',
+      depth,
+      hasChildren: (node.children?.length ?? 0) > 0,
+      expanded: open,
+      status: id === ROOT_DIR_ID ? 'normal' : statusOf(node),
+      match,
+    };
+  };
 
   if (!needle) {
-    const rows: TreeRow[] = [];
-    const stack = [ROOT_DIR_ID];
-    while (stack.length) {
-      const folder = index.byId.get(stack.pop()!);
-      if (!folder) continue;
-      const open = expanded.has(folder.id);
-      rows.push(row(folder, open, false));
-      if (open) for (let i = folder.childIds.length - 1; i >= 0; i -= 1) stack.push(folder.childIds[i]);
-    }
+    index.walk(index.root, (node, depth) => {
+      const open = expanded.has(idOf(node));
+      rows.push(row(node, depth, open, false));
+      return open;
+    });
     return rows;
   }
 
   // Mark the matches and, walking up, their ancestors; then keep the depth-first order.
   const shown = new Set<string>();
   const matches = new Set<string>();
-  for (const id of index.order) {
-    const folder = index.byId.get(id)!;
-    if (id === ROOT_DIR_ID || !folder.key.includes(needle)) continue;
-    matches.add(id);
-    for (let current: string | null = id; current !== null && !shown.has(current); current = index.byId.get(current)?.parentId ?? null) {
-      shown.add(current);
+  index.walk(index.root, (node) => {
+    const id = idOf(node);
+    if (id !== ROOT_DIR_ID && (node.directoryName ?? '').toLowerCase().includes(needle)) {
+      matches.add(id);
+      for (let current: string | null = id; current !== null && !shown.has(current); current = index.parentOf(current)) {
+        shown.add(current);
+      }
     }
-  }
-  return index.order
-    .filter((id) => shown.has(id))
-    .map((id) => {
-      const folder = index.byId.get(id)!;
-      return row(folder, folder.childIds.some((child) => shown.has(child)), matches.has(id));
-    });
+    return true;
+  });
+  index.walk(index.root, (node, depth) => {
+    const id = idOf(node);
+    if (!shown.has(id)) return false;
+    const open = (node.children ?? []).some((child) => shown.has(idOf(child)));
+    rows.push(row(node, depth, open, matches.has(id)));
+    return true;
+  });
+  return rows;
 }
 
 /** How many folders match a filter (the root excluded). */

@@ -1,8 +1,7 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Checkbox, Spin, Tag } from 'antd';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Checkbox, Spin } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, InfoCircleOutlined, MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { FileIcon } from '@/components/file-icon';
 import {
   ACTIONS_COLUMN_WIDTH,
@@ -12,7 +11,7 @@ import {
   type ColumnKey,
 } from '../columns';
 import { listKeyAction } from '../keyboard';
-import { displayName, rowLabel } from '../row-text';
+import { displayName, rowLabels, type RowLabels } from '../row-text';
 import { isFileRow, rowKey, type ListRow, type SortField } from '../types';
 import type { WorkspaceView } from '../url-state';
 import { useVirtualRows } from '../use-virtual-rows';
@@ -53,15 +52,28 @@ interface RowHandlers {
 const rowDomId = (key: string) => `file-row-${key}`;
 
 /**
+ * A cell's text cut off by its width shows whole as a tooltip. Set when the pointer comes over the cell,
+ * and only if it is cut: a title on each of the 13 cells of every row drawn cost a write per cell at every
+ * scroll step.
+ */
+function showClippedText(event: MouseEvent<HTMLElement>) {
+  const cell = (event.target as HTMLElement).closest<HTMLElement>(`.${styles.textCell}`);
+  if (!cell) return;
+  const text = cell.scrollWidth > cell.clientWidth ? (cell.textContent ?? '') : '';
+  if (cell.title !== text) cell.title = text;
+}
+
+/**
  * The folder's rows as an accessible, virtualised grid: only the rows in view are rendered, so a page of
  * any length (up to 100,000 rows) scrolls smoothly. The grid is one tab stop; the active row follows the
  * keyboard model of `keyboard.ts`, and every row is named by its file name, type and size.
  */
 export function FileGrid(props: FileGridProps) {
   const { rows, columns, view, onSort, selection, highlightKey, loading, empty } = props;
-  const { t } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('workspace');
+  const labels = useMemo(() => rowLabels(t), [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps -- t follows the language
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualRows(scrollRef, rows.length, ROW_HEIGHT, 8);
+  const virtualizer = useVirtualRows(scrollRef, rows.length, ROW_HEIGHT, 4);
   const { activeIndex, setActiveIndex } = selection;
   const width = SELECT_COLUMN_WIDTH + NAME_COLUMN_WIDTH + columns.reduce((sum, key) => sum + columnDef(key).width, 0) + ACTIONS_COLUMN_WIDTH;
 
@@ -169,6 +181,9 @@ export function FileGrid(props: FileGridProps) {
   };
 
   const nameSort = sortHeader('fileName', t('columns.fileName'));
+  const virtualItems = virtualizer.getVirtualItems();
+  // Enough slots for every row drawn at once (they are consecutive), a power of two so the count rarely moves.
+  const slots = 2 ** Math.ceil(Math.log2(Math.max(64, virtualItems.length)));
   const activeRow = activeIndex >= 0 ? rows[activeIndex] : undefined;
 
   return (
@@ -187,6 +202,7 @@ export function FileGrid(props: FileGridProps) {
       onFocus={(event) => {
         if (event.target === event.currentTarget && activeIndex < 0 && rows.length) setActiveIndex(0);
       }}
+      onMouseOver={showClippedText}
     >
       <div className={styles.gridHeader} role="row" aria-rowindex={1} style={{ width, minWidth: '100%' }}>
         <div className={`${styles.cell} ${styles.headerCell}`} role="columnheader" style={{ width: SELECT_COLUMN_WIDTH }}>
@@ -230,12 +246,14 @@ export function FileGrid(props: FileGridProps) {
         </div>
       ) : (
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width, minWidth: '100%' }}>
-          {virtualizer.getVirtualItems().map((item) => {
+          {virtualItems.map((item) => {
             const row = rows[item.index];
             const key = rowKey(row);
             return (
               <GridRow
-                key={key}
+                // Keyed by its slot on screen, not by the file: a row scrolling in takes over the elements of
+                // one that scrolled out, and only their text and attributes change (no elements made or removed).
+                key={item.index % slots}
                 row={row}
                 index={item.index}
                 top={item.start}
@@ -247,7 +265,7 @@ export function FileGrid(props: FileGridProps) {
                 withMenu={hasRowMenu(props.rowMenu, row)}
                 menuOpen={rowMenu.openKey === key}
                 handlers={handlers}
-                t={t}
+                labels={labels}
               />
             );
           })}
@@ -271,7 +289,7 @@ interface GridRowProps {
   withMenu: boolean;
   menuOpen: boolean;
   handlers: RowHandlers;
-  t: TFunction<'workspace'>;
+  labels: RowLabels;
 }
 
 /**
@@ -280,7 +298,7 @@ interface GridRowProps {
  * style hook each in every row; they look the same through workspace.module.css.
  */
 const GridRow = memo(function GridRow(props: GridRowProps) {
-  const { row, index, top, width, columns, selected, active, highlighted, withMenu, menuOpen, handlers, t } = props;
+  const { row, index, top, width, columns, selected, active, highlighted, withMenu, menuOpen, handlers, labels } = props;
   const key = rowKey(row);
   const name = displayName(row);
   const className = [
@@ -295,7 +313,7 @@ const GridRow = memo(function GridRow(props: GridRowProps) {
       role="row"
       aria-rowindex={index + 2}
       aria-selected={selected}
-      aria-label={rowLabel(row, t)}
+      aria-label={labels.row(row)}
       data-highlighted={highlighted || undefined}
       className={className}
       style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT, width, minWidth: '100%' }}
@@ -314,7 +332,7 @@ const GridRow = memo(function GridRow(props: GridRowProps) {
         <input
           type="checkbox"
           className={styles.rowCheck}
-          aria-label={t('list.select', { name })}
+          aria-label={labels.select({ name })}
           checked={selected}
           tabIndex={-1}
           onChange={() => handlers.toggle(key)}
@@ -333,13 +351,13 @@ const GridRow = memo(function GridRow(props: GridRowProps) {
         >
           {name}
         </button>
-        {isFileRow(row) && row.status === 'expired' && <Tag color="orange">{t('status.expired')}</Tag>}
+        {isFileRow(row) && row.status === 'expired' && <span className={styles.expiredTag}>{labels.expired}</span>}
       </div>
       {columns.map((columnKey) => {
         const column = columnDef(columnKey);
         const text = column.value(row);
         return (
-          <div key={columnKey} className={styles.cell} role="gridcell" style={{ width: column.width }} title={text}>
+          <div key={columnKey} className={styles.textCell} role="gridcell" style={{ width: column.width }}>
             {text}
           </div>
         );
@@ -350,8 +368,8 @@ const GridRow = memo(function GridRow(props: GridRowProps) {
             type="button"
             className={styles.iconButton}
             tabIndex={-1}
-            title={t('details.open')}
-            aria-label={t('details.openFor', { name })}
+            title={labels.detailsTip}
+            aria-label={labels.details({ name })}
             onClick={(event) => {
               event.stopPropagation();
               handlers.details(row, index);
@@ -368,7 +386,7 @@ const GridRow = memo(function GridRow(props: GridRowProps) {
             tabIndex={-1}
             aria-haspopup="menu"
             aria-expanded={menuOpen}
-            aria-label={t('rowActions.more', { name })}
+            aria-label={labels.more({ name })}
             onClick={(event) => {
               event.stopPropagation();
               handlers.menu(row, index, event.currentTarget);

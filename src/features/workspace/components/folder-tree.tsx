@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { Empty, Input, Tag } from 'antd';
-import { CaretDownOutlined, CaretRightOutlined, FolderFilled, FolderOpenFilled } from '@ant-design/icons';
+import { Empty, Tag } from 'antd';
+import { CaretDownOutlined, CaretRightOutlined, CloseCircleFilled, FolderFilled, FolderOpenFilled, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ancestorsOf, countMatches, isWithin, visibleRows, type TreeIndex, type TreeRow } from '../tree-model';
 import { ROOT_DIR_ID } from '../url-state';
@@ -63,6 +63,15 @@ export function FolderTree({ index, currentId, onOpen, onMove, label }: FolderTr
     if (missing.length) setExpanded(new Set([...expanded, ...missing]));
     setActiveId(currentId);
   }
+
+  // The index's maps by id are for a filter, a drag or a dialog: built while the browser is idle, not
+  // before the first rows are drawn.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => index.prepare());
+    return () => cancel(handle);
+  }, [index]);
 
   const rows = useMemo(() => visibleRows(index, expanded, filter), [index, expanded, filter]);
   const positionOf = useMemo(() => new Map(rows.map((row, i) => [row.id, i])), [rows]);
@@ -164,13 +173,29 @@ export function FolderTree({ index, currentId, onOpen, onMove, label }: FolderTr
 
   return (
     <div className={styles.treePanel}>
-      <Input.Search
-        allowClear
-        value={filterText}
-        onChange={(event) => setFilterText(event.target.value)}
-        placeholder={t('tree.filterPlaceholder')}
-        aria-label={t('tree.filter')}
-      />
+      {/* A plain input styled like antd's: antd's Input.Search made its styles the first time the tree was
+          drawn, about half of the first paint of a big tree (bench). */}
+      <div className={styles.treeFilter}>
+        <SearchOutlined aria-hidden className={styles.treeFilterIcon} />
+        <input
+          type="text"
+          value={filterText}
+          onChange={(event) => setFilterText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && filterText) {
+              setFilterText('');
+              event.stopPropagation();
+            }
+          }}
+          placeholder={t('tree.filterPlaceholder')}
+          aria-label={t('tree.filter')}
+        />
+        {filterText && (
+          <button type="button" className={styles.treeFilterClear} aria-label={t('tree.clearFilter')} onClick={() => setFilterText('')}>
+            <CloseCircleFilled />
+          </button>
+        )}
+      </div>
       <div className={styles.treeStatus} role="status" aria-live="polite">
         {filter ? t('tree.matches', { count: matches }) : null}
       </div>
