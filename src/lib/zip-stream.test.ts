@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import { bytesStream, isAbortError, uniqueEntryNames, writeZip, type ZipSink, type ZipSource } from './zip-stream';
+import { blobSink, bytesStream, isAbortError, uniqueEntryNames, writeZip, type ZipSink, type ZipSource } from './zip-stream';
 
 /** Deterministic pseudo-random bytes (incompressible, like real documents). */
 function bytesOf(length: number, seed: number): Uint8Array {
@@ -75,6 +75,45 @@ describe('writeZip', () => {
     expect(memory.chunks.length).toBeGreaterThan(20);
     const last = progress.mock.calls.at(-1)![0];
     expect(last).toMatchObject({ done: result.bytesIn, total: result.bytesIn, entries: 4 });
+  });
+
+  it('reads a byte stream (a fetch body) into one buffer used again, and the archive is still right', async () => {
+    const bytes = bytesOf(1_000_000, 9);
+    let offset = 0;
+    const buffers = new Set<number>();
+    let byobReads = 0;
+    // A byte stream as fetch gives: it fills the reader's own buffer when the reader brings one.
+    const body = () =>
+      new ReadableStream({
+        type: 'bytes',
+        pull(controller) {
+          const request = controller.byobRequest;
+          if (offset >= bytes.length) {
+            controller.close();
+            request?.respond(0);
+            return;
+          }
+          if (!request?.view) {
+            controller.enqueue(bytes.slice(offset, offset + 50_000));
+            offset += 50_000;
+            return;
+          }
+          byobReads += 1;
+          buffers.add(request.view.byteLength);
+          const view = new Uint8Array(request.view.buffer, request.view.byteOffset, request.view.byteLength);
+          const length = Math.min(view.length, bytes.length - offset, 100_000);
+          view.set(bytes.subarray(offset, offset + length));
+          offset += length;
+          request.respond(length);
+        },
+      }) as ReadableStream<Uint8Array>;
+    // blobSink keeps the archive, so it must copy each chunk before the buffer is read into again.
+    const sink = blobSink();
+    await writeZip([{ name: 'big.bin', size: bytes.length, open: () => Promise.resolve(body()) }], sink);
+    expect(byobReads).toBe(10);
+    expect(buffers.size).toBe(1);
+    const entries = unzipSync(new Uint8Array(await sink.blob().arrayBuffer()));
+    expect(entries['big.bin']).toEqual(bytes);
   });
 
   it('opens each body only when its turn comes', async () => {

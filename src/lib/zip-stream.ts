@@ -5,6 +5,11 @@
  * written to a sink as soon as it exists. The next chunk is read only once the previous one is written, so
  * memory stays at about one chunk whatever the total size.
  *
+ * Bodies that are byte streams (a fetch response's) are read with a BYOB reader into one buffer used again
+ * for every chunk: reading a gigabyte otherwise allocates thousands of buffers that only a garbage
+ * collection gives back, and the renderer grew by hundreds of MB before one came (bench). A sink must
+ * therefore be done with a chunk when its write resolves; one that keeps chunks copies them (`blobSink`).
+ *
  * Sinks: a writable stream (the File System Access API's `FileSystemWritableFileStream`, or any
  * WritableStream), or `blobSink()` which collects the pieces into a Blob where the browser cannot write to
  * a chosen file. No React here: the download dialog and the benchmark use the same function.
@@ -25,6 +30,7 @@ export interface ZipSource {
 }
 
 export interface ZipSink {
+  /** The chunk's memory is used again once this resolves: keep a copy if it is needed later. */
   write: (chunk: Uint8Array) => Promise<void> | void;
   close: () => Promise<void> | void;
   /** Called when writing failed or was cancelled: discard what was written. */
@@ -77,6 +83,37 @@ const abortReason = (signal: AbortSignal) =>
 export const isAbortError = (error: unknown) =>
   (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
 
+/** Size of the buffer a byte stream is read into. */
+const READ_CHUNK = 256 * 1024;
+
+interface ChunkReader {
+  read: () => Promise<{ done: boolean; value?: Uint8Array }>;
+  cancel: (reason?: unknown) => Promise<void>;
+}
+
+/**
+ * Chunks of a body: from a byte stream into one buffer used again each time (the previous chunk's memory
+ * is handed back to the reader, so it must have been written by then); from any other stream as it gives
+ * them.
+ */
+function chunkReader(stream: ReadableStream<Uint8Array>): ChunkReader {
+  let byob: ReadableStreamBYOBReader;
+  try {
+    byob = stream.getReader({ mode: 'byob' });
+  } catch {
+    return stream.getReader();
+  }
+  let buffer: ArrayBuffer = new ArrayBuffer(READ_CHUNK);
+  return {
+    read: async () => {
+      const { done, value } = await byob.read(new Uint8Array(buffer, 0, READ_CHUNK));
+      if (value) buffer = value.buffer as ArrayBuffer;
+      return done ? { done: true } : { done: false, value };
+    },
+    cancel: (reason) => byob.cancel(reason),
+  };
+}
+
 /**
  * Write `sources`, one after the other, as one zip into `sink`. Resolves once the sink is closed; on a
  * failure or cancel the sink is aborted and the error is thrown again.
@@ -113,7 +150,7 @@ export async function writeZip(sources: readonly ZipSource[], sink: ZipSink, opt
       entry.mtime = source.mtime ?? Date.now();
       zip.add(entry);
       onProgress?.({ done: bytesIn, total, entry: index, entries: sources.length });
-      const reader = (await source.open(signal)).getReader();
+      const reader = chunkReader(await source.open(signal));
       try {
         for (;;) {
           if (signal?.aborted) throw abortReason(signal);
@@ -157,16 +194,20 @@ export function writableSink(stream: WritableStream<Uint8Array>): ZipSink {
   };
 }
 
-/** A sink that collects the archive in memory (the fallback without the File System Access API). */
+/**
+ * A sink that collects the archive (the fallback without the File System Access API). Each chunk goes into
+ * a Blob at once, which copies it to the browser's blob storage: the chunk's memory is then free to be used
+ * again.
+ */
 export function blobSink(type = 'application/zip'): ZipSink & { blob: () => Blob } {
-  let parts: Uint8Array[] = [];
+  let parts: Blob[] = [];
   let result: Blob | null = null;
   return {
     write: (chunk) => {
-      parts.push(chunk);
+      parts.push(new Blob([chunk as BlobPart]));
     },
     close: () => {
-      result = new Blob(parts as BlobPart[], { type });
+      result = new Blob(parts, { type });
       parts = [];
     },
     abort: () => {
