@@ -5,8 +5,8 @@
  * written to a sink as soon as it exists. The next chunk is read only once the previous one is written, so
  * memory stays at about one chunk whatever the total size.
  *
- * Bodies that are byte streams (a fetch response's) are read with a BYOB reader into one buffer used again
- * for every chunk: reading a gigabyte otherwise allocates thousands of buffers that only a garbage
+ * Bodies that are byte streams (a fetch response's) are read with a BYOB reader into one 4 MB buffer used
+ * again for every chunk: reading a gigabyte otherwise allocates thousands of buffers that only a garbage
  * collection gives back, and the renderer grew by hundreds of MB before one came (bench). A sink must
  * therefore be done with a chunk when its write resolves; one that keeps chunks copies them (`blobSink`).
  *
@@ -84,7 +84,7 @@ export const isAbortError = (error: unknown) =>
   (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
 
 /** Size of the buffer a byte stream is read into. */
-const READ_CHUNK = 256 * 1024;
+const READ_CHUNK = 4 * 1024 * 1024;
 
 interface ChunkReader {
   read: () => Promise<{ done: boolean; value?: Uint8Array }>;
@@ -93,8 +93,9 @@ interface ChunkReader {
 
 /**
  * Chunks of a body: from a byte stream into one buffer used again each time (the previous chunk's memory
- * is handed back to the reader, so it must have been written by then); from any other stream as it gives
- * them.
+ * is handed back to the reader, so it must have been written by then), filled before it is handed on (a
+ * read gives what has arrived, often under 200 KB, and each chunk costs the zip and the sink a round of
+ * awaits); from any other stream as it gives them.
  */
 function chunkReader(stream: ReadableStream<Uint8Array>): ChunkReader {
   let byob: ReadableStreamBYOBReader;
@@ -104,11 +105,19 @@ function chunkReader(stream: ReadableStream<Uint8Array>): ChunkReader {
     return stream.getReader();
   }
   let buffer: ArrayBuffer = new ArrayBuffer(READ_CHUNK);
+  let ended = false;
   return {
     read: async () => {
-      const { done, value } = await byob.read(new Uint8Array(buffer, 0, READ_CHUNK));
-      if (value) buffer = value.buffer as ArrayBuffer;
-      return done ? { done: true } : { done: false, value };
+      let filled = 0;
+      while (!ended && filled < READ_CHUNK) {
+        const { done, value } = await byob.read(new Uint8Array(buffer, filled, READ_CHUNK - filled));
+        if (value) {
+          buffer = value.buffer as ArrayBuffer;
+          filled += value.length;
+        }
+        if (done) ended = true;
+      }
+      return filled ? { done: false, value: new Uint8Array(buffer, 0, filled) } : { done: true };
     },
     cancel: (reason) => byob.cancel(reason),
   };
