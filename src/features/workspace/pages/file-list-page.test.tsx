@@ -84,6 +84,17 @@ describe('tree, breadcrumb and list', () => {
     expect(within(tree).queryByRole('treeitem', { name: 'Quality Management' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Filter folders'), 'zz-nothing');
     expect(await screen.findByText('No folder matches')).toBeInTheDocument();
+    // The clear button, and Escape in the box, bring the whole tree back.
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the filter' }));
+    expect(screen.getByLabelText('Filter folders')).toHaveValue('');
+    expect(await within(await findTree()).findByRole('treeitem', { name: 'Quality Management' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Filter folders'), 'x200');
+    const filtered = await findTree();
+    await waitFor(() => expect(within(filtered).queryByRole('treeitem', { name: 'Quality Management' })).not.toBeInTheDocument());
+    expect(within(filtered).getByRole('treeitem', { name: 'Project X200' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByLabelText('Filter folders')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear the filter' })).not.toBeInTheDocument();
   });
 });
 
