@@ -44,6 +44,8 @@ const TRANSPORT: Kind[] = ['http500', 'network', 'timeout'];
 const UNKNOWN = 'Unknown error, please retry';
 
 async function injectFault(page: Page, pattern: string, kind: Kind, message: string) {
+  // After a reload the page's mock (and its hook) starts again: set the fault on the running one.
+  await mockReady(page);
   await page.evaluate(
     ([p, k, m]) => {
       window.__DMS_MOCK__!.clear();
@@ -52,6 +54,9 @@ async function injectFault(page: Page, pattern: string, kind: Kind, message: str
     [pattern, kind, message] as const,
   );
 }
+
+/** The mock backend of the page now loaded is running. */
+const mockReady = (page: Page) => page.waitForFunction(() => Boolean(window.__DMS_MOCK__), undefined, { timeout: 30_000 });
 
 /** The screen shows the text and is still inside the shell, not on the route's error page. */
 async function expectMessageInShell(page: Page, text: string) {
@@ -86,14 +91,20 @@ describe('faults on every screen', () => {
         // Cleared, the screen recovers: through its own retry where it offers one, else a reload.
         await page.evaluate(() => window.__DMS_MOCK__!.clear());
         const retries = page.getByRole('button', { name: /^Retry$/ });
-        if ((await retries.count()) === 0) await page.reload();
-        for (let i = 0; i < 5 && (await retries.count()) > 0; i += 1) await retries.first().click();
+        if ((await retries.count()) === 0) {
+          await page.reload();
+          await mockReady(page);
+        }
+        // One retry can bring back several parts that share a call: the other Retry buttons then go away
+        // between counting and clicking, which is no failure (the check below is).
+        for (let i = 0; i < 5 && (await retries.count()) > 0; i += 1) await retries.first().click({ timeout: 5_000 }).catch(() => undefined);
         await expect.poll(() => page.getByText(UNKNOWN).count(), { timeout: 20_000 }).toBe(0);
         expect(await page.getByText('This screen could not be shown').count()).toBe(0);
       } catch (error) {
         await page.screenshot({ path: `${process.env.E2E_ARTIFACTS ?? '/tmp/dms-e2e-failures'}/faults${route.replace(/\W/g, '-')}.png` }).catch(() => undefined);
         failures.push(`${route} (${pattern}, errno then ${transport}): ${(error as Error).message.split('\n')[0]}`);
-        await page.evaluate(() => window.__DMS_MOCK__!.clear());
+        await mockReady(page).catch(() => undefined);
+        await page.evaluate(() => window.__DMS_MOCK__!.clear()).catch(() => undefined);
       }
     }
     expect(failures).toEqual([]);

@@ -151,4 +151,30 @@ describe('file transfer', () => {
     await drawer.getByText(/^Total \d+ records$/).waitFor();
     expect(e2e.pageErrors).toEqual([]);
   });
+
+  it('a row menu opens from the keyboard (Shift+F10) and by a right click; Escape gives the focus back to the list', async () => {
+    const { page } = e2e;
+    await signIn(page, 'staff');
+    await openFolder(page, FOLDERS.projectX200, 'Project X200');
+    const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menu');
+    // Keyboard: Tab to the list, walk to the file, Shift+F10.
+    await grid(page).focus();
+    const target = row(page, SMALL[0]);
+    const targetId = await target.getAttribute('id');
+    for (let i = 0; i < 60 && (await grid(page).getAttribute('aria-activedescendant')) !== targetId; i += 1) await page.keyboard.press('ArrowDown');
+    expect(await grid(page).getAttribute('aria-activedescendant')).toBe(targetId);
+    await page.keyboard.press('Shift+F10');
+    await menu.getByRole('menuitem', { name: /Operation log/ }).waitFor();
+    await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => grid(page).evaluate((element) => document.activeElement === element)).toBe(true);
+    expect(await menu.count()).toBe(0);
+    // The arrows go on from the same row.
+    expect(await grid(page).getAttribute('aria-activedescendant')).toBe(targetId);
+    // A right click on another row opens its menu at the pointer; its action runs on that row.
+    await row(page, SMALL[1]).click({ button: 'right' });
+    await menu.getByRole('menuitem', { name: /Operation log/ }).click();
+    await page.getByRole('dialog').filter({ hasText: `Operation log of ${SMALL[1]}` }).waitFor();
+    expect(e2e.pageErrors).toEqual([]);
+  });
 });
