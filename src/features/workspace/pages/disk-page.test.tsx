@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import { mockControl } from '@mocks/test-hook';
@@ -35,6 +35,24 @@ describe('/disk', () => {
     await userEvent.dblClick(await within(cards).findByRole('row', { name: 'Drawings, folder' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?dir=${SEED_FOLDERS.drawings}`));
     expect(router.state.location.pathname).toBe('/disk');
+  });
+
+  it('a file card has the row menu of the list: by its button or a right click; a folder card has none', async () => {
+    signInAs('staff');
+    await renderApp(`/disk?dir=${SEED_FOLDERS.projectX200}`);
+    const cards = await screen.findByRole('grid', { name: 'Files and folders as cards' }, SLOW);
+    const file = (await within(cards).findAllByRole('row', { name: /file, / }))[0];
+    const name = file.getAttribute('aria-label')!.split(',')[0];
+    await userEvent.click(within(file).getByRole('button', { name: `More actions on ${name}` }));
+    const menu = (await screen.findAllByRole('menu')).at(-1)!;
+    expect(within(menu).getByRole('menuitem', { name: /Operation log/ })).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /Operation log/ }));
+    expect(await screen.findByText(`Operation log of ${name}`, undefined, SLOW)).toBeInTheDocument();
+    for (const folder of within(cards).queryAllByRole('row', { name: /, folder$/ })) {
+      expect(within(folder).queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
+    }
+    fireEvent.contextMenu(file, { clientX: 40, clientY: 40 });
+    await waitFor(() => expect(screen.getAllByRole('menu').some((m) => within(m).queryByRole('menuitem', { name: /Download/ }))).toBe(true));
   });
 
   it('shows a failed listing and stays usable', async () => {
