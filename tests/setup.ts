@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { mockControl } from '@mocks/test-hook';
+
+// findBy* and waitFor wait up to 5 s rather than 1: the first screen of a file loads its lazy chunks, and
+// a CI machine running other work can take over a second for that. A real failure still fails, later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd needs these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
