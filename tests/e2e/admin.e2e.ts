@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './browser';
-import { signIn, signInWith } from './sign-in';
+import { loginForm, signIn, signInWith } from './sign-in';
 
 /** Go to a route inside the app without reloading (the mock's state stays in memory and IndexedDB). */
 async function go(page: Page, route: string) {
@@ -26,7 +26,8 @@ async function choose(page: Page, scope: Locator | Page, label: string, option: 
   const box = scope.getByLabel(label, { exact: true });
   await box.click();
   if (search) await box.fill(search);
-  await page.getByTitle(option, { exact: true }).last().click();
+  // In the open drop-down: closed ones stay in the page, hidden, and may hold the same option.
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).last().click();
 }
 
 async function toast(page: Page, text: string) {
@@ -37,6 +38,7 @@ async function signOut(page: Page) {
   await page.getByRole('button', { name: /User menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Exit system' }).click();
   await page.waitForURL(/#\/login/);
+  await loginForm(page).waitFor();
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });

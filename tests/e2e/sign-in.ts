@@ -75,9 +75,16 @@ export async function solveClick(page: Page) {
   }
 }
 
+/**
+ * The login screen's form. Fields are looked up inside it: right after a sign-out the address already says
+ * /login while the screen being left (which may have an "Account" field of its own) is still drawn.
+ */
+export const loginForm = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Sign in' }) });
+
 export async function fillCredentials(page: Page, account: string, password: string) {
-  await page.getByLabel('Account').fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  const form = loginForm(page);
+  await form.getByLabel('Account', { exact: true }).fill(account);
+  await form.getByLabel('Password', { exact: true }).fill(password);
 }
 
 /**
@@ -89,6 +96,28 @@ async function leftLogin(page: Page) {
   await page.getByLabel('Account', { exact: true }).waitFor({ state: 'detached', timeout: 20_000 });
 }
 
+/**
+ * Fill in the login form and press Enter, which opens the captcha. Once in a CI run the form, filled the
+ * moment it appeared after a sign-out, came back with an empty account and no captcha: the form is then
+ * filled once more, and the log says so (so a real loss of typed input would still show).
+ */
+async function submitCredentials(page: Page, account: string, password: string, captcha: 'slide' | 'click') {
+  const form = loginForm(page);
+  for (let attempt = 1; ; attempt += 1) {
+    await fillCredentials(page, account, password);
+    if (captcha === 'click') await form.getByText('Click words').click();
+    await form.getByLabel('Password', { exact: true }).press('Enter');
+    const popup = page.getByRole(captcha === 'click' ? 'application' : 'slider').first();
+    const opened = await popup.waitFor({ timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (opened || attempt === 2) return;
+    const typed = await form.getByLabel('Account', { exact: true }).inputValue().catch(() => '(no field)');
+    console.log(`[e2e] the captcha did not open after Enter (account field: "${typed}"); filling the login form again`);
+  }
+}
+
 /** Sign in through the login screen; resolves once the app has left it. */
 export async function signIn(
   page: Page,
@@ -96,9 +125,7 @@ export async function signIn(
   { captcha = 'slide' as 'slide' | 'click', route = '/login' } = {},
 ) {
   if (route) await openApp(page, route);
-  await fillCredentials(page, DEMO[who].account, DEMO[who].password);
-  if (captcha === 'click') await page.getByText('Click words').click();
-  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await submitCredentials(page, DEMO[who].account, DEMO[who].password, captcha);
   if (captcha === 'click') await solveClick(page);
   else await solveSlide(page);
   await leftLogin(page);
@@ -115,8 +142,7 @@ export async function signInWith(
   { route = '/login' as string | null } = {},
 ) {
   if (route) await openApp(page, route);
-  await fillCredentials(page, account, password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await submitCredentials(page, account, password, 'slide');
   await solveSlide(page);
   await leftLogin(page);
 }
