@@ -25,14 +25,18 @@ export function useListSelection(rows: ListRow[], viewKey: string, initialKey: s
   if (state.viewKey !== viewKey) setState({ viewKey, keys: new Set(), activeKey: initialKey });
 
   return useMemo(() => {
-    const present = new Set(rows.map(rowKey));
-    const keys = new Set([...state.keys].filter((key) => present.has(key)));
+    // Nothing selected (a page just arrived): no pass over the rows, which may be 100,000.
+    let keys = state.keys;
+    if (keys.size > 0) {
+      const present = new Set(rows.map(rowKey));
+      keys = new Set([...keys].filter((key) => present.has(key)));
+    }
     const activeIndex = state.activeKey ? rows.findIndex((row) => rowKey(row) === state.activeKey) : -1;
     const update = (change: Partial<{ keys: ReadonlySet<string>; activeKey: string | null }>) =>
       setState((previous) => ({ ...previous, ...change }));
     return {
       keys,
-      selectedRows: rows.filter((row) => keys.has(rowKey(row))),
+      selectedRows: keys.size > 0 ? rows.filter((row) => keys.has(rowKey(row))) : [],
       isSelected: (key: string) => keys.has(key),
       toggle: (key: string) => {
         const next = new Set(keys);
@@ -40,7 +44,7 @@ export function useListSelection(rows: ListRow[], viewKey: string, initialKey: s
         else next.add(key);
         update({ keys: next });
       },
-      selectAll: () => update({ keys: present }),
+      selectAll: () => update({ keys: new Set(rows.map(rowKey)) }),
       clear: () => update({ keys: new Set() }),
       allSelected: rows.length > 0 && keys.size === rows.length,
       someSelected: keys.size > 0,
