@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { useBrowser } from './browser';
+import { openSelectOption, useBrowser } from './browser';
 import { loginForm, signIn, signInWith } from './sign-in';
 
 /** Go to a route inside the app without reloading (the mock's state stays in memory and IndexedDB). */
@@ -26,8 +26,7 @@ async function choose(page: Page, scope: Locator | Page, label: string, option: 
   const box = scope.getByLabel(label, { exact: true });
   await box.click();
   if (search) await box.fill(search);
-  // In the open drop-down: closed ones stay in the page, hidden, and may hold the same option.
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).last().click();
+  await openSelectOption(page, option).last().click();
 }
 
 async function toast(page: Page, text: string) {

@@ -60,8 +60,17 @@ export function useBrowser(): E2E {
   return handle;
 }
 
+/** The mock backend of the page now loaded is running (after a navigation or a reload it starts again). */
+export async function mockReady(page: Page) {
+  await page.waitForFunction(() => Boolean(window.__DMS_MOCK__), undefined, { timeout: 30_000 });
+}
+
 /** Open a hash route of the app and wait until the mock backend is up. */
 export async function openApp(page: Page, route = '/') {
   await page.goto(`/#${route}`);
-  await page.waitForFunction(() => Boolean(window.__DMS_MOCK__), undefined, { timeout: 30_000 });
+  await mockReady(page);
 }
+
+/** An option of the antd Select or TreeSelect drop-down that is open: closed ones stay in the page, hidden. */
+export const openSelectOption = (page: Page, title: string) =>
+  page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });

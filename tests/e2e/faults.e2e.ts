@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser';
+import { mockReady, useBrowser } from './browser';
 import { signIn } from './sign-in';
 
 type Kind = 'errno' | 'http500' | 'network' | 'timeout';
@@ -54,9 +54,6 @@ async function injectFault(page: Page, pattern: string, kind: Kind, message: str
     [pattern, kind, message] as const,
   );
 }
-
-/** The mock backend of the page now loaded is running. */
-const mockReady = (page: Page) => page.waitForFunction(() => Boolean(window.__DMS_MOCK__), undefined, { timeout: 30_000 });
 
 /** The screen shows the text and is still inside the shell, not on the route's error page. */
 async function expectMessageInShell(page: Page, text: string) {

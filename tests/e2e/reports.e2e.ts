@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
-import { useBrowser } from './browser';
+import { mockReady, openSelectOption, useBrowser } from './browser';
 import { signIn } from './sign-in';
 
 /**
@@ -44,7 +44,7 @@ const firstIndex = async (table: Locator) => (await dataRows(table).first().loca
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await openSelectOption(page, option).click();
 }
 
 /** Type a date range into antd's range picker (start, Enter, end, Enter). */
@@ -82,7 +82,7 @@ describe('dashboard, logs, reports and integrations (issue 8)', () => {
     const recentNames = () => recent.getByTitle(/^Open the file in a new tab$|^No preview/).allInnerTexts();
     await expect.poll(async () => (await recentNames()).slice(0, 3)).toEqual([...opened].reverse());
     await page.reload();
-    await page.waitForFunction(() => Boolean(window.__DMS_MOCK__));
+    await mockReady(page);
     await expect.poll(async () => (await recentNames()).slice(0, 3), { timeout: 15_000 }).toEqual([...opened].reverse());
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('history') ?? '[]') as { fileName: string }[]);
     expect(stored.map((entry) => entry.fileName)).toEqual([...opened].reverse());

@@ -93,7 +93,7 @@ export async function fillCredentials(page: Page, account: string, password: str
  */
 async function leftLogin(page: Page) {
   await page.waitForURL((url) => !url.hash.startsWith('#/login'), { timeout: 20_000 });
-  await page.getByLabel('Account', { exact: true }).waitFor({ state: 'detached', timeout: 20_000 });
+  await loginForm(page).waitFor({ state: 'detached', timeout: 20_000 });
 }
 
 /**
