@@ -85,6 +85,8 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
       testTimeout: 20000,
       css: false,
+      // Vitest keeps one core for itself by default, which on a 2-core CI machine means one test file at a time.
+      maxWorkers: 2,
     },
   };
 });

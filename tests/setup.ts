@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { mockControl } from '@mocks/test-hook';
+import { speedUpJsdom } from './faster-jsdom';
 
 // findBy* and waitFor wait up to 5 s rather than 1: the first screen of a file loads its lazy chunks, and
 // a CI machine running other work can take over a second for that. A real failure still fails, later.
@@ -29,6 +30,7 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 window.scrollTo = () => {};
+speedUpJsdom(window);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
