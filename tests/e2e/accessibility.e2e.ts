@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
-import { signIn } from './sign-in';
+import { startSignedIn } from './sign-in';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const routeTable = readFileSync(resolve(import.meta.dirname, '..', '..', 'src', 'app', 'routes.ts'), 'utf8');
@@ -38,7 +38,7 @@ describe('accessibility', () => {
   for (const language of ['en', 'zh'] as const) {
     it(`every route has no serious or critical axe violation (${language})`, async () => {
       const { page } = e2e;
-      await signIn(page, 'admin');
+      await startSignedIn(page, 'admin');
       if (language === 'zh') {
         await page.evaluate(() => localStorage.setItem('locale', '"zh"'));
         await page.evaluate(() => window.__DMS_MOCK__!.flush());

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openSelectOption, useBrowser } from './browser';
-import { loginForm, signIn, signInWith } from './sign-in';
+import { loginForm, startSignedIn, signInWith } from './sign-in';
 
 /** Go to a route inside the app without reloading (the mock's state stays in memory and IndexedDB). */
 async function go(page: Page, route: string) {
@@ -53,7 +53,7 @@ describe('administration', () => {
 
   it('creates a user, gives it a role, and the user sees the role’s menus and folders', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     await go(page, '/userInfo');
     await heading(page, 'User management').waitFor();
     await page.getByRole('button', { name: 'New user' }).click();
@@ -105,7 +105,7 @@ describe('administration', () => {
 
   it('creates a role and sets its permission; the inheritance shows on a subfolder', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     await go(page, '/role');
     await heading(page, 'Role management').waitFor();
     await page.getByRole('button', { name: 'New role' }).click();
@@ -139,7 +139,7 @@ describe('administration', () => {
 
   it('takes a team through its whole lifecycle, with versions and the operation log', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     await go(page, '/teammanage');
     await heading(page, 'Team management').waitFor();
     await page.getByRole('button', { name: 'New team' }).click();
@@ -209,7 +209,7 @@ describe('administration', () => {
 
   it('adds a menu item that the side navigation shows after a reload', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     await go(page, '/menuSystem');
     await heading(page, 'Menu management').waitFor();
     await page.getByRole('button', { name: 'New menu item' }).click();
@@ -228,7 +228,7 @@ describe('administration', () => {
 
   it('builds a folder template and creates folders from it in the workspace', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     await go(page, '/template');
     await heading(page, 'Folder templates').waitFor();
     await page.getByRole('button', { name: 'New template' }).click();
@@ -266,7 +266,7 @@ describe('administration', () => {
 
   it('uploads a document template and downloads it under its file name', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     await go(page, '/docManage');
     await heading(page, 'Document templates').waitFor();
     await page.getByRole('button', { name: /Upload template$/ }).click();
@@ -281,7 +281,7 @@ describe('administration', () => {
 
   it('refuses an admin address to staff, who sees no system management menu', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await expandNav(page);
     expect(await nav(page).getByText('System management').count()).toBe(0);
     for (const route of ['/userInfo', '/authConfig', '/teammanage']) {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mockReady, useBrowser } from './browser';
-import { signIn } from './sign-in';
+import { startSignedIn } from './sign-in';
 
 type Kind = 'errno' | 'http500' | 'network' | 'timeout';
 
@@ -67,7 +67,7 @@ describe('faults on every screen', () => {
 
   it('every screen shows the message of each kind of failure, keeps the shell and recovers', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     const failures: string[] = [];
     for (const [index, [route, pattern]] of SCREENS.entries()) {
       const message = `Injected fault on ${route}`;
@@ -110,7 +110,7 @@ describe('faults on every screen', () => {
 
   it('an expired session on a screen\'s call clears the session and ends on the login page', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await page.evaluate(() => window.__DMS_MOCK__!.fail('/dms/operationLog/showPage*', 'expired'));
     await page.goto('/#/logger');
     await page.waitForURL(/#\/login/);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
-import { signIn } from './sign-in';
+import { startSignedIn } from './sign-in';
 
 const FOLDERS = { projectX200: '204', workingDrafts: '205' };
 /** Seeded files of Project X200 (deterministic seed): two small ones, under 2 MB together. */
@@ -45,7 +45,7 @@ describe('file transfer', () => {
 
   it('staff moves a batch of files to a folder they may write to', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.projectX200, 'Project X200');
     await select(page, SMALL);
     await page.getByRole('button', { name: /Move 2 files/ }).click();
@@ -68,7 +68,7 @@ describe('file transfer', () => {
 
   it('downloads a selection under 2 MB as one zip whose entries are the bytes the mock serves', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.projectX200, 'Project X200');
     await select(page, SMALL);
     await page.getByRole('button', { name: /Download 2 files/ }).click();
@@ -108,7 +108,7 @@ describe('file transfer', () => {
 
   it('adds two files to favourites under a label, lists them and filters the folder by the label', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.projectX200, 'Project X200');
     const before = (await rowNames(page)).length;
     for (const [index, name] of SMALL.entries()) {
@@ -143,7 +143,7 @@ describe('file transfer', () => {
 
   it('the operation log of a file shows its upload', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.projectX200, 'Project X200');
     await rowAction(page, SMALL[0], /Operation log/);
     const drawer = page.getByRole('dialog').filter({ hasText: `Operation log of ${SMALL[0]}` });
@@ -154,7 +154,7 @@ describe('file transfer', () => {
 
   it('a row menu opens from the keyboard (Shift+F10) and by a right click; Escape gives the focus back to the list', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.projectX200, 'Project X200');
     const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menu');
     // Keyboard: Tab to the list, walk to the file, Shift+F10.

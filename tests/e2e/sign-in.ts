@@ -1,6 +1,6 @@
 /** Acting as a user at the login screen: credentials, then the captcha solved with the mock's answer. */
 import type { Locator, Page } from 'playwright-core';
-import { openApp } from './browser';
+import { BASE_URL, mockReady, openApp } from './browser';
 
 export const DEMO = {
   admin: { account: 'admin', password: 'Admin@12345' },
@@ -145,4 +145,38 @@ export async function signInWith(
   await submitCredentials(page, account, password, 'slide');
   await solveSlide(page);
   await leftLogin(page);
+}
+
+/** What a browser holds after signing in: the app's session and the mock's (both in localStorage). */
+const signedInStorage = new Map<string, Record<string, string>>();
+
+/**
+ * Start signed in, for a test whose subject is not the sign-in (that is `signIn`'s and sign-in.e2e.ts's):
+ * the first time for an account in this spec file it signs in through the login screen in a context of its
+ * own and keeps what that left in localStorage (the app's token, user and rights, and the mock's sessions);
+ * later it puts those entries into this page's origin before the app starts, as a browser that signed in
+ * earlier would hold them. The mock's data is still this context's own fresh seed.
+ */
+export async function startSignedIn(page: Page, who: keyof typeof DEMO, { route = '/home' } = {}) {
+  let storage = signedInStorage.get(who);
+  if (!storage) {
+    const context = await page.context().browser()!.newContext({ baseURL: BASE_URL, locale: 'en-US' });
+    try {
+      const first = await context.newPage();
+      await signIn(first, who);
+      await first.evaluate(() => window.__DMS_MOCK__!.flush());
+      storage = await first.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+      signedInStorage.set(who, storage);
+    } finally {
+      await context.close();
+    }
+  }
+  // A same-origin file that does not start the app, so the entries are in place before it reads them.
+  await page.goto('/favicon.svg');
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  await page.goto(`/#${route}`);
+  await mockReady(page);
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 30_000 });
 }

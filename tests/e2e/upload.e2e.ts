@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './browser';
-import { signIn } from './sign-in';
+import { startSignedIn } from './sign-in';
 
 const FOLDERS = { publicDocs: '12', workingDrafts: '205' };
 
@@ -49,7 +49,7 @@ describe('upload', () => {
 
   it('staff uploads by the file chooser; the list shows the files; a duplicate is refused before sending', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.workingDrafts);
     const dialog = await uploadByChooser(page, [text('e2e-plan.txt'), text('e2e-notes.md')]);
     await fileItem(dialog, 'e2e-plan.txt').getByText('Ready').waitFor();
@@ -71,7 +71,7 @@ describe('upload', () => {
 
   it('staff drops a folder with subfolders: the structure is recreated and each file lands in its folder', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.workingDrafts);
     // Chromium gives no way to make a real drag of a directory from a test (DataTransfer.items.add takes
     // files only, and webkitGetAsEntry answers a file entry for them), so the drop is built in the page: a
@@ -132,7 +132,7 @@ describe('upload', () => {
 
   it('the queue panel shows the upload in progress, and cancel stops it', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.workingDrafts);
     const dialog = await uploadByChooser(page, [text('slow.txt', 'x'.repeat(200_000))]);
     await fileItem(dialog, 'slow.txt').getByText('Ready').waitFor();
@@ -149,7 +149,7 @@ describe('upload', () => {
 
   it('a new version raises the revision, and the history keeps the previous one', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.workingDrafts);
     const dialog = await uploadByChooser(page, [text('e2e-versioned.txt', 'first')]);
     await pickDate(dialog);
@@ -178,7 +178,7 @@ describe('upload', () => {
 
   it('guest is not offered upload', async () => {
     const { page } = e2e;
-    await signIn(page, 'guest');
+    await startSignedIn(page, 'guest');
     await openFolder(page, FOLDERS.publicDocs);
     await toolbar(page).getByRole('button', { name: 'Find in all folders' }).waitFor();
     expect(await toolbar(page).getByRole('button', { name: 'Upload' }).count()).toBe(0);

@@ -8,8 +8,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // One more try for a test that fails once (a slow machine, a browser hiccup): a real defect fails both
-    // times, and a retried test still shows in the report, so flakiness stays visible and gets fixed.
-    retry: 1,
+    // No second try: a test that passes only on a retry hides a race in the app or in the test; fix it.
+    retry: 0,
   },
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './browser';
-import { signIn } from './sign-in';
+import { startSignedIn } from './sign-in';
 
 const FOLDERS = { rnd: '2', designSpecs: '201', drawings: '202', testReports: '203', workingDrafts: '205', hrConfidential: '601', archive10k: '1101' };
 
@@ -66,7 +66,7 @@ describe('document workspace', () => {
 
   it('staff walks the tree; the breadcrumb follows and navigates', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await page.goto('/#/filelist');
     await treeItem(page, 'All documents').waitFor();
     await treeItem(page, 'R&D').click();
@@ -92,7 +92,7 @@ describe('document workspace', () => {
 
   it('the 10,000-file folder pages, sorts and searches, and reload, back and forward restore the view', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await page.goto('/#/filelist');
     await treeItem(page, 'Archive 档案').click();
     await treeItem(page, 'Archive 2020–2025 (10,000 files)').click();
@@ -167,7 +167,7 @@ describe('document workspace', () => {
 
   it('a guest is offered nothing that changes a folder', async () => {
     const { page } = e2e;
-    await signIn(page, 'guest');
+    await startSignedIn(page, 'guest');
     await openFolder(page, FOLDERS.rnd);
     await grid(page).getByRole('row', { name: 'Drawings, folder' }).waitFor();
     await toolbar(page).getByRole('button', { name: 'Find in all folders' }).waitFor();
@@ -178,7 +178,7 @@ describe('document workspace', () => {
 
   it('staff is offered only what its level allows in each folder', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     // Drawings: level 4 (add child directory, share) — no rename, move or delete.
     await openFolder(page, FOLDERS.drawings);
     await toolbar(page).getByRole('button', { name: 'New folder' }).waitFor();
@@ -206,7 +206,7 @@ describe('document workspace', () => {
 
   it('admin can act everywhere but on the root', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     await openFolder(page, '0');
     await toolbar(page).getByRole('button', { name: 'New folder' }).waitFor();
     expect(await toolbar(page).getByRole('button', { name: /Actions on folder/ }).count()).toBe(0);
@@ -217,7 +217,7 @@ describe('document workspace', () => {
 
   it('staff creates, renames, drag-moves, voids, restarts and deletes folders', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.workingDrafts);
     await createFolder(page, 'E2E Alpha');
     await createFolder(page, 'E2E Beta');
@@ -282,7 +282,7 @@ describe('document workspace', () => {
 
   it('staff moves a folder with the keyboard-friendly move dialog', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.workingDrafts);
     await createFolder(page, 'E2E Box');
     await createFolder(page, 'E2E Item');
@@ -300,7 +300,7 @@ describe('document workspace', () => {
 
   it('staff creates folders from a template, with inherited permissions', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.designSpecs);
     await toolbar(page).getByRole('button', { name: 'From template' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Create folders from a template' });
@@ -320,7 +320,7 @@ describe('document workspace', () => {
 
   it('find-anywhere jumps to the file, highlighted, and the details drawer edits its metadata', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.testReports, 'Test Reports');
     const target = (await grid(page).locator('[role="row"][aria-label*=" file, "]').first().getAttribute('aria-label'))!;
     const fileName = target.replace(/, [A-Z0-9]+ file, .*$/, '');
@@ -358,7 +358,7 @@ describe('document workspace', () => {
 
   it('the keyboard shortcuts work: arrows, Enter, Space, Ctrl+A, Backspace, Alt+Up, Delete and ?', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.rnd);
     await grid(page).getByRole('row', { name: 'Drawings, folder' }).waitFor();
     const names = await rowNames(page);
@@ -447,7 +447,7 @@ describe('document workspace', () => {
 
   it('renders and filters a tree of 10,000 folders', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     await openFolder(page, '0');
     // The server sends 10,000 more folders: 100 chains of 100, one match for 'needle' in each chain.
     await page.evaluate(() => {
@@ -495,7 +495,7 @@ describe('document workspace', () => {
 
   it('/disk shows cards or a list, remembers the choice, and opens folders', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await page.goto(`/#/disk?dir=${FOLDERS.rnd}`);
     const cards = page.getByRole('grid', { name: 'Files and folders as cards' });
     await cards.getByRole('row', { name: 'Drawings, folder' }).waitFor();
@@ -516,7 +516,7 @@ describe('document workspace', () => {
 
   it('a failing listing shows the message and the screen stays usable', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.rnd);
     await page.evaluate(() => window.__DMS_MOCK__!.fail('/dms/files/showPageByDirId*', 'errno', 'Storage node offline'));
     await treeItem(page, 'Drawings').click();
