@@ -4,6 +4,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { mockControl } from '@mocks/test-hook';
 import { speedUpJsdom } from './faster-jsdom';
+import { installConsoleGuard } from './console-guard';
+
+installConsoleGuard();
 
 // findBy* and waitFor wait up to 5 s rather than 1: the first screen of a file loads its lazy chunks, and
 // a CI machine running other work can take over a second for that. A real failure still fails, later.

@@ -3,6 +3,7 @@ import { TIMEOUTS } from '@/lib/config';
 import { loadAllNamespaces } from '@/lib/i18n';
 import { CapabilityGate } from './capability-gate';
 import { RouteError } from './route-error';
+import { RouteLoading } from './route-loading';
 import { ROUTES, type AppRoute } from './routes';
 import { SessionGuard } from './session-guard';
 
@@ -51,6 +52,7 @@ export function buildRoutes(): RouteObject[] {
         </SessionGuard>
       ),
       errorElement: <RouteError />,
+      hydrateFallbackElement: <RouteLoading />,
       children: [
         { path: '/', element: <Navigate to="/home" replace /> },
         {

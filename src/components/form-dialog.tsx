@@ -72,7 +72,7 @@ export function FormDialog<V extends object>({
   return (
     <Modal open={open} title={title} width={width} onCancel={close} footer={null} destroyOnHidden mask={MASK}>
       <Form<V> form={form} name={name} layout={layout} initialValues={initialValues} validateTrigger="onBlur" onFinish={(values) => void finish(values)}>
-        {error && <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 16 }} />}
+        {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
         {children}
         <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 8 }}>
           <Space>

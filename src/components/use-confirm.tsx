@@ -28,7 +28,7 @@ export function useConfirm() {
           okText: okText ?? t('common:actions.confirm'),
           cancelText: t('common:actions.cancel'),
           okButtonProps: { danger },
-          autoFocusButton: 'cancel',
+          focusable: { autoFocusButton: 'cancel' },
           onOk: async () => {
             try {
               await onConfirm();

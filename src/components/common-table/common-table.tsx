@@ -145,7 +145,7 @@ export function CommonTable<T extends object>(props: CommonTableProps<T>) {
         <Alert
           type="info"
           className={styles.banner}
-          message={t('common:table.selected', { count: selection.selectedKeys.length })}
+          title={t('common:table.selected', { count: selection.selectedKeys.length })}
           action={
             <Button type="link" size="small" onClick={() => selection.onChange([])}>
               {t('common:table.clearSelection')}

@@ -102,7 +102,7 @@ export function ExportButton({ run, fallbackFileName, label, disabled, onDone, p
         <Alert
           type="error"
           showIcon
-          message={state.message}
+          title={state.message}
           closable
           onClose={() => setState({ phase: 'idle' })}
           style={{ padding: '0 8px' }}

@@ -44,7 +44,7 @@ export default function ChangePasswordPage() {
           <Alert
             type="warning"
             showIcon
-            message={t('common:errors.sessionExpired')}
+            title={t('common:errors.sessionExpired')}
             action={<Link to="/login">{t('login:title')}</Link>}
           />
         )}

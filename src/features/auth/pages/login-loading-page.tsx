@@ -31,9 +31,9 @@ export default function LoginLoadingPage() {
   return (
     <AuthFrame>
       {error ? (
-        <Alert type="error" showIcon message={error} action={<Link to="/login">{t('title')}</Link>} />
+        <Alert type="error" showIcon title={error} action={<Link to="/login">{t('title')}</Link>} />
       ) : (
-        <Spin size="large" tip={t('handoff.signingIn')}>
+        <Spin size="large" description={t('handoff.signingIn')}>
           <div style={{ height: 120 }} />
         </Spin>
       )}

@@ -8,7 +8,7 @@ export function CardError({ error, onRetry }: { error: Error; onRetry: () => voi
     <Alert
       type="error"
       showIcon
-      message={error.message}
+      title={error.message}
       action={<Button onClick={onRetry}>{t('common:actions.retry')}</Button>}
       style={{ marginBottom: 8 }}
     />

@@ -1,6 +1,7 @@
-import { Card, Empty, List, Typography } from 'antd';
+import { Card, Empty, Typography } from 'antd';
 import { FieldTimeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ItemList } from '@/components/item-list/item-list';
 import { StatusTag } from '@/components/status-tag';
 import { formatDate } from '@/lib/list-query';
 import { useExpiringFiles } from '../api/get-expiring-files';
@@ -46,11 +47,11 @@ export function ExpiringFilesCard() {
       aria-label={t('expiring.title')}
     >
       {error && <CardError error={error} onRetry={() => void refetch()} />}
-      <List
+      <ItemList
         loading={isPending}
-        dataSource={data?.records ?? []}
-        rowKey="fileId"
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('expiring.empty', { days: EXPIRY_WINDOW_DAYS })} /> }}
+        items={data?.records ?? []}
+        rowKey={(file) => file.fileId}
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('expiring.empty', { days: EXPIRY_WINDOW_DAYS })} />}
         renderItem={(file) => (
           <FileEntry file={file} tag={<ExpiryTag file={file} />} description={t('expiring.effective', { date: formatDate(file.editDate) })} />
         )}

@@ -1,6 +1,7 @@
-import { Card, Empty, List, Tag } from 'antd';
+import { Card, Empty, Tag } from 'antd';
 import { StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ItemList } from '@/components/item-list/item-list';
 import { formatDate } from '@/lib/list-query';
 import { useFavourites } from '../api/get-favourites';
 import { CardError } from './card-error';
@@ -24,11 +25,11 @@ export function FavouritesCard() {
       aria-label={t('favourites.title')}
     >
       {error && <CardError error={error} onRetry={() => void refetch()} />}
-      <List
+      <ItemList
         loading={isPending}
-        dataSource={data ?? []}
-        rowKey="signId"
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('favourites.empty')} /> }}
+        items={data ?? []}
+        rowKey={(entry) => entry.signId}
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('favourites.empty')} />}
         renderItem={(entry) => (
           <FileEntry
             file={{ ...entry.file, fileId: String(entry.file.fileId ?? entry.fileNum) }}

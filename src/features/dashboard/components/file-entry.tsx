@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, List, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { FolderOpenOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FileIcon } from '@/components/file-icon';
+import { ItemRow } from '@/components/item-list/item-list';
 import { openPreview, previewKind } from '@/lib/file-types';
 import { recordHistory } from '@/lib/recent-history';
 import type { DashboardFile } from '../types';
@@ -30,7 +31,7 @@ export function FileEntry({ file, description, tag }: { file: DashboardFile; des
   };
 
   return (
-    <List.Item
+    <ItemRow
       actions={
         file.dirId
           ? [
@@ -40,25 +41,22 @@ export function FileEntry({ file, description, tag }: { file: DashboardFile; des
             ]
           : []
       }
-    >
-      <List.Item.Meta
-        avatar={<FileIcon item={{ ...file, dataType: 1 }} size={20} />}
-        title={
-          <span>
-            <Button
-              type="link"
-              size="small"
-              onClick={open}
-              title={previewable ? t('openFile') : t('noPreviewOpensFolder')}
-              style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-            >
-              {file.fileName}
-            </Button>
-            {tag}
-          </span>
-        }
-        description={description && <Typography.Text type="secondary">{description}</Typography.Text>}
-      />
-    </List.Item>
+      avatar={<FileIcon item={{ ...file, dataType: 1 }} size={20} />}
+      title={
+        <span>
+          <Button
+            type="link"
+            size="small"
+            onClick={open}
+            title={previewable ? t('openFile') : t('noPreviewOpensFolder')}
+            style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+          >
+            {file.fileName}
+          </Button>
+          {tag}
+        </span>
+      }
+      description={description && <Typography.Text type="secondary">{description}</Typography.Text>}
+    />
   );
 }

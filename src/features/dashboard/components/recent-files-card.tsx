@@ -1,6 +1,7 @@
-import { Card, Empty, List, Tag } from 'antd';
+import { Card, Empty, Tag } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ItemList } from '@/components/item-list/item-list';
 import { useHistoryFiles } from '../api/get-history-files';
 import { mergeRecent } from '../recent-files';
 import { useLocalHistory } from '../use-local-history';
@@ -27,11 +28,11 @@ export function RecentFilesCard() {
       aria-label={t('recent.title')}
     >
       {server.error && <CardError error={server.error} onRetry={() => void server.refetch()} />}
-      <List
+      <ItemList
         loading={server.isPending && local.length === 0}
-        dataSource={files}
-        rowKey="fileId"
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recent.empty')} /> }}
+        items={files}
+        rowKey={(file) => file.fileId}
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recent.empty')} />}
         renderItem={(file) => (
           <FileEntry file={file} tag={file.source === 'server' ? <Tag style={{ marginLeft: 8 }}>{t('recent.elsewhere')}</Tag> : undefined} />
         )}

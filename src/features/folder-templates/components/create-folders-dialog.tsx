@@ -74,7 +74,7 @@ export function CreateFoldersDialog({
         <Checkbox>{t('fields.inherit')}</Checkbox>
       </Form.Item>
       {tree.isPending && <Skeleton active />}
-      {tree.isError && <Alert type="error" showIcon message={tree.error.message} />}
+      {tree.isError && <Alert type="error" showIcon title={tree.error.message} />}
       {root && (
         <>
           <div>{t('preview')}</div>

@@ -44,9 +44,9 @@ export function TemplateTreeEditor({ template, onClose }: { template: FolderTemp
   return (
     <Drawer open={template !== null} onClose={onClose} size={560} title={t('editorTitle', { name: template?.tempName ?? '' })}>
       {tree.isPending && <Skeleton active />}
-      {tree.isError && <Alert type="error" showIcon message={tree.error.message} action={<Button onClick={() => void tree.refetch()}>{t('common:actions.retry')}</Button>} />}
+      {tree.isError && <Alert type="error" showIcon title={tree.error.message} action={<Button onClick={() => void tree.refetch()}>{t('common:actions.retry')}</Button>} />}
       {tree.data && selected && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text>{t('selected', { name: selected.directoryName })}</Typography.Text>
           <Space wrap>
             <Button icon={<FolderAddOutlined />} onClick={() => setDialog('add')}>

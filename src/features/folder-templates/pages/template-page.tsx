@@ -71,7 +71,7 @@ export default function TemplatePage() {
           closable
           onClose={() => setCreated(null)}
           style={{ marginBottom: 12 }}
-          message={t('createdBanner', { names: created.folders.map((f) => f.directoryName).join(', '), parent: created.parent.name })}
+          title={t('createdBanner', { names: created.folders.map((f) => f.directoryName).join(', '), parent: created.parent.name })}
           action={<Link to={created.parent.id === '0' ? '/filelist' : `/filelist?dir=${created.parent.id}`}>{t('openInWorkspace')}</Link>}
         />
       )}

@@ -49,7 +49,7 @@ export function FolderExportDialog({ open, onClose }: { open: boolean; onClose: 
       footer={<ExportButton primary label={t('folderExport.submit')} fallbackFileName="folder-manifest.xlsx" run={run} onDone={onClose} />}
       forceRender
     >
-      {tree.error && <Alert type="error" showIcon message={tree.error.message} style={{ marginBottom: 12 }} />}
+      {tree.error && <Alert type="error" showIcon title={tree.error.message} style={{ marginBottom: 12 }} />}
       <Form<FolderExportForm> form={form} layout="vertical" initialValues={{ type: 'current' }} name="folderExport">
         <Form.Item name="directoryId" label={t('folderExport.folder')} rules={[{ required: true, message: t('folderExport.folderRequired') }]}>
           <TreeSelect

@@ -79,7 +79,7 @@ export function SystemFileImportDialog({ open, onClose }: { open: boolean; onClo
         </Space>
       }
     >
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Paragraph style={{ margin: 0 }}>{t('import.hint')}</Typography.Paragraph>
         <Button type="link" icon={<DownloadOutlined />} loading={templateBusy} onClick={() => void template()} style={{ padding: 0 }}>
           {t('import.template')}
@@ -92,15 +92,15 @@ export function SystemFileImportDialog({ open, onClose }: { open: boolean; onClo
             {t('import.chosen', { name: file.name, size: formatBytes(file.size) })}
           </Typography.Text>
         )}
-        {refusal && <Alert type="error" showIcon role="alert" message={t(refusal)} />}
-        {importFiles.error && <Alert type="error" showIcon role="alert" message={importFiles.error.message || t('common:errors.unknown')} />}
+        {refusal && <Alert type="error" showIcon role="alert" title={t(refusal)} />}
+        {importFiles.error && <Alert type="error" showIcon role="alert" title={importFiles.error.message || t('common:errors.unknown')} />}
         {result && (
           <>
             <Alert
               type={result.refused.length ? 'warning' : 'success'}
               showIcon
               role="status"
-              message={t('import.updated', { count: result.updated })}
+              title={t('import.updated', { count: result.updated })}
               description={result.refused.length ? t('import.refusedCount', { count: result.refused.length }) : undefined}
             />
             {result.refused.length > 0 && (

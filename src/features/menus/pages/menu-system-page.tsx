@@ -71,7 +71,7 @@ export default function MenuSystemPage() {
 
   return (
     <AdminScreen title={t('routes:menuSystem')}>
-      <Alert type="info" showIcon message={t('reloadHint')} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon title={t('reloadHint')} style={{ marginBottom: 12 }} />
       <CommonTable<MenuItem>
         label={t('tableLabel')}
         rowKey="menuId"

@@ -91,7 +91,7 @@ export function SideNav({ language }: { language: Language }) {
           ) : (
             <Alert
               type="error"
-              message={t('nav.failed')}
+              title={t('nav.failed')}
               action={
                 <Button size="small" aria-label={t('nav.failedRetry')} onClick={() => void refetch()}>
                   {t('common:actions.retry')}

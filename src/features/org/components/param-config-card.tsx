@@ -36,11 +36,11 @@ export function ParamConfigCard() {
     <Card size="small" title={t('configTitle')} style={{ marginTop: 16 }}>
       {config.isPending && <Skeleton active />}
       {config.isError && (
-        <Alert type="error" showIcon message={config.error.message} action={<Button onClick={() => void config.refetch()}>{t('common:actions.retry')}</Button>} />
+        <Alert type="error" showIcon title={config.error.message} action={<Button onClick={() => void config.refetch()}>{t('common:actions.retry')}</Button>} />
       )}
       {config.data && (
         <Form<Values> layout="inline" name="paramConfig" initialValues={config.data} onFinish={(values) => void onFinish(values)} style={{ rowGap: 12 }}>
-          {error && <Alert type="error" showIcon role="alert" message={error} style={{ width: '100%', marginBottom: 8 }} />}
+          {error && <Alert type="error" showIcon role="alert" title={error} style={{ width: '100%', marginBottom: 8 }} />}
           {FIELDS.map(({ name, max }) => (
             <Form.Item
               key={name}

@@ -36,7 +36,7 @@ export function DirGrantPanel({ role, node }: { role: RoleSummary; node: RoleFol
     ? { dirLevel: grant.dirLevel, fileLevel: grant.fileLevel, inherit: grant.inherit, dirAdmin: grant.dirAdmin }
     : { dirLevel: node.dirLevel, fileLevel: node.fileLevel, inherit: true, dirAdmin: false };
 
-  if (role.isSystemManager) return <Alert type="info" showIcon message={t('managerHasAll')} />;
+  if (role.isSystemManager) return <Alert type="info" showIcon title={t('managerHasAll')} />;
 
   const onFinish = async (values: Values) => {
     setError(null);
@@ -59,7 +59,7 @@ export function DirGrantPanel({ role, node }: { role: RoleSummary; node: RoleFol
         <Descriptions.Item label={t('origin.label')}>{nodeOrigin(t, node)}</Descriptions.Item>
       </Descriptions>
       <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(values) => void onFinish(values)} name={`grant-${node.id}`}>
-        {error && <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 12 }} />}
+        {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} />}
         <Form.Item name="dirLevel" label={t('fields.dirLevel')} rules={[{ required: true, message: t('rules.dirLevel') }]}>
           <Select options={dirLevelOptions(t)} disabled={dirAdmin} />
         </Form.Item>
@@ -77,7 +77,7 @@ export function DirGrantPanel({ role, node }: { role: RoleSummary; node: RoleFol
             type="warning"
             showIcon
             style={{ marginBottom: 12 }}
-            message={t('cappedWarning', { dir: dirLevelLabel(t, role.maxDirLevel), file: fileLevelLabel(t, role.maxFileLevel) })}
+            title={t('cappedWarning', { dir: dirLevelLabel(t, role.maxDirLevel), file: fileLevelLabel(t, role.maxFileLevel) })}
           />
         )}
         <Space>

@@ -59,7 +59,7 @@ export function ExplanationView({ explanation }: { explanation: AccessExplanatio
   ];
   const file = explanation.file;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card size="small" title={t('resultFor', { user: explanation.user.username, folder: explanation.path })}>
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t('fields.dirLevel')}>

@@ -67,7 +67,7 @@ export function RoleFolderTree({
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <FolderTreeSelect folders={pickerFolders} root={nodes[0]?.directoryName} onChange={reveal} ariaLabel={t('findFolder')} placeholder={t('findFolder')} />
       <Tree
         ref={treeRef}

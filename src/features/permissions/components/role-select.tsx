@@ -9,7 +9,7 @@ export function RoleSelect({ value, onChange, id, excludeManager }: { value?: st
   const { t, i18n } = useTranslation('permissions');
   const roles = useRoles();
   return (
-    <Space direction="vertical" size={4}>
+    <Space orientation="vertical" size={4}>
     <Select
       id={id}
       aria-label={id ? undefined : t('role')}

@@ -70,7 +70,7 @@ export default function AuthConfigPage() {
 
   return (
     <AdminScreen title={t('routes:authConfig')}>
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap>
           <RoleSelect
             value={roleId}
@@ -86,14 +86,14 @@ export default function AuthConfigPage() {
           )}
         </Space>
         {!roleId && <Empty description={t('pickRoleFirst')} />}
-        {role?.isSystemManager && <Alert type="info" showIcon message={t('managerHasAll')} />}
+        {role?.isSystemManager && <Alert type="info" showIcon title={t('managerHasAll')} />}
         {roleId && (
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={14}>
               <Card size="small" title={t('foldersOf', { role: name })}>
                 {tree.isPending && <Skeleton active />}
                 {tree.isError && (
-                  <Alert type="error" showIcon message={tree.error.message} action={<Button onClick={() => void tree.refetch()}>{t('common:actions.retry')}</Button>} />
+                  <Alert type="error" showIcon title={tree.error.message} action={<Button onClick={() => void tree.refetch()}>{t('common:actions.retry')}</Button>} />
                 )}
                 {tree.data && <RoleFolderTree nodes={tree.data} selectedId={selectedId} onSelect={(node) => setSelectedId(node.id)} />}
               </Card>

@@ -46,7 +46,7 @@ export default function RightsPage() {
 
   return (
     <AdminScreen title={t('routes:rights')}>
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card size="small" title={t('roleLevels')}>
           <CommonTable<RoleSummary>
             label={t('roleLevels')}

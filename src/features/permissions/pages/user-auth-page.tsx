@@ -62,7 +62,7 @@ export default function UserAuthPage() {
         <Alert
           type="error"
           showIcon
-          message={explanation.error.message}
+          title={explanation.error.message}
           action={<Button onClick={() => void explanation.refetch()}>{t('common:actions.retry')}</Button>}
         />
       )}

@@ -61,7 +61,7 @@ export function ReceiverDialog({ open, receiver, onClose }: { open: boolean; rec
       confirmLoading={saving}
       forceRender
     >
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
       <Form<PlmReceiverInput> form={form} layout="vertical" name="plmReceiver" validateTrigger="onBlur" onFinish={() => void save()}>
         <Form.Item
           name="receiverName"

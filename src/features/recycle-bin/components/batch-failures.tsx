@@ -13,7 +13,7 @@ export function BatchFailures({ title, failures, onClose }: { title: string; fai
       role="alert"
       onClose={onClose}
       style={{ marginBottom: 12 }}
-      message={title}
+      title={title}
       description={
         <ul aria-label={t('failuresLabel')} style={{ margin: 0, paddingInlineStart: 18 }}>
           {failures.map((failure) => (

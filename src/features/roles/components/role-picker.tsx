@@ -9,7 +9,7 @@ export function RolePicker({ value, onChange }: { value: string; onChange: (role
   const { t, i18n } = useTranslation('roles');
   const roles = useRoles();
   return (
-    <Space direction="vertical" size={4}>
+    <Space orientation="vertical" size={4}>
     <Select
       aria-label={t('pickRole')}
       placeholder={t('pickRole')}

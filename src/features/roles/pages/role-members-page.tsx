@@ -61,7 +61,7 @@ export default function RoleMembersPage() {
   const rows = members.data?.records ?? [];
   return (
     <AdminScreen title={t('routes:rolesPerson')}>
-      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <RolePicker
           value={roleId}
           onChange={(next) => {

@@ -57,22 +57,22 @@ export default function RoleMenusPage() {
   const failed = tree.error ?? stored.error;
   return (
     <AdminScreen title={t('routes:rolesPermission')}>
-      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <RolePicker value={roleId} onChange={(next) => setParams({ roleId: next })} />
         {!roleId && <Empty description={t('pickRoleFirst')} />}
         {failed && (
           <Alert
             type="error"
             showIcon
-            message={failed.message}
+            title={failed.message}
             action={<Button onClick={() => void Promise.all([tree.refetch(), stored.refetch()])}>{t('common:actions.retry')}</Button>}
           />
         )}
-        {roleId && role?.isSystemManager && <Alert type="info" showIcon message={t('managerSeesAll')} />}
+        {roleId && role?.isSystemManager && <Alert type="info" showIcon title={t('managerSeesAll')} />}
         {roleId && (tree.isPending || stored.isPending) && !failed && <Skeleton active />}
         {roleId && tree.data && stored.data && (
           <Card size="small" title={t('menusOf', { role: role ? roleLabel(role, i18n.language) : '' })}>
-            {error && <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 12 }} />}
+            {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} />}
             <Tree
               checkable
               defaultExpandAll

@@ -60,7 +60,7 @@ export function TeamDetailsDrawer({ teamId, onClose }: { teamId: string | null; 
     <Drawer open={teamId !== null} onClose={onClose} size={760} title={detail ? t('detailsTitle', { name: detail.teamName }) : t('detailsTitle', { name: '' })}>
       {team.isPending && <Skeleton active />}
       {team.isError && (
-        <Alert type="error" showIcon message={team.error.message} action={<Button onClick={() => void team.refetch()}>{t('common:actions.retry')}</Button>} />
+        <Alert type="error" showIcon title={team.error.message} action={<Button onClick={() => void team.refetch()}>{t('common:actions.retry')}</Button>} />
       )}
       {detail && (
         <>
@@ -127,7 +127,7 @@ export function TeamDetailsDrawer({ teamId, onClose }: { teamId: string | null; 
               },
             ]}
           />
-          {!active && <Alert type="info" showIcon message={t('readOnly')} />}
+          {!active && <Alert type="info" showIcon title={t('readOnly')} />}
           <MemberDialog teamId={detail.teamId} open={memberDialog !== null} member={memberDialog?.member ?? null} onClose={() => setMemberDialog(null)} />
         </>
       )}

@@ -17,11 +17,11 @@ export function UserDetailsDrawer({ user, onClose }: { user: UserRow | null; onC
         <Alert
           type="error"
           showIcon
-          message={query.error.message}
+          title={query.error.message}
           action={<Button onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>}
         />
       )}
-      {query.isSuccess && !details && <Alert type="warning" showIcon message={t('notFound')} />}
+      {query.isSuccess && !details && <Alert type="warning" showIcon title={t('notFound')} />}
       {details && (
         <Descriptions column={1} bordered size="small">
           <Descriptions.Item label={t('fields.username')}>{details.username}</Descriptions.Item>

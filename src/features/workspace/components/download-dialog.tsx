@@ -98,7 +98,7 @@ export function DownloadDialog({ files, skippedFolders, zipName, onClose }: Down
       open
       title={t('download.title', { count: files.length })}
       closable={!running}
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={cancel}
       destroyOnHidden
       footer={

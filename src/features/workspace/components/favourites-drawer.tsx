@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button, Drawer, Empty, Form, Input, List, Modal, Space, Spin, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Empty, Form, Input, Modal, Space, Spin, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FileIcon } from '@/components/file-icon';
+import { ItemList, ItemRow } from '@/components/item-list/item-list';
 import { groupByLabel, useFavourites, type FavouriteEntry } from '../api/favourite-list';
 import { useRemoveFavourite } from '../api/favourite-remove';
 import { useRemoveLabel, useRenameLabel } from '../api/label-manage';
@@ -148,12 +149,12 @@ export function FavouritesDrawer({ open, onClose, onOpenFile }: FavouritesDrawer
               </Tooltip>
             </Space>
           </Space>
-          <List
+          <ItemList
             size="small"
-            dataSource={entries}
+            items={entries}
             rowKey={(entry) => entry.signId}
             renderItem={(entry) => (
-              <List.Item
+              <ItemRow
                 actions={[
                   <Button
                     key="open"
@@ -180,7 +181,7 @@ export function FavouritesDrawer({ open, onClose, onOpenFile }: FavouritesDrawer
                   <FileIcon item={entry.file} size={16} />
                   <span>{entry.file.fileName}</span>
                 </Space>
-              </List.Item>
+              </ItemRow>
             )}
           />
         </section>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Input, List, Modal, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Input, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileIcon } from '@/components/file-icon';
+import { ItemList, ItemRow } from '@/components/item-list/item-list';
 import { useFindFiles } from '../api/find-files-by-name';
 import { errorText } from '../errors';
 import type { FoundFile } from '../types';
@@ -88,35 +89,32 @@ export function FindAnywhereDialog({ open, onClose, onJump }: FindAnywhereDialog
         found.data.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('find.none')} />
         ) : (
-          <List
+          <ItemList
             aria-label={t('find.results')}
             style={{ maxHeight: 420, overflow: 'auto' }}
-            dataSource={found.data}
+            items={found.data}
             rowKey={(match) => match.fileId}
             renderItem={(match) => (
-              <List.Item
+              <ItemRow
                 actions={[
                   <Button key="go" size="small" onClick={() => onJump(match)} aria-label={t('find.goFor', { name: match.fileName })}>
                     {t('find.go')}
                   </Button>,
                 ]}
-              >
-                <List.Item.Meta
-                  avatar={<FileIcon item={{ dataType: 1, fileType: match.fileType, fileName: match.fileName }} size={20} />}
-                  title={
-                    <a
-                      href="#"
-                      onClick={(event) => {
-                        event.preventDefault();
-                        onJump(match);
-                      }}
-                    >
-                      {match.fileName}
-                    </a>
-                  }
-                  description={<span className={styles.matchPath}>{pathOf(match)}</span>}
-                />
-              </List.Item>
+                avatar={<FileIcon item={{ dataType: 1, fileType: match.fileType, fileName: match.fileName }} size={20} />}
+                title={
+                  <a
+                    href="#"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onJump(match);
+                    }}
+                  >
+                    {match.fileName}
+                  </a>
+                }
+                description={<span className={styles.matchPath}>{pathOf(match)}</span>}
+              />
             )}
           />
         )

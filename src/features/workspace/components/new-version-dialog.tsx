@@ -59,11 +59,11 @@ export function NewVersionDialog({ target, onCancel, onSubmit }: { target: FileR
       cancelText={t('common:actions.cancel')}
       onOk={() => void submit()}
       onCancel={onCancel}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Typography.Paragraph>{t('version.current', { revision: target.revision })}</Typography.Paragraph>
       <Typography.Paragraph type="secondary">{t('version.sameType', { type: target.fileType })}</Typography.Paragraph>
-      <Space direction="vertical" style={{ width: '100%', marginBottom: 12 }}>
+      <Space orientation="vertical" style={{ width: '100%', marginBottom: 12 }}>
         <input
           ref={input}
           type="file"

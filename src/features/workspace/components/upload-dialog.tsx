@@ -106,7 +106,7 @@ export function UploadDialog({ folder, mode, initialFiles, emptyFolders = [], on
       cancelText={t('common:actions.cancel')}
       onOk={() => void submit()}
       onCancel={onCancel}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Typography.Paragraph type="secondary">{t('dialog.rules')}</Typography.Paragraph>
       {mode === 'choose' && (
