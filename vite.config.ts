@@ -41,11 +41,18 @@ function appConfigFor(mode: string) {
   };
 }
 
-/** The MSW worker lives in public/ for mock modes; a real-backend build must not ship it. */
-function dropMockWorker(outDir: string): Plugin {
+/**
+ * The MSW worker lives in public/ for mock modes; a real-backend build must not ship it, wherever it is
+ * written (`--outDir` included).
+ */
+function dropMockWorker(): Plugin {
+  let outDir = '';
   return {
     name: 'dms:drop-mock-worker',
     apply: 'build',
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir);
+    },
     closeBundle() {
       rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
     },
@@ -64,7 +71,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     base: '/',
-    plugins: [react(), ...(config.useMock ? [] : [dropMockWorker(outDir)])],
+    plugins: [react(), ...(config.useMock ? [] : [dropMockWorker()])],
     define: {
       __APP_CONFIG__: JSON.stringify(config),
       __DMS_USE_MOCK__: JSON.stringify(config.useMock),

@@ -17,8 +17,21 @@ interface Point {
 /** The captcha picture's original width and height (the protocol's 310 x 155). */
 const ORIGINAL = { width: 310, height: 155 };
 
-/** The box of an element once the pop-up's opening animation has finished (its size stops changing). */
+/**
+ * The box of an element once the pop-up's opening animation has finished: no CSS animation or transition
+ * with an end is running in the page any more (on a busy machine an animation can stall between two samples of the
+ * box, so comparing boxes alone once let a drag start on a picture still moving).
+ */
 async function settledBox(locator: Locator) {
+  // A spinner elsewhere runs for ever: only animations with an end count.
+  await locator.page().waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
   let previous = await locator.boundingBox();
   for (let i = 0; i < 50; i += 1) {
     await locator.page().waitForTimeout(50);
