@@ -45,6 +45,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_MOCKS, NO_OTHER_FEATURES] }] },
   },
   {
+    // Test files share one module graph per worker (isolate: false in vite.config.ts): a module mock would
+    // reach the files that run after it, or miss a module an earlier file loaded. Observe instead (spies on
+    // browser APIs, the mock backend's hook).
+    files: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]",
+          message: 'No module mocks: test files share modules (isolate: false). Spy on what the module does instead.',
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{js,mjs,ts}', 'bench/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },

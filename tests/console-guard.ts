@@ -44,22 +44,13 @@ export function expectConsole(level: Level, pattern: RegExp) {
   expected.push({ level, pattern, seen: false });
 }
 
+let wrapped = false;
+
 /** Call before registering other `afterEach` hooks: hooks run last-registered first, so the check sees what they log. */
 export function installConsoleGuard() {
-  for (const level of ['error', 'warn'] as const) {
-    const print = console[level].bind(console);
-    console[level] = (...args: unknown[]) => {
-      const text = format(args);
-      if (NO_LAYOUT.some((pattern) => pattern.test(text))) return;
-      const match = expected.find((expectation) => expectation.level === level && expectation.pattern.test(text));
-      if (match) {
-        match.seen = true;
-        return;
-      }
-      unexpected.push(`console.${level}: ${text.split('\n').slice(0, 6).join('\n')}`);
-      print(...args);
-    };
-  }
+  // The setup runs for every test file, in a worker whose console (and this module) the files share.
+  if (!wrapped) wrapConsole();
+  wrapped = true;
 
   // Lines logged between tests (a timer of the last one firing late) are kept and fail the next one.
   beforeEach(() => {
@@ -76,4 +67,21 @@ export function installConsoleGuard() {
     unexpected = [];
     if (problems.length) throw new Error(`Console output the test did not expect:\n${problems.join('\n---\n')}`);
   });
+}
+
+function wrapConsole() {
+  for (const level of ['error', 'warn'] as const) {
+    const print = console[level].bind(console);
+    console[level] = (...args: unknown[]) => {
+      const text = format(args);
+      if (NO_LAYOUT.some((pattern) => pattern.test(text))) return;
+      const match = expected.find((expectation) => expectation.level === level && expectation.pattern.test(text));
+      if (match) {
+        match.seen = true;
+        return;
+      }
+      unexpected.push(`console.${level}: ${text.split('\n').slice(0, 6).join('\n')}`);
+      print(...args);
+    };
+  }
 }

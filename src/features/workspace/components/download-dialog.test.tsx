@@ -3,7 +3,7 @@
  * shown first), a larger one file by file, the streamed zip of any size, one file from its row, and the
  * bad paths (failure text, the dialog and the selection stay).
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unzipSync } from 'fflate';
@@ -13,13 +13,20 @@ import { contentOf, versionOf } from '@mocks/db/file-content';
 import { listFolder } from '@mocks/db/files';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import { mockControl } from '@mocks/test-hook';
-import { saveBlob } from '@/lib/save-blob';
+import { captureDownloads, type SavedDownload } from '../../../../tests/capture-downloads';
 import { findDialog } from '../../../../tests/find-dialog';
 import { renderApp } from '../../../../tests/render';
 import { signInAs } from '../../../../tests/sign-in-as';
 import { stubLayoutForVirtualLists } from '../../../../tests/virtual-layout';
 
-vi.mock('@/lib/save-blob', () => ({ saveBlob: vi.fn() }));
+// What the app hands the browser to save (src/lib/save-blob.ts): an object URL clicked as a download.
+let saved: SavedDownload[] = [];
+beforeEach(() => {
+  saved = captureDownloads();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 stubLayoutForVirtualLists();
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -41,7 +48,7 @@ const served = (fileId: string) => {
   return plain(contentOf(db(), file, versionOf(file)!));
 };
 const savedBlob = async (call: number) => {
-  const [blob, name] = vi.mocked(saveBlob).mock.calls[call];
+  const { blob, name } = saved[call];
   return { name, bytes: plain(new Uint8Array(await blob.arrayBuffer())) };
 };
 
@@ -51,7 +58,6 @@ async function selectFiles(names: string[]) {
 
 describe('download a selection', () => {
   it('under 2 MB together: says so, then saves one zip whose entries are the served bytes', async () => {
-    vi.mocked(saveBlob).mockClear();
     signInAs('staff');
     await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
     const small = filesOf(SEED_FOLDERS.projectX200).filter((file) => file.totalSize < 600_000).slice(0, 2);
@@ -61,7 +67,7 @@ describe('download a selection', () => {
     const dialog = await findDialog(/under 2\.0 MB: they will be downloaded as one zip file/);
     expect(within(dialog).getByText(/under 2\.0 MB: they will be downloaded as one zip file, Project X200 \d{4}-\d\d-\d\d\.zip\./)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /Download$/ }));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1), SLOW);
+    await waitFor(() => expect(saved).toHaveLength(1), SLOW);
     const { name, bytes } = await savedBlob(0);
     expect(name).toMatch(/^Project X200 \d{4}-\d\d-\d\d\.zip$/);
     const entries = unzipSync(bytes);
@@ -71,7 +77,6 @@ describe('download a selection', () => {
   });
 
   it('2 MB or more: says each goes on its own and saves every file under its name', async () => {
-    vi.mocked(saveBlob).mockClear();
     signInAs('staff');
     await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
     const files = filesOf(SEED_FOLDERS.projectX200).filter((file) => file.totalSize > 2_000_000).slice(0, 2);
@@ -80,7 +85,7 @@ describe('download a selection', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Download 2 files/ }));
     const dialog = await findDialog(/2\.0 MB or more: each will be downloaded on its own \(2 downloads\)/);
     await userEvent.click(within(dialog).getByRole('button', { name: /Download$/ }));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(2), SLOW);
+    await waitFor(() => expect(saved).toHaveLength(2), SLOW);
     for (const index of [0, 1]) {
       const { name, bytes } = await savedBlob(index);
       const file = files.find((candidate) => candidate.fileName === name)!;
@@ -89,7 +94,6 @@ describe('download a selection', () => {
   });
 
   it('one zip of any size: without the save picker, collected in memory as the note says', async () => {
-    vi.mocked(saveBlob).mockClear();
     signInAs('staff');
     await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
     const files = filesOf(SEED_FOLDERS.projectX200).filter((file) => file.totalSize > 2_000_000).slice(0, 2);
@@ -100,13 +104,12 @@ describe('download a selection', () => {
     expect(within(dialog).getByText(/will be streamed into one zip file/)).toBeInTheDocument();
     expect(within(dialog).getByText(/collected in memory first/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /Download$/ }));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1), SLOW);
+    await waitFor(() => expect(saved).toHaveLength(1), SLOW);
     const entries = unzipSync((await savedBlob(0)).bytes);
     for (const file of files) expect(plain(entries[file.fileName])).toEqual(served(file.fileId));
   });
 
   it('one zip of any size: streamed piece by piece into the file chosen with the save picker', async () => {
-    vi.mocked(saveBlob).mockClear();
     const written: Uint8Array[] = [];
     let closed = false;
     const picker = vi.fn(() =>
@@ -137,7 +140,7 @@ describe('download a selection', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: /Download$/ }));
       await waitFor(() => expect(closed).toBe(true), SLOW);
       expect(picker).toHaveBeenCalledWith(expect.objectContaining({ suggestedName: expect.stringMatching(/^Project X200 .*\.zip$/) }));
-      expect(saveBlob).not.toHaveBeenCalled();
+      expect(saved).toHaveLength(0);
       expect(written.length).toBeGreaterThan(files.length);
       const zip = new Uint8Array(written.reduce((sum, chunk) => sum + chunk.length, 0));
       written.reduce((offset, chunk) => (zip.set(chunk, offset), offset + chunk.length), 0);
@@ -149,7 +152,6 @@ describe('download a selection', () => {
   });
 
   it('a failure shows the spec text; the dialog and the selection stay', async () => {
-    vi.mocked(saveBlob).mockClear();
     signInAs('staff');
     await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
     const small = filesOf(SEED_FOLDERS.projectX200).filter((file) => file.totalSize < 600_000).slice(0, 2);
@@ -159,34 +161,33 @@ describe('download a selection', () => {
     const dialog = await findDialog(/they will be downloaded as one zip file/);
     await userEvent.click(within(dialog).getByRole('button', { name: /Download$/ }));
     expect(await within(dialog).findByText('Download failed, the file does not exist or is corrupted', undefined, SLOW)).toBeInTheDocument();
-    expect(saveBlob).not.toHaveBeenCalled();
+    expect(saved).toHaveLength(0);
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     // Once the server is back, the same dialog goes on.
     mockControl.clear();
     await userEvent.click(within(dialog).getByRole('button', { name: /Download$/ }));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1), SLOW);
+    await waitFor(() => expect(saved).toHaveLength(1), SLOW);
   });
 });
 
 describe('download one file from its row', () => {
   it('saves the file under its name; a refusal shows the spec text', async () => {
-    vi.mocked(saveBlob).mockClear();
     signInAs('staff');
     await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
     const [file] = filesOf(SEED_FOLDERS.projectX200);
     const row = await findRow(file.fileName);
     await userEvent.click(within(row).getByRole('button', { name: `More actions on ${file.fileName}` }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /Download/ }));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1), SLOW);
-    const saved = await savedBlob(0);
-    expect(saved.name).toBe(file.fileName);
-    expect(saved.bytes).toEqual(served(file.fileId));
+    await waitFor(() => expect(saved).toHaveLength(1), SLOW);
+    const download = await savedBlob(0);
+    expect(download.name).toBe(file.fileName);
+    expect(download.bytes).toEqual(served(file.fileId));
 
     mockControl.fail('/dms/files/getDownloadPaths*', 'errno', 'Download failed, the file does not exist or is corrupted');
     await userEvent.click(within(row).getByRole('button', { name: `More actions on ${file.fileName}` }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /Download/ }));
     expect(await screen.findByText('Download failed, the file does not exist or is corrupted', undefined, SLOW)).toBeInTheDocument();
-    expect(saveBlob).toHaveBeenCalledTimes(1);
+    expect(saved).toHaveLength(1);
   });
 
   it('is not offered without the download level (guest)', async () => {
