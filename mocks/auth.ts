@@ -4,7 +4,12 @@
  * - A session is token -> { userId, expiresAt }, kept in the database (so it survives a page reload in the
  *   browser and is forgotten by `resetDb`). Lifetime 30 minutes, renewed on every authorised call.
  * - `requireUser(request)` reads the `token` header and returns the signed-in user, or null (the handler
- *   then answers `notLoggedIn(request)`); `withUser` wraps a resolver with that check.
+ *   then answers `notLoggedIn(request)`).
+ * - A user who has not yet replaced the first-login password (`firstLogin`) may only set it and sign out:
+ *   `withSession` lets such a user through, for those calls; `withUser` (every other call) refuses the user
+ *   with errno 403 (`denied`), as a careful backend would (issue 20 point 2).
+ * - `withScreen(menuUrl, …)`: the calls of a screen that only the menu offers, for users whose menu offers it
+ *   (issue 20 point 19); `withAdmin`: system managers only. Both refuse others with errno 403.
  * - Login fields arrive RSA-encrypted (PKCS#1 v1.5, base64) with DEMO_RSA_PUBLIC_KEY.
  */
 import { JSEncrypt } from 'jsencrypt';
@@ -13,6 +18,7 @@ import { DEMO_RSA_PRIVATE_KEY } from './demo-keys';
 import { commit, db } from './db';
 import { randomToken } from './db/records';
 import type { Db, User } from './db/schema';
+import { canUseScreen } from './db/menus';
 import { isAdmin } from './db/permissions';
 import { denied, notLoggedIn } from './http';
 
@@ -81,8 +87,13 @@ export interface AuthedInfo<P extends PathParams = PathParams> {
   database: Db;
 }
 
-/** Wrap a resolver so it runs only for a signed-in user; otherwise the reply is `notLoggedIn`. */
-export function withUser<P extends PathParams = PathParams>(resolver: (info: AuthedInfo<P>) => Response | Promise<Response>) {
+type Resolver<P extends PathParams> = (info: AuthedInfo<P>) => Response | Promise<Response>;
+
+/**
+ * Wrap a resolver so it runs for any signed-in user, one who must still change the first-login password
+ * included; otherwise the reply is `notLoggedIn`. Only for the calls that user needs (setting the password).
+ */
+export function withSession<P extends PathParams = PathParams>(resolver: Resolver<P>) {
   return async ({ request, params }: { request: Request; params: P }): Promise<Response> => {
     const user = requireUser(request);
     if (!user) return notLoggedIn(request);
@@ -90,9 +101,25 @@ export function withUser<P extends PathParams = PathParams>(resolver: (info: Aut
   };
 }
 
+/** A signed-in user who has not yet replaced the first-login password, and so may use no data call. */
+export const mustChangePassword = (user: User) => user.firstLogin;
+
+/**
+ * Wrap a resolver so it runs only for a signed-in user who has set a password; otherwise the reply is
+ * `notLoggedIn`, or `denied` while the first-login password is still to be changed.
+ */
+export function withUser<P extends PathParams = PathParams>(resolver: Resolver<P>) {
+  return withSession<P>((info) => (mustChangePassword(info.user) ? denied(info.request) : resolver(info)));
+}
+
 /** Like `withUser`, for system managers only; others get `denied`. */
-export function withAdmin<P extends PathParams = PathParams>(resolver: (info: AuthedInfo<P>) => Response | Promise<Response>) {
+export function withAdmin<P extends PathParams = PathParams>(resolver: Resolver<P>) {
   return withUser<P>((info) => (isAdmin(info.database, info.user) ? resolver(info) : denied(info.request)));
+}
+
+/** Like `withUser`, for the users whose menu offers the screen at `menuUrl`; others get `denied`. */
+export function withScreen<P extends PathParams = PathParams>(menuUrl: string, resolver: Resolver<P>) {
+  return withUser<P>((info) => (canUseScreen(info.database, info.user, menuUrl) ? resolver(info) : denied(info.request)));
 }
 
 // ── Credentials ─────────────────────────────────────────────────────────────────────────────────

@@ -11,7 +11,8 @@ export function signInAs(account: 'admin' | 'staff' | 'guest' | 'newbie'): strin
   const user = findUserByAccount(account);
   if (!user) throw new Error(`no demo account ${account}`);
   const token = createSession(user.userId);
-  startSession(token, { username: user.username, useraccount: user.useraccount });
-  setRights(JSON.parse(JSON.stringify(rightsOf(db(), user))));
+  // As signing in does: a first login (newbie) is marked as such and gets no rights until the password changes.
+  startSession(token, { username: user.username, useraccount: user.useraccount }, user.firstLogin);
+  setRights(user.firstLogin ? {} : JSON.parse(JSON.stringify(rightsOf(db(), user))));
   return token;
 }

@@ -36,6 +36,17 @@ export function menusForUser(database: Db, user: User): MenuItem[] {
   return database.menus.filter((m) => included.has(m.menuId));
 }
 
+/**
+ * Whether the user's menu offers the screen at `menuUrl` (a system manager's offers every screen): the rule
+ * the screens' own calls follow, so that a screen left out of a user's menu gives that user no rows.
+ */
+export function canUseScreen(database: Db, user: User, menuUrl: string): boolean {
+  if (isAdmin(database, user)) return true;
+  const menu = database.menus.find((m) => m.menuUrl === menuUrl);
+  if (!menu) return false;
+  return database.roles.some((role) => user.roleIds.includes(role.roleId) && role.menuIds.includes(menu.menuId));
+}
+
 export type MenuInput = Partial<Record<keyof MenuItem, unknown>>;
 export type MenuCheck = { ok: true; value: Omit<MenuItem, 'menuId'> } | { ok: false; en: string; zh: string };
 

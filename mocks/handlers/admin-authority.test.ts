@@ -33,7 +33,7 @@ interface Explanation {
   file: { fileLevel: number; visible: boolean; hiddenReason: string | null; sources: { kind: string; decidesFile: boolean }[] } | null;
 }
 
-/** A new user holding only `roleId`, signed in; returns its token and id. */
+/** A new user holding only `roleId`, signed in with the first-login password replaced; returns its token and id. */
 async function userWithRole(admin: string, roleId: string) {
   const department = db().fileParams.find((p) => p.type === 'department')!.id;
   const created = await post<{ userId: string }>(
@@ -41,7 +41,10 @@ async function userWithRole(admin: string, roleId: string) {
     { username: 'Role Tester', useraccount: 'roletester', jobNumber: 'E55555', email: 'rt@dms.example.com', userType: 'internal', departmentId: department, roleIds: [roleId], password: encrypt('Start@2026x') },
     { token: admin },
   );
-  const signedIn = await login('roletester', 'Start@2026x');
+  // Until the first-login password is replaced the user may use no data call (issue 20 point 2).
+  const first = await login('roletester', 'Start@2026x');
+  await post('/dms/user/outside/activate/', { newPassword: 'Fresh@2026x' }, { token: first.data.token });
+  const signedIn = await login('roletester', 'Fresh@2026x');
   return { token: signedIn.data.token, userId: created.data.userId };
 }
 

@@ -4,14 +4,15 @@
  *
  * ASSUMED: the table's ids and entry fields. Entry `123` ([{ level: 10000, ... }]) exists only for a system
  * manager (the client's admin-only switch). Every user also gets `101` (highest directory level of its roles)
- * and `102` (highest file level), each [{ level, authName, authNameEn }].
+ * and `102` (highest file level), each [{ level, authName, authNameEn }]. A session that must still change
+ * the first-login password gets no rights: `{ code: '403', message }`.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { requireUser } from '../auth';
+import { mustChangePassword, requireUser } from '../auth';
 import { db } from '../db';
 import { ADMIN_LEVEL, isAdmin } from '../db/permissions';
 import type { Db, User } from '../db/schema';
-import { authApi, t } from '../http';
+import { authApi, ERRNO, t } from '../http';
 
 interface RightEntry {
   level: number;
@@ -38,6 +39,9 @@ export const authorityHandlers: HttpHandler[] = [
     const user = requireUser(request);
     if (!user) {
       return HttpResponse.json({ code: 't0002', message: t(request, 'Login has expired, please login again', '登录已过期，请重新登录') });
+    }
+    if (mustChangePassword(user)) {
+      return HttpResponse.json({ code: String(ERRNO.denied), message: t(request, 'Permission is denied', '权限不足') });
     }
     return HttpResponse.json({ code: '200', message: 'success', data: rightsOf(db(), user) });
   }),

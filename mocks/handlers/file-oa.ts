@@ -10,9 +10,10 @@
  * - GET /fileOa/download/{id}: the received document's bytes (generated for the seed: a valid PDF for .pdf,
  *   filler otherwise) with Content-Type and Content-Disposition (attachment, UTF-8 `filename*`); an
  *   unknown id answers errno 404 'Download failed, the file does not exist or is corrupted'.
+ * - Both only for users whose menu offers /OaAcceptingDocuments (else errno 403).
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { withUser } from '../auth';
+import { withScreen } from '../auth';
 import { contentDisposition, mimeTypeOf, seededBytes } from '../db/file-content';
 import { extensionOf } from '../db/files';
 import type { OaFile } from '../db/schema';
@@ -33,7 +34,7 @@ const SORT_COLUMNS: Record<string, (row: OaFile) => string | number> = {
 export const fileOaHandlers: HttpHandler[] = [
   http.post(
     api('/fileOa/showPage'),
-    withUser(async ({ request, database }) => {
+    withScreen('/OaAcceptingDocuments', async ({ request, database }) => {
       const input = await readInput(request);
       const { current, size } = pageInput(input, 10);
       const compare = orderOf<OaFile>(request, input, SORT_COLUMNS, (a, b) => b.receiveTime.localeCompare(a.receiveTime));
@@ -61,7 +62,7 @@ export const fileOaHandlers: HttpHandler[] = [
 
   http.get(
     api('/fileOa/download/:id'),
-    withUser(({ request, params, database }) => {
+    withScreen('/OaAcceptingDocuments', ({ request, params, database }) => {
       const file = database.oaFiles.find((f) => f.id === String(params.id));
       if (!file) return notFound(request, 'Download failed, the file does not exist or is corrupted', '下载失败，文件不存在或已损坏');
       const fileType = extensionOf(file.fileName);

@@ -21,7 +21,7 @@
  * - downloads/template answers a CSV template 'file-upload-template.csv' for bulk metadata.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { requireUser, withUser } from '../auth';
+import { mustChangePassword, requireUser, withUser } from '../auth';
 import { commit, db } from '../db';
 import { contentDisposition, contentOf, mimeTypeOf, versionOf } from '../db/file-content';
 import { formatSize, logOperation, previewKind, rememberRecent } from '../db/files';
@@ -116,6 +116,7 @@ export const fileTransferHandlers: HttpHandler[] = [
     const user =
       ticket && ticket.expiresAt > Date.now() ? database.users.find((u) => u.userId === ticket.userId && u.status === 'enabled') : requireUser(request);
     if (!user) return notLoggedIn(request);
+    if (mustChangePassword(user)) return denied(request);
     const inline = search.get('inline') === '1';
     const stored = database.files.get(String(params.fileId));
     if (!stored || stored.status === 'void') return downloadFailed(request);

@@ -27,13 +27,15 @@
  * - selectExpireSysFile (query current?, size?, fileName?, orderColumn?, order?): expired system files the
  *   caller may see, as a page, oldest effective date first (plus dirName and the caller's levels).
  *   orderColumn: file_name, edit_date.
+ * - showVoidPage and selectExpireSysFile are only for users whose menu offers their screen (/abandonpage,
+ *   /sysOvFileList); others get errno 403.
  * - The caller's levels on each row: userDirLevel (0–7) and userFileLevel (0–50), so that a screen offers
  *   restore / delete (file level 50 or directory level 7) or a new effective date (file level 50 or
  *   directory level 5) only where the server would allow it. purgeTime: when the bin deletes the file for
  *   good (voidedAt + 3 months), null for system files (kept).
  */
 import { http, type HttpHandler } from 'msw';
-import { withUser } from '../auth';
+import { withScreen, withUser } from '../auth';
 import { commit } from '../db';
 import {
   fatherIdsOf,
@@ -190,7 +192,7 @@ export const filesHandlers: HttpHandler[] = [
 
   http.post(
     api('/files/showVoidPage'),
-    withUser(async ({ request, user, database }) => {
+    withScreen('/abandonpage', async ({ request, user, database }) => {
       const input = await readInput(request);
       const { current, size } = pageInput(input, 10);
       const order = sortInput(request, input, BIN_ORDER_COLUMNS);
@@ -211,7 +213,7 @@ export const filesHandlers: HttpHandler[] = [
 
   http.get(
     api('/files/selectExpireSysFile'),
-    withUser(async ({ request, user, database }) => {
+    withScreen('/sysOvFileList', async ({ request, user, database }) => {
       const input = await readInput(request);
       const { current, size } = pageInput(input, 10);
       const order = sortInput(request, input, EXPIRED_ORDER_COLUMNS);

@@ -1,7 +1,7 @@
 /**
  * Shared pieces of the report handlers (dashboard, logs, manifest, OA, PLM, outgoing logs): real .xlsx
  * replies built with write-excel-file, sorting by `orderColumn` / `order`, date ranges, a seeded PRNG for
- * the tables these modules seed lazily, and the screen-access rule.
+ * the tables these modules seed lazily.
  *
  * ASSUMED (not shown by the spec):
  * - Excel replies: one sheet, a header row in the caller's language (`lang` header), then one row per
@@ -10,14 +10,12 @@
  *   Content-Disposition attachment with an ASCII `filename` and the real name as UTF-8 `filename*`.
  * - Sorting: `orderColumn` (snake_case column name, camelCase accepted) and `order` 'ASC' | 'DESC'; an
  *   unknown column or order is refused with errno 400, as the file list does.
- * - Screens backed by their own tables (PLM receivers, outgoing logs) are for system managers and users
- *   whose roles carry that screen's menu; others are refused with errno 403.
+ * - Each report screen's calls are for system managers and users whose roles carry that screen's menu
+ *   (`withScreen` in ../auth); others are refused with errno 403.
  */
 import writeXlsxFile from 'write-excel-file/universal';
 import { HttpResponse } from 'msw';
 import { contentDisposition } from '../db/file-content';
-import { isAdmin } from '../db/permissions';
-import type { Db, User } from '../db/schema';
 import { invalid, langOf } from '../http';
 import { str, type Input } from './request';
 
@@ -107,12 +105,4 @@ export function seededRandom(seed: number) {
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
     chance: (p: number) => next() < p,
   };
-}
-
-/** System managers, and users whose roles carry the screen's menu (`menuUrl`). */
-export function canUseScreen(database: Db, user: User, menuUrl: string): boolean {
-  if (isAdmin(database, user)) return true;
-  const menu = database.menus.find((m) => m.menuUrl === menuUrl);
-  if (!menu) return false;
-  return database.roles.some((role) => user.roleIds.includes(role.roleId) && role.menuIds.includes(menu.menuId));
 }

@@ -9,12 +9,12 @@
  *   substring; from / to bound operateTime ('YYYY-MM-DD HH:mm:ss', taken as UTC). Newest first unless
  *   orderColumn is one of operate_time, operator, operation, file_name. Rows {logId, fileId, fileName,
  *   operation, operator, operatorId, operateTime, revision, remark}. System managers see every entry;
- *   others the entries of files they may see now.
+ *   others the entries of files they may see now. Only for users whose menu offers /logger (else errno 403).
  * - POST /export/excel/operationLog: the same filters and order, no paging: a workbook (sheet 'Operation
  *   log') of every matching row, named 'operation-log-YYYYMMDD.xlsx' ('操作日志-YYYYMMDD.xlsx').
  */
 import { http, type HttpHandler } from 'msw';
-import { withUser } from '../auth';
+import { withScreen } from '../auth';
 import { fileLevelOf, folderAccessMap, isAdmin } from '../db/permissions';
 import type { Db, FileLog, FileOperation, User } from '../db/schema';
 import { api, invalid, langOf, ok, paginate } from '../http';
@@ -81,7 +81,7 @@ const columns = (zh: boolean): ExcelColumn<FileLog>[] => [
 export const reportLogsHandlers: HttpHandler[] = [
   http.post(
     api('/operationLog/showPage'),
-    withUser(async ({ request, user, database }) => {
+    withScreen('/logger', async ({ request, user, database }) => {
       const input = await readInput(request);
       const rows = logRows(request, database, user, input);
       if (rows instanceof Response) return rows;
@@ -92,7 +92,7 @@ export const reportLogsHandlers: HttpHandler[] = [
 
   http.post(
     api('/export/excel/operationLog'),
-    withUser(async ({ request, user, database }) => {
+    withScreen('/logger', async ({ request, user, database }) => {
       const rows = logRows(request, database, user, await readInput(request));
       if (rows instanceof Response) return rows;
       const zh = langOf(request) === 'zh';

@@ -21,11 +21,11 @@
  * - The tables live on the mock database as `dataOutgoingLogs` and `mouldOutgoingLogs`, seeded on first use.
  */
 import { http, type HttpHandler } from 'msw';
-import { withUser, type AuthedInfo } from '../auth';
+import { withScreen } from '../auth';
 import { SEED_NOW } from '../db/seed';
 import type { Db } from '../db/schema';
-import { api, denied, invalid, langOf, ok, paginate } from '../http';
-import { canUseScreen, contains, dateStamp, displayTime, inRange, orderOf, seededRandom, xlsxResponse, type ExcelColumn } from './report-common';
+import { api, invalid, langOf, ok, paginate } from '../http';
+import { contains, dateStamp, displayTime, inRange, orderOf, seededRandom, xlsxResponse, type ExcelColumn } from './report-common';
 import { dateInput, pageInput, readInput, str, type Input } from './request';
 
 export type OutgoingChannel = 'email' | 'link' | 'usb';
@@ -148,9 +148,6 @@ export function mouldOutgoingLogs(database: Db): MouldOutgoingLog[] {
   database.mouldOutgoingLogs ??= seedMouldLogs(database);
   return database.mouldOutgoingLogs;
 }
-
-const withScreen = (menuUrl: string, resolver: (info: AuthedInfo) => Response | Promise<Response>) =>
-  withUser((info) => (canUseScreen(info.database, info.user, menuUrl) ? resolver(info) : denied(info.request)));
 
 // ── Data outgoing log ───────────────────────────────────────────────────────────────────────────
 

@@ -15,13 +15,13 @@
  * - The table lives on the mock database as `plmReceivers`, seeded on first use (so a reset reseeds it).
  */
 import { http, type HttpHandler } from 'msw';
-import { withUser, type AuthedInfo } from '../auth';
+import { withScreen } from '../auth';
 import { commit } from '../db';
 import { nextId, nowIso } from '../db/records';
 import { SEED_NOW } from '../db/seed';
 import type { Db } from '../db/schema';
-import { api, denied, ERRNO, fail, invalid, notFound, ok, paginate, t } from '../http';
-import { canUseScreen, contains, orderOf, seededRandom } from './report-common';
+import { api, ERRNO, fail, invalid, notFound, ok, paginate, t } from '../http';
+import { contains, orderOf, seededRandom } from './report-common';
 import { pageInput, readInput, str, type Input } from './request';
 
 export interface PlmReceiver {
@@ -101,14 +101,10 @@ function receiverFields(request: Request, input: Input, list: PlmReceiver[], exc
   return { receiverName, email, department, remark };
 }
 
-/** Like withUser, for callers who may use the PLM receiver screen. */
-const withScreen = (resolver: (info: AuthedInfo) => Response | Promise<Response>) =>
-  withUser((info) => (canUseScreen(info.database, info.user, '/plmReceiver') ? resolver(info) : denied(info.request)));
-
 export const reportPlmHandlers: HttpHandler[] = [
   http.post(
     api('/plmReceiver/showPage'),
-    withScreen(async ({ request, database }) => {
+    withScreen('/plmReceiver', async ({ request, database }) => {
       const input = await readInput(request);
       const { current, size } = pageInput(input, 10);
       const compare = orderOf<PlmReceiver>(request, input, SORT_COLUMNS, (a, b) => a.receiverName.localeCompare(b.receiverName, ['en', 'zh']));
@@ -124,7 +120,7 @@ export const reportPlmHandlers: HttpHandler[] = [
 
   http.post(
     api('/plmReceiver/add'),
-    withScreen(async ({ request, user, database }) => {
+    withScreen('/plmReceiver', async ({ request, user, database }) => {
       const list = plmReceivers(database);
       const fields = receiverFields(request, await readInput(request), list);
       if (fields instanceof Response) return fields;
@@ -138,7 +134,7 @@ export const reportPlmHandlers: HttpHandler[] = [
 
   http.post(
     api('/plmReceiver/upd'),
-    withScreen(async ({ request, user, database }) => {
+    withScreen('/plmReceiver', async ({ request, user, database }) => {
       const input = await readInput(request);
       const list = plmReceivers(database);
       const row = list.find((r) => r.id === str(input.id));
@@ -153,7 +149,7 @@ export const reportPlmHandlers: HttpHandler[] = [
 
   http.post(
     api('/plmReceiver/del'),
-    withScreen(async ({ request, database }) => {
+    withScreen('/plmReceiver', async ({ request, database }) => {
       const id = str((await readInput(request)).id);
       const list = plmReceivers(database);
       const index = list.findIndex((r) => r.id === id);

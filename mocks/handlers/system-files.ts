@@ -7,7 +7,8 @@
  *   leadingDepartment?, documentCategory?, status? ('normal' | 'expired'), orderColumn?, order?},
  *   substring matches; rows are file rows of the system files the caller may see (void excluded), by
  *   document number unless `orderColumn` is one of document_number, file_name, revision, edit_date,
- *   update_time, leading_department, document_category.
+ *   update_time, leading_department, document_category. It and export/excel/sysFile are only for users whose
+ *   menu offers /exportfilelist (else errno 403).
  * - export/excel/sysFile: the same filters and order, no paging: a real .xlsx workbook (sheet 'Manifest')
  *   holding every matching row in the order the list gives them, named 'system-file-manifest-YYYYMMDD.xlsx'
  *   ('体系文件清单-YYYYMMDD.xlsx' in Chinese).
@@ -17,7 +18,7 @@
  *   column, named '{folder name}-manifest-YYYYMMDD.xlsx' ('{folder name}-文件清单-YYYYMMDD.xlsx').
  */
 import { http, type HttpHandler } from 'msw';
-import { withUser } from '../auth';
+import { withScreen, withUser } from '../auth';
 import { fileRow, fileStatus, type FileRow } from '../db/files';
 import { compareNames, subtreeIds } from '../db/folders';
 import { canSeeFolder, fileLevelOf, folderAccess, folderAccessMap } from '../db/permissions';
@@ -85,7 +86,7 @@ function systemRows(request: Request, database: Db, user: User, input: Input): F
 export const systemFilesHandlers: HttpHandler[] = [
   http.post(
     api('/file/showSystemListPage/:current/:page'),
-    withUser(async ({ request, params, user, database }) => {
+    withScreen('/exportfilelist', async ({ request, params, user, database }) => {
       const rows = systemRows(request, database, user, await readInput(request));
       if (rows instanceof Response) return rows;
       return ok(paginate(rows, int(params.current, 1), Math.min(1000, int(params.page, 10))));
@@ -94,7 +95,7 @@ export const systemFilesHandlers: HttpHandler[] = [
 
   http.post(
     api('/export/excel/sysFile'),
-    withUser(async ({ request, user, database }) => {
+    withScreen('/exportfilelist', async ({ request, user, database }) => {
       const rows = systemRows(request, database, user, await readInput(request));
       if (rows instanceof Response) return rows;
       const zh = langOf(request) === 'zh';

@@ -10,6 +10,8 @@
  * - updPassword / activate accept the passwords plain or RSA-encrypted like the login fields; the new
  *   password must differ from the current one; both end every session of the user (the client returns to
  *   login). activate is refused once the account is activated.
+ * - Until the first-login password is replaced, that session may only call updPassword, activate and logout
+ *   (and sign in again); every other call answers errno 403 (see ../auth).
  * - GET /user/checkCode[/{random}] answers an SVG picture of a 4-character code and remembers it per
  *   `random` (the code is not checked by any other call of the mock).
  * - checkToken: the seeded loginKey of each demo account is `demo-login-key-<account>`; keys are reusable.
@@ -31,6 +33,7 @@ import {
   passwordField,
   setOwnPassword,
   tokenOf,
+  withSession,
   withUser,
 } from '../auth';
 import { db } from '../db';
@@ -117,7 +120,7 @@ export const userHandlers: HttpHandler[] = [
 
   http.post(
     api('/user/outside/updPassword'),
-    withUser(async ({ request, user }) => {
+    withSession(async ({ request, user }) => {
       const input = await readInput(request);
       const oldPassword = passwordField(input.oldPassword);
       const newPassword = passwordField(input.newPassword);
@@ -129,7 +132,7 @@ export const userHandlers: HttpHandler[] = [
 
   http.post(
     api('/user/outside/activate'),
-    withUser(async ({ request, user }) => {
+    withSession(async ({ request, user }) => {
       const newPassword = passwordField((await readInput(request)).newPassword);
       if (!user.firstLogin) return fail(ERRNO.conflict, t(request, 'This account is already activated', '该账号已激活'));
       if (!newPassword) return invalid(request, 'Please enter the new password', '请输入新密码');

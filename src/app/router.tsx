@@ -27,7 +27,7 @@ function toRouteObject(route: AppRoute): RouteObject {
       );
       return {
         Component: () => (
-          <CapabilityGate capability={route.capability}>
+          <CapabilityGate capability={route.capability} menuKey={route.offeredByMenu ? route.menuKey : undefined}>
             <Screen />
           </CapabilityGate>
         ),

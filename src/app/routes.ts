@@ -1,6 +1,7 @@
 /**
  * The route table, as data (spec §2): path, menu key, title, whether it sits inside the layout shell,
- * whether it is open without a session (§9 whitelist), the capability it needs, and its lazy screen.
+ * whether it is open without a session (§9 whitelist), who may see it (every signed-in user, the users whose
+ * menu offers it, or a capability), and its lazy screen.
  * The router, the guard, the side navigation's active item and the document title all read this table.
  */
 import type { ComponentType } from 'react';
@@ -20,6 +21,11 @@ export interface AppRoute {
   open?: boolean;
   /** What the signed-in user must be able to do to see the screen. */
   capability?: Capability;
+  /**
+   * Shown only to a user whose menu (from the server, per user) offers `menuKey`; others are told the screen
+   * is not theirs (issue 20 point 19). The screens every signed-in user has do not set it.
+   */
+  offeredByMenu?: boolean;
   /**
    * The screen's strings are all in the start-up locale pack (common, routes, login, password, captcha), so it
    * does not wait for the other namespaces (keeps /login's first load small, issue 9).
@@ -45,12 +51,19 @@ export const OPEN_PATHS = [
 /** Beyond the §9 whitelist, the 404 page: it shows nothing private, and an unknown address should say so. */
 const ALSO_OPEN = ['/404'];
 
-const inLayout = (path: string, titleKey: string, load: () => ScreenModule, capability?: Capability): AppRoute => ({
+/**
+ * Who may open a screen inside the layout: every signed-in user (home, the file lists, preview), the users
+ * whose menu offers it (the default), or the holders of a capability (the administration screens).
+ */
+type Access = 'everyone' | 'menu' | Capability;
+
+const inLayout = (path: string, titleKey: string, load: () => ScreenModule, access: Access = 'menu'): AppRoute => ({
   path,
   titleKey,
   menuKey: path,
   inLayout: true,
-  capability,
+  capability: access === 'everyone' || access === 'menu' ? undefined : access,
+  offeredByMenu: access === 'menu',
   load,
 });
 
@@ -67,9 +80,9 @@ const outside = (path: string, titleKey: string, load: () => ScreenModule, start
 const signInScreen = (path: string, titleKey: string, load: () => ScreenModule) => outside(path, titleKey, load, true);
 
 export const ROUTES: AppRoute[] = [
-  inLayout('/home', 'home', () => import('@/features/dashboard/pages/dashboard-page')),
-  inLayout('/filelist', 'filelist', () => import('@/features/workspace/pages/file-list-page')),
-  inLayout('/disk', 'disk', () => import('@/features/workspace/pages/disk-page')),
+  inLayout('/home', 'home', () => import('@/features/dashboard/pages/dashboard-page'), 'everyone'),
+  inLayout('/filelist', 'filelist', () => import('@/features/workspace/pages/file-list-page'), 'everyone'),
+  inLayout('/disk', 'disk', () => import('@/features/workspace/pages/disk-page'), 'everyone'),
   inLayout('/abandonpage', 'abandonpage', () => import('@/features/recycle-bin/pages/recycle-bin-page')),
   inLayout('/logger', 'logger', () => import('@/features/logs/pages/operation-log-page')),
   inLayout('/exportfilelist', 'exportfilelist', () => import('@/features/manifest/pages/system-manifest-page')),
@@ -78,7 +91,7 @@ export const ROUTES: AppRoute[] = [
   inLayout('/plmReceiver', 'plmReceiver', () => import('@/features/plm/pages/plm-receiver-page')),
   inLayout('/outgoingLog', 'outgoingLog', () => import('@/features/outgoing/pages/data-outgoing-log-page')),
   inLayout('/housOutLog', 'housOutLog', () => import('@/features/outgoing/pages/mould-outgoing-log-page')),
-  inLayout('/video', 'video', () => import('@/features/preview/pages/video-page')),
+  inLayout('/video', 'video', () => import('@/features/preview/pages/video-page'), 'everyone'),
   inLayout('/teammanage', 'teammanage', () => import('@/features/teams/pages/team-manage-page'), 'systemManager'),
   inLayout('/role', 'role', () => import('@/features/roles/pages/role-list-page'), 'systemManager'),
   inLayout('/rolesPermission', 'rolesPermission', () => import('@/features/roles/pages/role-menus-page'), 'systemManager'),
@@ -105,6 +118,12 @@ export const ROUTES: AppRoute[] = [
   signInScreen('/test', 'test', notAvailable),
   signInScreen('/404', 'notFound', () => import('./pages/not-found-page')),
 ];
+
+/**
+ * The only screens a user who must still replace the first-login password may see (spec §2, §4): the change
+ * itself, and the central-login hand-off, which starts another session (issue 20 point 2).
+ */
+export const FIRST_LOGIN_PATHS: readonly string[] = ['/changePassword', '/loginLoading'];
 
 export function isOpenPath(pathname: string): boolean {
   return (OPEN_PATHS as readonly string[]).includes(pathname) || ALSO_OPEN.includes(pathname);

@@ -1,15 +1,17 @@
 /**
  * The route guard of spec §4: open paths proceed; without a live session the user is told the login has
- * expired (alert with confirm) and sent to the login page; with one, `/login` goes home. Every route change
- * renews the session.
+ * expired (alert with confirm) and sent to the login page; with one, `/login` goes home. Until a first-login
+ * user has replaced the password, every address but the change-password screen (and the central-login
+ * hand-off) goes back to it, in every tab and after a reload (issue 20 point 2). Every route change renews
+ * the session.
  */
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
-import { getToken, renewSession, sessionExpiresAt } from '@/lib/session';
-import { findRoute, isOpenPath } from './routes';
+import { getToken, isFirstLogin, renewSession, sessionExpiresAt } from '@/lib/session';
+import { FIRST_LOGIN_PATHS, findRoute, isOpenPath } from './routes';
 import { useCrossTabSession } from './use-cross-tab-session';
 import { LazyResult } from './lazy-result';
 
@@ -25,16 +27,19 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   // the login screen stores a token before it navigates on, and must not be bounced to /home meanwhile.
   // A navigation is told by the location object itself: its `key` is 'default' for every history entry the
   // router did not make (an address typed or pasted, a plain link), so two such arrivals would share a key.
-  const [judged, setJudged] = useState(() => ({ location, clock, signedIn: getToken() !== null }));
-  const current =
-    judged.location === location && judged.clock === clock ? judged : { location, clock, signedIn: getToken() !== null };
+  const judge = () => {
+    const signedIn = getToken() !== null;
+    return { location, clock, signedIn, mustChangePassword: signedIn && isFirstLogin() };
+  };
+  const [judged, setJudged] = useState(judge);
+  const current = judged.location === location && judged.clock === clock ? judged : judge();
   if (current !== judged) setJudged(current);
-  const signedIn = current.signedIn;
+  const { signedIn, mustChangePassword } = current;
   // Unknown paths are not guarded: they only lead to the 404 page.
   const open = isOpenPath(location.pathname) || !findRoute(location.pathname);
   const blocked = !signedIn && !open;
   useCrossTabSession();
-  useCurrentUser(signedIn && !open);
+  useCurrentUser(signedIn && !open && !mustChangePassword);
 
   useEffect(() => {
     if (signedIn) renewSession();
@@ -66,6 +71,11 @@ export function SessionGuard({ children }: { children: ReactNode }) {
     });
   }, [blocked, location.pathname, location.search, modal, navigate, t]);
 
+  if (mustChangePassword && !FIRST_LOGIN_PATHS.includes(location.pathname)) {
+    // Keyed by the address: two addresses in a row, with no render between them, would otherwise leave one
+    // <Navigate> mounted with the same target, whose effect would not run again.
+    return <Navigate key={`${location.key} ${location.pathname}${location.search}`} to="/changePassword" replace />;
+  }
   if (signedIn && location.pathname === '/login') return <Navigate to="/home" replace />;
   if (blocked) return <LazyResult status="403" title={t('common:errors.sessionExpired')} />;
   return children;

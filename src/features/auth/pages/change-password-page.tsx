@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Typography } from 'antd';
+import { Alert, Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/notify';
@@ -7,11 +7,17 @@ import { clearSession, getToken } from '@/lib/session';
 import { activateAccount } from '../api/activate-account';
 import { AuthFrame } from '../components/auth-frame';
 import { NewPasswordForm, type NewPasswordValues } from '../components/new-password-form';
+import { useLogout } from '../use-logout';
 
-/** First login (spec §2, §4): a new password activates the account, then the user signs in again. */
+/**
+ * First login (spec §2, §4): a new password activates the account, then the user signs in again. Until then
+ * this is the only screen the session reaches (the route guard sends every other address here), so signing
+ * out is offered here too.
+ */
 export default function ChangePasswordPage() {
   const { t } = useTranslation('password');
   const navigate = useNavigate();
+  const logout = useLogout();
   const [saving, setSaving] = useState(false);
   const signedIn = getToken() !== null;
 
@@ -39,6 +45,9 @@ export default function ChangePasswordPage() {
           <>
             <Typography.Paragraph type="secondary">{t('firstLoginHint')}</Typography.Paragraph>
             <NewPasswordForm saving={saving} onSubmit={onFinish} />
+            <Button type="link" block onClick={() => void logout()} style={{ marginTop: 8 }}>
+              {t('signOut')}
+            </Button>
           </>
         ) : (
           <Alert
