@@ -1,16 +1,33 @@
 /**
  * Starts the mock /dms backend in the browser (mock modes only): restores the saved data, registers the
  * MSW service worker and exposes the test hook as `window.__DMS_MOCK__`.
+ *
+ * Every tab of the browser runs its own copy of the mock on one saved database: each backend request is
+ * handled inside `withDb`, which brings this tab's copy up to date with the other tabs' writes first and
+ * lets no other tab handle a request meanwhile (see db/store.ts). The test hook's latency and faults apply
+ * before that, so a slow or failing call holds no other tab up.
  */
+import { getResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { loadDb } from './db';
+import { loadDb, withDb } from './db';
 import { handlers } from './handlers';
+import { API_BASE, AUTH_BASE } from './http';
 import { hookHandler, mockControl, restoreRules } from './test-hook';
+
+const isBackendCall = (request: Request) => {
+  const path = new URL(request.url).pathname;
+  return path.startsWith(API_BASE) || path.startsWith(AUTH_BASE);
+};
+
+/** Every backend call, handled by the domain handlers in this tab's turn on the shared database. */
+const sharedBackend = http.all('*', ({ request }) =>
+  isBackendCall(request) ? withDb(() => getResponse(handlers, request)) : undefined,
+);
 
 export async function startMockBackend(): Promise<void> {
   await loadDb();
   restoreRules();
-  const worker = setupWorker(hookHandler, ...handlers);
+  const worker = setupWorker(hookHandler, sharedBackend);
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     // Only /dms and /authapi are the backend; scripts, styles and images go to the server as usual.

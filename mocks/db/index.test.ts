@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commit, db, loadDb, resetDb } from './index';
+import { commit, db, loadDb, resetDb, withDb } from './index';
 
 describe('db', () => {
   it('seeds lazily and keeps one instance until reset', () => {
@@ -11,6 +11,11 @@ describe('db', () => {
     resetDb();
     expect(db()).not.toBe(first);
     expect(db().users[0].username).toBe('Administrator');
+  });
+
+  it('withDb just runs the work where there is no IndexedDB (no other tab to wait for)', async () => {
+    const database = db();
+    await expect(withDb(() => db())).resolves.toBe(database);
   });
 
   it('loadDb seeds where there is no IndexedDB', async () => {

@@ -1,46 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeIndexedDb } from './fake-browser-storage';
 import { commit, db, loadDb, resetDb } from './index';
-
-/** Just enough of IndexedDB for db/index.ts: one database, one object store, put / get / clear. */
-function fakeIndexedDb() {
-  const data = new Map<IDBValidKey, unknown>();
-  const later = (fn: () => void) => setTimeout(fn, 0);
-  const store = {
-    put(value: unknown, key: IDBValidKey) {
-      data.set(key, structuredClone(value));
-      return { result: key };
-    },
-    get(key: IDBValidKey) {
-      return { result: data.has(key) ? structuredClone(data.get(key)) : undefined };
-    },
-    clear() {
-      data.clear();
-      return { result: undefined };
-    },
-  };
-  const database = {
-    objectStoreNames: { contains: () => true },
-    createObjectStore: () => store,
-    transaction() {
-      const tx: { oncomplete?: () => void; onerror?: () => void; onabort?: () => void; objectStore: () => typeof store } = {
-        objectStore: () => store,
-      };
-      later(() => tx.oncomplete?.());
-      return tx;
-    },
-  };
-  const factory = {
-    open() {
-      const request: { result: typeof database; onupgradeneeded?: () => void; onsuccess?: () => void; onerror?: () => void } = { result: database };
-      later(() => {
-        request.onupgradeneeded?.();
-        request.onsuccess?.();
-      });
-      return request;
-    },
-  };
-  return { factory, data };
-}
 
 describe('persistence in IndexedDB', () => {
   // One fake for the whole file: db/index.ts keeps its IndexedDB connection open, as a page does.
@@ -60,7 +20,8 @@ describe('persistence in IndexedDB', () => {
     expect(data.size).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(data.has('tables')).toBe(true);
-    expect(data.has('contents')).toBe(true);
+    // The bytes have a record of their own.
+    expect(data.has('content:c1')).toBe(true);
 
     await loadDb();
     expect(db().users[0].username).toBe('Persisted');

@@ -16,7 +16,12 @@ async function versionToast(page: Page) {
   const toast = page.locator('.ant-message-notice').last();
   await toast.waitFor();
   const text = await toast.innerText();
+  // Escape closes the dialog once the focus is inside it (antd moves it there when the dialog has opened;
+  // on a busy machine that can come after the toast). The next case must find the page free again.
+  const dialog = page.getByRole('dialog', { name: 'Version information' });
+  await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
   // Let the toast go, so the next case reads its own.
   await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
   return text.trim();
