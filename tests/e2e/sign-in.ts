@@ -1,5 +1,6 @@
 /** Acting as a user at the login screen: credentials, then the captcha solved with the mock's answer. */
-import type { Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, mockReady, openApp } from './browser';
 
 export const DEMO = {
@@ -8,6 +9,8 @@ export const DEMO = {
   guest: { account: 'guest', password: 'Guest@12345' },
   newbie: { account: 'newbie', password: 'Newbie@12345' },
 } as const;
+
+export type DemoAccount = keyof typeof DEMO;
 
 interface Point {
   x: number;
@@ -109,26 +112,13 @@ async function leftLogin(page: Page) {
   await loginForm(page).waitFor({ state: 'detached', timeout: 20_000 });
 }
 
-/**
- * Fill in the login form and press Enter, which opens the captcha. Once in a CI run the form, filled the
- * moment it appeared after a sign-out, came back with an empty account and no captcha: the form is then
- * filled once more, and the log says so (so a real loss of typed input would still show).
- */
+/** Fill in the login form and press Enter, which opens the captcha. */
 async function submitCredentials(page: Page, account: string, password: string, captcha: 'slide' | 'click') {
   const form = loginForm(page);
-  for (let attempt = 1; ; attempt += 1) {
-    await fillCredentials(page, account, password);
-    if (captcha === 'click') await form.getByText('Click words').click();
-    await form.getByLabel('Password', { exact: true }).press('Enter');
-    const popup = page.getByRole(captcha === 'click' ? 'application' : 'slider').first();
-    const opened = await popup.waitFor({ timeout: 15_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (opened || attempt === 2) return;
-    const typed = await form.getByLabel('Account', { exact: true }).inputValue().catch(() => '(no field)');
-    console.log(`[e2e] the captcha did not open after Enter (account field: "${typed}"); filling the login form again`);
-  }
+  await fillCredentials(page, account, password);
+  if (captcha === 'click') await form.getByText('Click words').click();
+  await form.getByLabel('Password', { exact: true }).press('Enter');
+  await page.getByRole(captcha === 'click' ? 'application' : 'slider').first().waitFor({ timeout: 15_000 });
 }
 
 /** Sign in through the login screen; resolves once the app has left it. */
@@ -160,29 +150,34 @@ export async function signInWith(
   await leftLogin(page);
 }
 
-/** What a browser holds after signing in: the app's session and the mock's (both in localStorage). */
-const signedInStorage = new Map<string, Record<string, string>>();
+/** What a browser holds after signing in (the app's session and the mock's, both in localStorage), per account. */
+const signedInStorage = new Map<DemoAccount, Record<string, string>>();
+
+/** Sign in through the login screen in a context of its own and return what that left in localStorage. */
+export async function storageAfterSignIn(browser: Browser, who: DemoAccount) {
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'en-US' });
+  try {
+    const first = await context.newPage();
+    await signIn(first, who);
+    await first.evaluate(() => window.__DMS_MOCK__!.flush());
+    return await first.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+  } finally {
+    await context.close();
+  }
+}
 
 /**
  * Start signed in, for a test whose subject is not the sign-in (that is `signIn`'s and sign-in.e2e.ts's):
- * the first time for an account in this spec file it signs in through the login screen in a context of its
- * own and keeps what that left in localStorage (the app's token, user and rights, and the mock's sessions);
- * later it puts those entries into this page's origin before the app starts, as a browser that signed in
- * earlier would hold them. The mock's data is still this context's own fresh seed.
+ * the run's global setup signed in through the login screen once per account and kept what that left in
+ * localStorage (the app's token, user and rights, and the mock's sessions); an account it did not do is
+ * signed in here, once per spec file. Those entries go into this page's origin before the app starts, as a
+ * browser that signed in earlier would hold them. The mock's data is still this context's own fresh seed.
  */
-export async function startSignedIn(page: Page, who: keyof typeof DEMO, { route = '/home' } = {}) {
-  let storage = signedInStorage.get(who);
+export async function startSignedIn(page: Page, who: DemoAccount, { route = '/home' } = {}) {
+  let storage = inject('signedIn')?.[who] ?? signedInStorage.get(who);
   if (!storage) {
-    const context = await page.context().browser()!.newContext({ baseURL: BASE_URL, locale: 'en-US' });
-    try {
-      const first = await context.newPage();
-      await signIn(first, who);
-      await first.evaluate(() => window.__DMS_MOCK__!.flush());
-      storage = await first.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
-      signedInStorage.set(who, storage);
-    } finally {
-      await context.close();
-    }
+    storage = await storageAfterSignIn(page.context().browser()!, who);
+    signedInStorage.set(who, storage);
   }
   // A same-origin file that does not start the app, so the entries are in place before it reads them.
   await page.goto('/favicon.svg');

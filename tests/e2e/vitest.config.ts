@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
+    // Signs in the demo accounts once for the whole run (see global-setup.ts).
+    globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 60_000,

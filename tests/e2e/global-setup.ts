@@ -1,0 +1,37 @@
+/**
+ * Once per e2e run, before the spec files: sign in each demo account that specs start signed in with, in
+ * one Chromium, and hand what that left in localStorage to every file (`startSignedIn`). Signing in is
+ * the subject of sign-in.e2e.ts and keyboard-journey.e2e.ts; elsewhere it only costs time (the captcha
+ * shows its success tip for 1.5 s, as the spec asks), so it is done here three times instead of once per
+ * account per file.
+ */
+import type { TestProject } from 'vitest/node';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './browser';
+import { storageAfterSignIn, type DemoAccount } from './sign-in';
+
+export type SignedInStorage = Partial<Record<DemoAccount, Record<string, string>>>;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    signedIn: SignedInStorage;
+  }
+}
+
+const ACCOUNTS: DemoAccount[] = ['admin', 'staff', 'guest'];
+
+export default async function setup(project: TestProject) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const entries = await Promise.all(
+      ACCOUNTS.map(async (who) => [who, await storageAfterSignIn(browser, who)] as const),
+    );
+    project.provide('signedIn', Object.fromEntries(entries));
+  } finally {
+    await browser.close();
+  }
+}
