@@ -33,6 +33,10 @@ export function templateFolders(nodes: TemplateNode[] | undefined): TemplateFold
   return (nodes ?? []).flatMap((root) => (root.children ?? []).map(toInput));
 }
 
+/** Every folder of a tree, at every depth: what a template creates is its top folders and all below them. */
+export const countFolders = (nodes: readonly { children?: readonly unknown[] }[] | undefined): number =>
+  (nodes ?? []).reduce((n, node) => n + 1 + countFolders(node.children as { children?: unknown[] }[] | undefined), 0);
+
 export function useAddFoldersFromTemplate() {
   const client = useQueryClient();
   return useMutation({ mutationFn: addFoldersFromTemplate, onSuccess: () => invalidateFolders(client) });

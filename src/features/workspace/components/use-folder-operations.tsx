@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { useAddFolder } from '../api/add-folder';
-import { useAddFoldersFromTemplate } from '../api/add-folders-from-template';
+import { countFolders, useAddFoldersFromTemplate } from '../api/add-folders-from-template';
 import { useDeleteFolder } from '../api/delete-folder';
 import { folderAuthQueryOptions } from '../api/get-folder-auth';
 import { useMoveFolder } from '../api/move-folder';
@@ -47,10 +47,10 @@ export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOp
   const close = () => setDialog(null);
 
   /** Run a call; a failure is shown (refusals as 'Permission is denied') and rethrown to keep the dialog. */
-  const attempt = async <T,>(call: () => Promise<T>, success: string): Promise<T> => {
+  const attempt = async <T,>(call: () => Promise<T>, success: string | ((result: T) => string)): Promise<T> => {
     try {
       const result = await call();
-      message.success(success);
+      message.success(typeof success === 'function' ? success(result) : success);
       return result;
     } catch (error) {
       message.error(errorText(error, t));
@@ -182,7 +182,11 @@ export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOp
         folderName={folder?.name ?? ''}
         onCancel={close}
         onSubmit={async ({ nodes, inherit }) => {
-          await attempt(() => fromTemplate.mutateAsync({ fatherId: folder!.id, inherit, nodes }), t('template.created', { count: nodes.length }));
+          // The server answers the tree it created: every folder counts, not only the top ones.
+          await attempt(
+            () => fromTemplate.mutateAsync({ fatherId: folder!.id, inherit, nodes }),
+            (created) => t('template.created', { count: countFolders(created) }),
+          );
           close();
         }}
       />

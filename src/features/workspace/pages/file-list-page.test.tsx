@@ -290,6 +290,21 @@ describe('folder actions', () => {
     await within(await findTree()).findByRole('treeitem', { name: '2027 Plans' });
   });
 
+  it('creates the folders of a template and counts every one of them, not only the top ones', async () => {
+    signInAs('staff');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.designSpecs}`);
+    await findGrid();
+    await userEvent.click(await toolbar().findByRole('button', { name: /From template/ }));
+    const dialog = await findDialog(/Create folders from a template in Design Specifications/);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Template' }));
+    await userEvent.click((await screen.findAllByTitle('Standard project 标准项目')).at(-1)!);
+    // 4 top folders and 6 inside them.
+    await within(dialog).findByRole('treeitem', { name: 'Budget 预算' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create folders' }));
+    expect(await screen.findByText('10 folders created from the template')).toBeInTheDocument();
+    await within(await findGrid()).findByRole('row', { name: '01 Initiation 立项, folder' });
+  });
+
   it("refuses with 'Permission is denied' when the level changed on the server", async () => {
     signInAs('staff');
     await renderApp(`/filelist?dir=${SEED_FOLDERS.designSpecs}`);
