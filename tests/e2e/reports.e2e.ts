@@ -204,7 +204,7 @@ describe('dashboard, logs, reports and integrations (issue 8)', () => {
     const email = (await rowTexts(table))[0][2];
     await page.getByRole('searchbox', { name: 'Search name or email' }).fill(email);
     await page.getByRole('searchbox', { name: 'Search name or email' }).press('Enter');
-    await page.getByText('Total 1 records').waitFor();
+    await page.getByText('Total 1 record').waitFor();
 
     await page.getByRole('button', { name: /Add receiver/ }).click();
     const dialog = page.getByRole('dialog');

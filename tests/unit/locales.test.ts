@@ -41,6 +41,23 @@ describe('locales', () => {
     expect(empty).toEqual([]);
   });
 
+  it('puts a counted noun after a number only in a plural form ("Total 1 record", "Total 2 records")', () => {
+    // A variable that holds a number, followed by a word it counts; 'of', 'selected', 'done'… count nothing.
+    const counted = /{{\s*(count|total|days|months|max|value|uploads|updates|voids|shown|seconds|n)\s*}}\s+(?!(of|selected|marked|done|s|KB)\b)[a-z]/i;
+    const singular = [...en].filter(([key, value]) => !/_(zero|one|two|few|many|other)$/.test(key) && (counted.test(value) || /\w\(s\)/.test(value)));
+    expect(singular.map(([key]) => key)).toEqual([]);
+  });
+
+  it('has both English plural forms and the Chinese one for every plural key', () => {
+    const bases = new Set([...en.keys()].filter((key) => /_(one|other)$/.test(key)).map((key) => key.replace(/_(one|other)$/, '')));
+    const missing = [...bases].flatMap((base) => [
+      ...(en.has(`${base}_one`) ? [] : [`en ${base}_one`]),
+      ...(en.has(`${base}_other`) ? [] : [`en ${base}_other`]),
+      ...(zh.has(`${base}_other`) ? [] : [`zh ${base}_other`]),
+    ]);
+    expect(missing).toEqual([]);
+  });
+
   it('keeps the same interpolation variables in both languages', () => {
     const vars = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
     const mismatched = [...en].filter(([key, value]) => zh.has(key) && vars(value).join() !== vars(zh.get(key)!).join());

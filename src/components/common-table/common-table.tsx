@@ -178,7 +178,7 @@ export function CommonTable<T extends object>(props: CommonTableProps<T>) {
           pageSizeOptions: PAGE_SIZES.map(String),
           showSizeChanger: true,
           showQuickJumper: true,
-          showTotal: (total) => t('common:table.total', { total }),
+          showTotal: (total) => t('common:table.total', { count: total }),
           onChange: props.onPageChange,
         }}
         scroll={{ x: 'max-content' }}

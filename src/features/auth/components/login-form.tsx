@@ -98,7 +98,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           label={t('account')}
           rules={[
             { required: true, whitespace: true, message: t('rules.account') },
-            { max: MAX_LENGTH, message: t('rules.accountLength', { max: MAX_LENGTH }) },
+            { max: MAX_LENGTH, message: t('rules.accountLength', { count: MAX_LENGTH }) },
           ]}
         >
           <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('accountPlaceholder')} autoFocus />
@@ -108,7 +108,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           label={t('password')}
           rules={[
             { required: true, message: t('rules.password') },
-            { max: MAX_LENGTH, message: t('rules.passwordLength', { max: MAX_LENGTH }) },
+            { max: MAX_LENGTH, message: t('rules.passwordLength', { count: MAX_LENGTH }) },
           ]}
         >
           <Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('passwordPlaceholder')} />

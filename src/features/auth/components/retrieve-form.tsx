@@ -32,7 +32,7 @@ export function RetrieveForm({ onBackToLogin }: { onBackToLogin: () => void }) {
         label={t('account')}
         rules={[
           { required: true, whitespace: true, message: t('rules.account') },
-          { max: 50, message: t('rules.accountLength', { max: 50 }) },
+          { max: 50, message: t('rules.accountLength', { count: 50 }) },
         ]}
       >
         <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('accountPlaceholder')} autoFocus />

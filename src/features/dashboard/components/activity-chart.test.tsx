@@ -18,7 +18,7 @@ describe('activity chart', () => {
   it('is an image with a summary, a bar per series and day, a legend and a table of the numbers', async () => {
     await renderWithProviders(<ActivityChart days={days} />);
     const chart = screen.getByRole('img', { name: /Document activity, last 30 days/ });
-    expect(chart).toHaveAccessibleName('Document activity, last 30 days Over 3 days: 7 uploads, 4 new versions, 1 voids.');
+    expect(chart).toHaveAccessibleName('Document activity, last 30 days Over 3 days: 7 uploads, 4 new versions, 1 void.');
     expect(chart.querySelectorAll('rect[data-series]')).toHaveLength(5);
     expect(chart.querySelectorAll('rect[data-series="voids"]')).toHaveLength(1);
     expect(screen.getByText('Uploads: 7')).toBeInTheDocument();

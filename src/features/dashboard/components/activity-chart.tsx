@@ -43,7 +43,13 @@ export function ActivityChart({ days }: { days: ActivityDay[] }) {
   const barWidth = Math.max(2, slot * 0.7);
   const y = (value: number) => PAD.top + plotHeight - (value / max) * plotHeight;
   const label = (key: SeriesKey) => t(`activity.${key}`);
-  const summary = t('activity.summary', { days: days.length, uploads: totals.uploads, updates: totals.updates, voids: totals.voids });
+  // Each number with its own plural form: '1 void', '2 voids'.
+  const counts = (values: Pick<ActivityDay, SeriesKey>) => ({
+    uploads: t('activity.uploadsCount', { count: values.uploads }),
+    updates: t('activity.updatesCount', { count: values.updates }),
+    voids: t('activity.voidsCount', { count: values.voids }),
+  });
+  const summary = t('activity.summary', { days: t('activity.daysCount', { count: days.length }), ...counts(totals) });
 
   return (
     <figure className={styles.chart}>
@@ -63,7 +69,7 @@ export function ActivityChart({ days }: { days: ActivityDay[] }) {
           const x = PAD.left + i * slot + (slot - barWidth) / 2;
           return (
             <g key={day.date}>
-              <title>{t('activity.day', { date: day.date, uploads: day.uploads, updates: day.updates, voids: day.voids })}</title>
+              <title>{t('activity.day', { date: day.date, ...counts(day) })}</title>
               {SERIES.map(({ key, color }) => {
                 const value = day[key];
                 if (!value) return null;

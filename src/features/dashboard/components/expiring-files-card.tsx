@@ -41,7 +41,7 @@ export function ExpiringFilesCard() {
           <FieldTimeOutlined aria-hidden /> {t('expiring.title')}
         </span>
       }
-      extra={data && <Typography.Text type="secondary">{t('common:table.total', { total: data.total })}</Typography.Text>}
+      extra={data && <Typography.Text type="secondary">{t('common:table.total', { count: data.total })}</Typography.Text>}
       classNames={{ body: styles.cardBody }}
       role="region"
       aria-label={t('expiring.title')}
@@ -51,7 +51,7 @@ export function ExpiringFilesCard() {
         loading={isPending}
         items={data?.records ?? []}
         rowKey={(file) => file.fileId}
-        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('expiring.empty', { days: EXPIRY_WINDOW_DAYS })} />}
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('expiring.empty', { count: EXPIRY_WINDOW_DAYS })} />}
         renderItem={(file) => (
           <FileEntry file={file} tag={<ExpiryTag file={file} />} description={t('expiring.effective', { date: formatDate(file.editDate) })} />
         )}

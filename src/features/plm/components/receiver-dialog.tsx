@@ -66,7 +66,7 @@ export function ReceiverDialog({ open, receiver, onClose }: { open: boolean; rec
         <Form.Item
           name="receiverName"
           label={t('fields.name')}
-          rules={[{ required: true, whitespace: true, message: t('rules.name') }, { max: NAME_MAX, message: t('rules.nameMax', { max: NAME_MAX }) }]}
+          rules={[{ required: true, whitespace: true, message: t('rules.name') }, { max: NAME_MAX, message: t('rules.nameMax', { count: NAME_MAX }) }]}
         >
           <Input maxLength={NAME_MAX} autoComplete="off" />
         </Form.Item>

@@ -25,7 +25,7 @@ describe('PLM mail receivers', { timeout: 60_000 }, () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
     const email = within(bodyRows()[0]).getAllByRole('cell')[2].textContent!;
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search name or email' }), `${email}{Enter}`);
-    await screen.findByText('Total 1 records');
+    await screen.findByText('Total 1 record');
     expect(bodyRows()[0]).toHaveTextContent(email);
   });
 
@@ -52,7 +52,7 @@ describe('PLM mail receivers', { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Total 25 records');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search name or email' }), 'ann.lee{Enter}');
-    await screen.findByText('Total 1 records');
+    await screen.findByText('Total 1 record');
     expect(bodyRows()[0]).toHaveTextContent('Ann Lee');
   });
 

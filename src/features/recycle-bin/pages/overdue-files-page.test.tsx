@@ -65,7 +65,7 @@ describe('overdue system files', { timeout: 120_000 }, () => {
     await userEvent.type(input, `${future}{Enter}`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Set date' }));
     expect((await screen.findAllByText(`The effective date of 2 files is now ${future}`))[0]).toBeInTheDocument();
-    await screen.findByText('Total 1 records');
+    await screen.findByText('Total 1 record');
     expect(bodyRows()[0]).toHaveTextContent('Overdue test 3.pdf');
     for (const file of files.slice(0, 2)) expect(dayjs(db().files.get(file.fileId)!.editDate).format('YYYY-MM-DD')).toBe(future);
     expect(db().files.get(files[2].fileId)!.editDate).toBe(files[2].editDate);
@@ -94,7 +94,7 @@ describe('overdue system files', { timeout: 120_000 }, () => {
     mockControl.clear();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Set date' }));
     expect(await screen.findByText(`Overdue report 1.pdf is in force again until ${future}`)).toBeInTheDocument();
-    await screen.findByText('Total 1 records');
+    await screen.findByText('Total 1 record');
     expect(within(table()).queryByText('Overdue report 1.pdf')).not.toBeInTheDocument();
   });
 
@@ -109,7 +109,7 @@ describe('overdue system files', { timeout: 120_000 }, () => {
     expect(screen.getByRole('searchbox', { name: 'Search file name' })).toHaveValue('Overdue test');
     mockControl.clear();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await screen.findByText('Total 1 records');
+    await screen.findByText('Total 1 record');
 
     // Signed out meanwhile: the session ends and the user is sent to sign in again.
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});

@@ -89,7 +89,7 @@ describe('recycle bin', { timeout: 120_000 }, () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Voided by' }), 'admin');
     await userEvent.click(screen.getByRole('button', { name: /Search/ }));
-    await screen.findByText('Total 1 records');
+    await screen.findByText('Total 1 record');
     expect(bodyRows()[0]).toHaveTextContent('Bin test 3.pdf');
 
     await userEvent.clear(screen.getByRole('textbox', { name: 'Voided by' }));
@@ -117,7 +117,7 @@ describe('recycle bin', { timeout: 120_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'File name' })).toHaveValue('Bin test 1');
     mockControl.clear();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await screen.findByText('Total 1 records');
+    await screen.findByText('Total 1 record');
   });
 
   it('restores selected files one by one and lists the ones that failed, which stay selected', async () => {

@@ -120,7 +120,7 @@ export default function RecycleBinPage() {
   return (
     <ConfigProvider theme={DANGER_THEME}>
       <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:abandonpage')}</Typography.Title>}>
-        <Alert type="info" showIcon title={t('retention', { months: RECYCLE_BIN_MONTHS })} style={{ marginBottom: 12 }} />
+        <Alert type="info" showIcon title={t('retention', { count: RECYCLE_BIN_MONTHS })} style={{ marginBottom: 12 }} />
         <BinFilterBar
           form={form}
           onApply={(filters) => {

@@ -35,7 +35,7 @@ async function openStaffRow() {
   await renderApp('/userInfo');
   await screen.findByText(/^Total \d+ records$/, undefined, LONG);
   await userEvent.type(screen.getByRole('searchbox', { name: 'Name, account, job number or e-mail' }), 'staff{Enter}');
-  await screen.findByText('Total 1 records', undefined, LONG);
+  await screen.findByText('Total 1 record', undefined, LONG);
   return screen.getByRole('table', { name: 'Users' });
 }
 

@@ -53,7 +53,7 @@ describe('user management', () => {
     const table = screen.getByRole('table', { name: 'Users' });
     expect(within(table).getByRole('columnheader', { name: 'No.' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Name, account, job number or e-mail' }), 'staff{Enter}');
-    await screen.findByText('Total 1 records');
+    await screen.findByText('Total 1 record');
     expect(within(table).getByText('staff')).toBeInTheDocument();
   });
 
@@ -105,7 +105,7 @@ describe('user management', () => {
   it('asks before disabling, and does nothing on cancel', async () => {
     await openUsers();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Name, account, job number or e-mail' }), 'staff{Enter}');
-    await screen.findByText('Total 1 records');
+    await screen.findByText('Total 1 record');
     await userEvent.click(button('Disable 王磊'));
     const confirm = (await screen.findAllByRole('dialog')).at(-1)!;
     expect(within(confirm).getAllByText('Disable 王磊?').length).toBeGreaterThan(0);

@@ -56,7 +56,7 @@ export function FavouriteDialog({ files, onClose }: { files: FileRow[]; onClose:
           label={t('favourite.label')}
           rules={[
             { required: true, whitespace: true, message: t('favourite.labelRequired') },
-            { max: LABEL_MAX_LENGTH, message: t('favourite.labelTooLong', { max: LABEL_MAX_LENGTH }) },
+            { max: LABEL_MAX_LENGTH, message: t('favourite.labelTooLong', { count: LABEL_MAX_LENGTH }) },
           ]}
         >
           <AutoComplete options={options} placeholder={t('favourite.labelPlaceholder')} autoFocus />

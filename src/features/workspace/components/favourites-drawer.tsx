@@ -53,7 +53,7 @@ function RenameLabelDialog({ label, onClose }: { label: string; onClose: () => v
           label={t('labels.newName')}
           rules={[
             { required: true, whitespace: true, message: t('favourite.labelRequired') },
-            { max: LABEL_MAX_LENGTH, message: t('favourite.labelTooLong', { max: LABEL_MAX_LENGTH }) },
+            { max: LABEL_MAX_LENGTH, message: t('favourite.labelTooLong', { count: LABEL_MAX_LENGTH }) },
           ]}
         >
           <Input autoFocus maxLength={LABEL_MAX_LENGTH + 1} />

@@ -211,7 +211,7 @@ export function FileDetailsDrawer({ fileId, index, onClose, onOpenFolder, extra 
         <Form<MetadataForm> form={form} name="file-metadata" layout="vertical" onFinish={(values) => void save(values)}>
           {saveError && <Alert type="error" showIcon title={saveError} style={{ marginBottom: 12 }} />}
           {TEXT_FIELDS.map((key) => (
-            <Form.Item key={key} name={key} label={t(`columns.${key}`)} rules={[{ max: 200, message: t('details.tooLong', { max: 200 }) }]}>
+            <Form.Item key={key} name={key} label={t(`columns.${key}`)} rules={[{ max: 200, message: t('details.tooLong', { count: 200 }) }]}>
               <Input maxLength={201} />
             </Form.Item>
           ))}

@@ -44,7 +44,7 @@ export function FileLogDrawer({ file, onClose }: { file: { fileId: string; fileN
           total: log.isError ? 0 : (log.data?.total ?? 0),
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 30, 40],
-          showTotal: (total) => t('common:table.total', { total }),
+          showTotal: (total) => t('common:table.total', { count: total }),
           onChange: (current, size) => setPage({ fileId: page.fileId, current: size !== page.size ? 1 : current, size }),
         }}
         columns={[

@@ -60,7 +60,7 @@ export function FolderNameDialog({ open, title, okText, initialName = '', onSubm
           label={t('folder.name')}
           rules={[
             { required: true, whitespace: true, message: t('folder.nameRequired') },
-            { max: FOLDER_NAME_MAX, message: t('folder.nameTooLong', { max: FOLDER_NAME_MAX }) },
+            { max: FOLDER_NAME_MAX, message: t('folder.nameTooLong', { count: FOLDER_NAME_MAX }) },
             { validator: (_, value: string) => (value && FORBIDDEN.test(value) ? Promise.reject(new Error(t('folder.nameForbidden'))) : Promise.resolve()) },
           ]}
         >

@@ -18,7 +18,7 @@ export function SelectionBanner({ count, total, onClear, actions }: { count: num
         </>
       )}
       <span className={styles.spacer} />
-      <span>{t('common:table.total', { total })}</span>
+      <span>{t('common:table.total', { count: total })}</span>
     </div>
   );
 }

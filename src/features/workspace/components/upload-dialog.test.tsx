@@ -89,7 +89,7 @@ describe('upload dialog', () => {
     expect(within(fileItem(dialog, 'huge.iso.txt')).getByText('The file upload limit is exceeded!')).toBeInTheDocument();
     await waitFor(() => expect(within(fileItem(dialog, existingName())).getByText('This file already exists, upload cancelled')).toBeInTheDocument());
     expect(within(fileItem(dialog, 'notes.TXT')).getByText('This file already exists, upload cancelled')).toBeInTheDocument();
-    expect(within(dialog).getByText('4 refused file(s) will not be sent')).toBeInTheDocument();
+    expect(within(dialog).getByText('4 refused files will not be sent')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Upload (1)' })).toBeEnabled();
   });
 
