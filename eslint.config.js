@@ -60,7 +60,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**/*.{js,mjs,ts}', 'bench/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
+    files: ['tests/**/*.{js,mjs,ts}', 'bench/**/*.{js,mjs,ts}', 'scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -1,6 +1,7 @@
 /**
  * The mock's test hook: fault injection, canned replies, data reset and the captcha answer.
- * In the browser (mock mode only) it is `window.__DMS_MOCK__`; Vitest imports `mockControl` directly.
+ * In the browser (mock mode only) it is `window.__DMS_MOCK__`; Vitest imports `mockControl` directly; the HTTP
+ * mock server (`npm run mock-server`) answers the same verbs under /__mock__ (mocks/server/hook-routes.ts).
  * This is a public interface for test authors (see README, "Mock backend test hook"): keep it stable.
  */
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';

@@ -1,5 +1,6 @@
 /**
- * The bytes a download or preview serves. Uploaded versions keep their bytes in Db.contents; seeded files
+ * The bytes a download or preview serves. Uploaded versions keep their bytes in Db.contents (in memory, or on
+ * the HTTP mock server as files in its data folder, streamed when served: `contentBody`); seeded files
  * get real documents generated on demand (sample-content.ts), at most 64 KB: a three-page PDF with real text
  * (padded towards the nominal size), text (UTF-8, or GBK for files with an odd id, as Windows-authored text
  * often is), Markdown with raw HTML and a script (the preview must sanitise it), a .docx and an .xlsx, a PNG,
@@ -7,7 +8,7 @@
  * .dwg…), which no browser can render anyway.
  */
 import { docxDocument, flvVideo, markdownDocument, mp4Video, pdfDocument, textDocument, xlsxDocument, type TextEncoding } from './sample-content';
-import type { Db, DmsFile, FileVersion } from './schema';
+import type { ContentFile, Db, DmsFile, FileVersion, StoredContent } from './schema';
 
 export const GENERATED_CONTENT_CAP = 64 * 1024;
 
@@ -183,9 +184,48 @@ export function versionOf(file: DmsFile, revision?: number): FileVersion | null 
   return file.versions.find((v) => v.revision === revision) ?? null;
 }
 
-/** The bytes of one version of a file. */
-export function contentOf(database: Db, file: DmsFile, version: FileVersion): Uint8Array {
+export const isContentFile = (content: StoredContent): content is ContentFile =>
+  typeof (content as Partial<ContentFile>).stream === 'function';
+
+/** What a reply carries: bytes in memory, or a stream of a file on disk (the HTTP mock server); and its length. */
+export interface ContentBody {
+  body: Uint8Array | ReadableStream<Uint8Array>;
+  size: number;
+}
+
+/** The reply body of stored content. */
+export function storedBody(stored: StoredContent): ContentBody {
+  if (isContentFile(stored)) return { body: stored.stream(), size: stored.size };
+  const bytes = stored instanceof Uint8Array ? stored : new Uint8Array(stored);
+  return { body: bytes, size: bytes.length };
+}
+
+/** What a download of one version of a file serves: stored content streams, seeded files are generated. */
+export function contentBody(database: Db, file: DmsFile, version: FileVersion): ContentBody {
   const stored = version.contentKey ? database.contents.get(version.contentKey) : undefined;
-  if (stored) return stored instanceof Uint8Array ? stored : new Uint8Array(stored);
-  return seededBytes(file.fileId, version.fileName, file.fileType, version.totalSize, version.revision);
+  if (stored) return storedBody(stored);
+  const bytes = seededBytes(file.fileId, version.fileName, file.fileType, version.totalSize, version.revision);
+  return { body: bytes, size: bytes.length };
+}
+
+/** The bytes of one version of a file, in memory (the in-browser mock and the unit tests keep them there). */
+export function contentOf(database: Db, file: DmsFile, version: FileVersion): Uint8Array {
+  const { body } = contentBody(database, file, version);
+  if (!(body instanceof Uint8Array)) throw new Error(`The bytes of file ${file.fileId} are on disk: serve them with contentBody`);
+  return body;
+}
+
+/**
+ * Uploads the HTTP mock server has already written to disk while it read the request (mocks/server/uploads.ts),
+ * with the file each is: storing such an upload moves the file, and its bytes never pass through memory.
+ */
+const uploadsOnDisk = new WeakMap<Blob, ContentFile>();
+
+export function registerUploadOnDisk(upload: Blob, content: ContentFile): void {
+  uploadsOnDisk.set(upload, content);
+}
+
+/** What Db.contents keeps of an uploaded file: its bytes, or the file on disk the server wrote it to. */
+export async function uploadedContent(upload: Blob): Promise<StoredContent> {
+  return uploadsOnDisk.get(upload) ?? upload.arrayBuffer();
 }

@@ -12,9 +12,25 @@
  * - `loadDb()` runs once before the MSW worker starts: it restores the saved state, or seeds.
  * - `resetDb()` drops the instance (the next `db()` reseeds) and clears the saved state (a promise).
  * - `flushDb()` resolves once every change so far is saved.
+ *
+ * The HTTP mock server (`npm run mock-server`) uses the same functions on a store of its own that keeps the
+ * database in a data folder (`installDbStore`).
  */
-import { createDbStore } from './store';
+import { createDbStore, type DbStore } from './store';
 
-const store = createDbStore();
+let store: DbStore = createDbStore();
 
-export const { db, commit, loadDb, resetDb, flushDb, withDb } = store;
+/**
+ * Put another store in place, before any request is handled: the HTTP mock server (mocks/server) keeps the
+ * database in its data folder (file-store.ts there), with the same functions.
+ */
+export function installDbStore(next: DbStore): void {
+  store = next;
+}
+
+export const db: DbStore['db'] = () => store.db();
+export const commit: DbStore['commit'] = () => store.commit();
+export const loadDb: DbStore['loadDb'] = () => store.loadDb();
+export const resetDb: DbStore['resetDb'] = () => store.resetDb();
+export const flushDb: DbStore['flushDb'] = () => store.flushDb();
+export const withDb: DbStore['withDb'] = (work) => store.withDb(work);

@@ -366,8 +366,17 @@ export interface DocTemplate {
 
 // ── The database ────────────────────────────────────────────────────────────────────────────────
 
-/** Bytes of uploaded files, keyed by FileVersion/DmsFile contentKey. */
-export type StoredContent = ArrayBuffer | Uint8Array;
+/**
+ * Bytes kept outside memory and read as a stream when served: the HTTP mock server (mocks/server) keeps each
+ * uploaded file as a file in its data folder. A Blob fits too.
+ */
+export interface ContentFile {
+  readonly size: number;
+  stream(): ReadableStream<Uint8Array>;
+}
+
+/** Bytes of uploaded files, keyed by FileVersion/DmsFile contentKey: in memory (browser, Vitest) or a file. */
+export type StoredContent = ArrayBuffer | Uint8Array | ContentFile;
 
 export interface DownloadTicket {
   userId: Id;
@@ -406,6 +415,6 @@ export interface Db {
   teams: Team[];
   fileServers: FileServer[];
   docTemplates: DocTemplate[];
-  /** Uploaded bytes; persisted beside the rest under their own IndexedDB key. */
+  /** Uploaded bytes; persisted beside the rest under their own IndexedDB key (the HTTP mock server: files). */
   contents: Map<string, StoredContent>;
 }

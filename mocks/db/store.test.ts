@@ -51,7 +51,8 @@ const madeFolders = (tab: DbStore) =>
       .sort(),
   );
 
-const bytesOf = (content: StoredContent | undefined) => (content ? Array.from(new Uint8Array(content)) : undefined);
+// The browser keeps bytes in memory (files on disk are the HTTP mock server's).
+const bytesOf = (content: StoredContent | undefined) => (content ? Array.from(new Uint8Array(content as ArrayBuffer | Uint8Array)) : undefined);
 
 describe('the mock database in two tabs of one browser', () => {
   it('each tab keeps what the other wrote, whichever writes first', async () => {

@@ -19,11 +19,11 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { withAdmin, withUser } from '../auth';
 import { commit } from '../db';
 import { matchesText, nextFreeId, sameText } from '../db/admin';
-import { contentDisposition, mimeTypeOf, seededBytes } from '../db/file-content';
+import { contentDisposition, mimeTypeOf, seededBytes, storedBody, uploadedContent, type ContentBody } from '../db/file-content';
 import { nextId, nowIso } from '../db/records';
 import type { Db, DocTemplate } from '../db/schema';
 import { api, ERRNO, fail, invalid, notFound, ok, paginate, t } from '../http';
-import { pageInput, readInput, str, type Input } from './request';
+import { formOf, pageInput, readInput, str, type Input } from './request';
 
 export const DOC_TEMPLATE_MAX_BYTES = 5 * 1024 * 1024;
 export const DOC_TEMPLATE_TYPES = ['.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.pdf', '.txt', '.md', '.csv'];
@@ -41,7 +41,7 @@ async function readForm(request: Request): Promise<{ fields: Input; file: File |
   const fields: Input = Object.fromEntries(new URL(request.url).searchParams.entries());
   let file: File | null = null;
   try {
-    const form = await request.formData();
+    const form = await formOf(request);
     for (const [key, value] of form.entries()) {
       if (typeof value === 'string') fields[key] = value;
       else if (key === 'file' || key === 'files') file = value as File;
@@ -52,9 +52,9 @@ async function readForm(request: Request): Promise<{ fields: Input; file: File |
   return { fields, file };
 }
 
-function bytesOf(database: Db, template: DocTemplate): Uint8Array {
+function bodyOf(database: Db, template: DocTemplate): ContentBody['body'] {
   const stored = template.contentKey ? database.contents.get(template.contentKey) : undefined;
-  if (stored) return stored instanceof Uint8Array ? stored : new Uint8Array(stored);
+  if (stored) return storedBody(stored).body;
   return seededBytes(String(900000 + Number(template.templateId)), template.fileName, template.fileType, template.totalSize, 1);
 }
 
@@ -111,7 +111,7 @@ export const adminDocTemplateHandlers: HttpHandler[] = [
         };
       if (file) {
         const key = `c${nextId(database, 'content')}`;
-        database.contents.set(key, await file.arrayBuffer());
+        database.contents.set(key, await uploadedContent(file));
         Object.assign(target, { fileName: file.name, fileType: extensionOf(file.name), totalSize: file.size, contentKey: key });
       }
       Object.assign(target, { templateName, remark, uploader: user.username, updateTime: nowIso() });
@@ -126,7 +126,7 @@ export const adminDocTemplateHandlers: HttpHandler[] = [
     withUser(({ request, params, database }) => {
       const template = database.docTemplates.find((tpl) => tpl.templateId === String(params.templateId));
       if (!template) return templateMissing(request);
-      return new HttpResponse(bytesOf(database, template) as unknown as BodyInit, {
+      return new HttpResponse(bodyOf(database, template) as unknown as BodyInit, {
         headers: { 'Content-Type': mimeTypeOf(template.fileType), 'Content-Disposition': contentDisposition(template.fileName) },
       });
     }),

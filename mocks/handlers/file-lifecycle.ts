@@ -34,6 +34,7 @@
 import { http, type HttpHandler } from 'msw';
 import { withUser } from '../auth';
 import { commit } from '../db';
+import { uploadedContent } from '../db/file-content';
 import {
   BLOCKED_TYPES,
   deleteFilePermanently,
@@ -52,10 +53,10 @@ import {
   folderAccess,
 } from '../db/permissions';
 import { nextId, nowIso } from '../db/records';
-import type { Db, DmsFile, User } from '../db/schema';
+import type { Db, DmsFile, StoredContent, User } from '../db/schema';
 import { api, denied, ERRNO, fail, invalid, ok, t } from '../http';
 import { findFile, folderNotFound, folderVoided } from './guards';
-import { bool, dateInput, idList, readInput, str, type Input } from './request';
+import { bool, dateInput, formOf, idList, readInput, str, type Input } from './request';
 
 export const MAX_FILES_PER_UPLOAD = 10;
 const METADATA_FIELDS = [
@@ -74,7 +75,8 @@ const needReason = (request: Request) => invalid(request, 'Please enter the reas
 interface Upload {
   name: string;
   size: number;
-  bytes: () => Promise<ArrayBuffer>;
+  /** The bytes to keep (on disk already where the HTTP mock server read the request). */
+  content: () => Promise<StoredContent>;
 }
 
 /** Form fields and the uploaded files of a multipart request. */
@@ -82,12 +84,12 @@ async function readUpload(request: Request): Promise<{ fields: Input; files: Upl
   const fields: Input = Object.fromEntries(new URL(request.url).searchParams.entries());
   const files: Upload[] = [];
   try {
-    const form = await request.formData();
+    const form = await formOf(request);
     for (const [key, value] of form.entries()) {
       if (typeof value === 'string') fields[key] = value;
       else if (key === 'files' || key === 'file') {
         const file = value as File;
-        files.push({ name: file.name, size: file.size, bytes: () => file.arrayBuffer() });
+        files.push({ name: file.name, size: file.size, content: () => uploadedContent(file) });
       }
     }
   } catch {
@@ -106,7 +108,7 @@ function fileRefusal(request: Request, name: string, size: number): Response | n
   return null;
 }
 
-function storeBytes(database: Db, bytes: ArrayBuffer) {
+function storeBytes(database: Db, bytes: StoredContent) {
   const key = `c${nextId(database, 'content')}`;
   database.contents.set(key, bytes);
   return key;
@@ -272,7 +274,7 @@ export const fileLifecycleHandlers: HttpHandler[] = [
           voidedBy: null,
           voidedAt: null,
           versions: [],
-          contentKey: storeBytes(database, await upload.bytes()),
+          contentKey: storeBytes(database, await upload.content()),
           ...metadataOf(fields),
         };
         database.files.set(file.fileId, file);
@@ -318,7 +320,7 @@ export const fileLifecycleHandlers: HttpHandler[] = [
         updateTime: nowIso(),
         updater: user.username,
         editDate,
-        contentKey: storeBytes(database, await upload.bytes()),
+        contentKey: storeBytes(database, await upload.content()),
       });
       logOperation(database, file, 'update', user, str(fields.remark));
       commit();

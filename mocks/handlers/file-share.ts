@@ -20,7 +20,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { db, commit } from '../db';
-import { contentDisposition, contentOf, mimeTypeOf, versionOf } from '../db/file-content';
+import { contentDisposition, contentBody, mimeTypeOf, versionOf } from '../db/file-content';
 import { formatSize, logOperation, previewKind } from '../db/files';
 import { canDownloadFile, canPreviewFile, DIR_LEVEL } from '../db/permissions';
 import type { Db, DmsFile } from '../db/schema';
@@ -144,7 +144,7 @@ export const fileShareHandlers: HttpHandler[] = [
     if (!file || !version) return fail(ERRNO.notFound, t(request, 'Download failed, the file does not exist or is corrupted', '下载失败，文件不存在或已损坏'));
     const inline = query(request).get('inline') === '1';
     if (!inline && !share.payload.d) return denied(request);
-    const bytes = contentOf(database, file, version);
+    const { body, size } = contentBody(database, file, version);
     if (!inline) {
       const sharer = database.users.find((u) => u.userId === share.payload.u);
       if (sharer) {
@@ -152,10 +152,10 @@ export const fileShareHandlers: HttpHandler[] = [
         commit();
       }
     }
-    return new HttpResponse(bytes as unknown as BodyInit, {
+    return new HttpResponse(body as unknown as BodyInit, {
       headers: {
         'Content-Type': mimeTypeOf(file.fileType),
-        'Content-Length': String(bytes.length),
+        'Content-Length': String(size),
         'Content-Disposition': contentDisposition(version.fileName, inline),
       },
     });

@@ -23,7 +23,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { mustChangePassword, requireUser, withUser } from '../auth';
 import { commit, db } from '../db';
-import { contentDisposition, contentOf, mimeTypeOf, versionOf } from '../db/file-content';
+import { contentDisposition, contentBody, mimeTypeOf, versionOf } from '../db/file-content';
 import { formatSize, logOperation, previewKind, rememberRecent } from '../db/files';
 import { canDownloadFile, canPreviewFile } from '../db/permissions';
 import { randomToken } from '../db/records';
@@ -126,15 +126,15 @@ export const fileTransferHandlers: HttpHandler[] = [
     const versionText = search.get('version');
     const version = versionOf(file, versionText ? Number(versionText) : undefined);
     if (!version) return downloadFailed(request);
-    const bytes = contentOf(database, file, version);
+    const { body, size } = contentBody(database, file, version);
     if (!inline) {
       logOperation(database, file, 'download', user, `Revision ${version.revision}`);
       commit();
     }
-    return new HttpResponse(bytes as unknown as BodyInit, {
+    return new HttpResponse(body as unknown as BodyInit, {
       headers: {
         'Content-Type': mimeTypeOf(file.fileType),
-        'Content-Length': String(bytes.length),
+        'Content-Length': String(size),
         'Content-Disposition': contentDisposition(version.fileName, inline),
       },
     });

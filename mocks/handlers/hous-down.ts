@@ -13,7 +13,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { commit, db } from '../db';
-import { contentDisposition, contentOf, mimeTypeOf, versionOf } from '../db/file-content';
+import { contentDisposition, contentBody, mimeTypeOf, versionOf } from '../db/file-content';
 import { formatSize, logOperation } from '../db/files';
 import { SEED_FOLDERS, DEMO_ACCOUNTS } from '../db/seed';
 import type { Db, DmsFile } from '../db/schema';
@@ -85,16 +85,16 @@ export const housDownHandlers: HttpHandler[] = [
     const file = opened.files.find((f) => f.fileId === String(params.fileId));
     const version = file && versionOf(file);
     if (!file || !version) return fail(ERRNO.notFound, t(request, 'Download failed, the file does not exist or is corrupted', '下载失败，文件不存在或已损坏'));
-    const bytes = contentOf(database, file, version);
+    const { body, size } = contentBody(database, file, version);
     const sender = database.users.find((u) => u.userId === opened.payload.u);
     if (sender) {
       logOperation(database, file, 'download', sender, `Shell mould outgoing: ${opened.payload.s}`);
       commit();
     }
-    return new HttpResponse(bytes as unknown as BodyInit, {
+    return new HttpResponse(body as unknown as BodyInit, {
       headers: {
         'Content-Type': mimeTypeOf(file.fileType),
-        'Content-Length': String(bytes.length),
+        'Content-Length': String(size),
         'Content-Disposition': contentDisposition(version.fileName),
       },
     });

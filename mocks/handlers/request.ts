@@ -6,13 +6,29 @@ import { query } from '../http';
 
 export type Input = Record<string, unknown>;
 
+type FormReader = (request: Request) => Promise<FormData>;
+
+const readFormBody: FormReader = (request) => request.formData();
+let formReader: FormReader = readFormBody;
+
+/**
+ * The form (URL-encoded or multipart) a request carries. The HTTP mock server (mocks/server) reads multipart
+ * bodies itself as they stream in, with each file written to disk, and hands the handlers that form instead.
+ */
+export const formOf = (request: Request): Promise<FormData> => formReader(request);
+
+/** Replace how forms are read (the HTTP mock server); none brings back `request.formData()`. */
+export function setFormReader(reader?: FormReader): void {
+  formReader = reader ?? readFormBody;
+}
+
 export async function readInput(request: Request): Promise<Input> {
   const input: Input = Object.fromEntries(query(request).entries());
   if (request.method === 'GET' || request.method === 'HEAD') return input;
   const type = request.headers.get('content-type') ?? '';
   try {
     if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-      const form = await request.formData();
+      const form = await formOf(request);
       for (const [key, value] of form.entries()) if (typeof value === 'string') input[key] = value;
       return input;
     }

@@ -30,6 +30,7 @@ import { logOperation } from '../db/files';
 import { nowIso } from '../db/records';
 import type { Db, DmsFile, FileParamType, User } from '../db/schema';
 import { api, invalid, langOf, ok } from '../http';
+import { formOf } from './request';
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -72,7 +73,7 @@ function dayOf(value: unknown): string | null {
 
 async function readUpload(request: Request): Promise<File | null> {
   try {
-    const value = (await request.formData()).get('file');
+    const value = (await formOf(request)).get('file');
     return value && typeof value !== 'string' ? value : null;
   } catch {
     return null;

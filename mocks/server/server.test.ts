@@ -1,0 +1,357 @@
+/**
+ * The HTTP mock backend (`npm run mock-server`), started as it is in use: a child process on a free port,
+ * through scripts/mock-server.mjs. Calls go over real HTTP (the suite's in-process MSW lets them through);
+ * the large transfers run in a child process of their own, while this file samples the server's memory.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { http, passthrough } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startMockServer, type MockServer } from '../../scripts/mock-server.mjs';
+import { aesEncrypt } from '../captcha/service';
+import { DEMO_ACCOUNTS, SEED_FOLDERS } from '../db/seed';
+import { encrypt, multipart, type Envelope } from '../handlers/testing';
+import { server as inProcessMock } from '../node';
+import { TIMEOUT_FAULT_DELAY_MS } from '../test-hook';
+
+const START_TIMEOUT_MS = 90_000;
+const MB = 1024 * 1024;
+
+/** Servers started by this file, and their data folders: all stopped and removed at the end. */
+const started: MockServer[] = [];
+const dataRoot = mkdtempSync(join(tmpdir(), 'dms-mock-test-'));
+
+async function start(dataDir: string, reset = false) {
+  letThrough();
+  const mock = await startMockServer({ dataDir, reset });
+  started.push(mock);
+  return mock;
+}
+
+afterAll(async () => {
+  await Promise.all(started.map((mock) => mock.stop()));
+  rmSync(dataRoot, { recursive: true, force: true });
+}, START_TIMEOUT_MS);
+
+/** Let this file's calls reach the real server (the suite's in-process mock answers /dms otherwise). */
+const letThrough = () =>
+  inProcessMock.use(http.all('*', ({ request }) => (started.some((mock) => request.url.startsWith(`${mock.url}/`)) ? passthrough() : undefined)));
+beforeEach(letThrough);
+
+interface CallOptions {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+function send(base: string, path: string, { method, token, body, headers = {} }: CallOptions = {}) {
+  const all: Record<string, string> = { ...headers };
+  if (token) all.token = token;
+  let payload: BodyInit | undefined;
+  if (body instanceof Uint8Array) payload = body as unknown as BodyInit;
+  else if (body !== undefined) {
+    payload = JSON.stringify(body);
+    all['content-type'] ??= 'application/json';
+  }
+  return fetch(`${base}${path}`, { method: method ?? (body === undefined ? 'GET' : 'POST'), headers: all, body: payload });
+}
+
+const call = async <T = unknown>(base: string, path: string, options?: CallOptions) =>
+  (await (await send(base, path, options)).json()) as Envelope<T>;
+
+/** A verb of the test hook over HTTP; its `result`. */
+async function hook<T = unknown>(base: string, verb: string, args?: unknown): Promise<T> {
+  const response = await send(base, `/__mock__/${verb}`, { method: 'POST', body: args ?? {} });
+  const reply = (await response.json()) as { ok: boolean; result: T; error?: string };
+  if (!reply.ok) throw new Error(`hook ${verb}: ${reply.error}`);
+  return reply.result;
+}
+
+/** Solve the slide captcha as a person would, with the answer the hook gives. */
+async function solveCaptcha(base: string) {
+  const get = (await (await send(base, '/dms/captcha/get', { body: { captchaType: 'blockPuzzle', clientUid: 'http-test', ts: Date.now() } })).json()) as {
+    repData: { token: string; secretKey: string };
+  };
+  const { token, secretKey } = get.repData;
+  const answer = await hook<{ x: number; y: number }>(base, 'captcha/answer');
+  const plain = JSON.stringify({ x: answer.x, y: 5 });
+  const check = (await (await send(base, '/dms/captcha/check', { body: { captchaType: 'blockPuzzle', pointJson: aesEncrypt(plain, secretKey), token } })).json()) as {
+    repCode: string;
+  };
+  return { repCode: check.repCode, verification: aesEncrypt(`${token}---${plain}`, secretKey) };
+}
+
+async function signIn(base: string, name: keyof typeof DEMO_ACCOUNTS = 'admin') {
+  const { useraccount, password } = DEMO_ACCOUNTS[name];
+  const { repCode, verification } = await solveCaptcha(base);
+  expect(repCode).toBe('0000');
+  const reply = await call<{ token: string }>(base, '/dms/user/login/outside/', {
+    body: { useraccount: encrypt(useraccount), password: encrypt(password), captchaVerification: verification },
+  });
+  expect(reply.errno).toBe(0);
+  return reply.data.token;
+}
+
+interface FolderNode {
+  directoryName: string;
+  children: FolderNode[];
+}
+
+const folderNames = (nodes: FolderNode[]): string[] => nodes.flatMap((n) => [n.directoryName, ...folderNames(n.children)]);
+
+async function addFolder(base: string, token: string, name: string) {
+  return call(base, '/dms/folder/add', { token, body: { directoryName: name, fatherDirectoryId: SEED_FOLDERS.quality } });
+}
+
+async function hasFolder(base: string, token: string, name: string) {
+  const tree = await call<FolderNode[]>(base, '/dms/folder/showDirs', { token });
+  return folderNames(tree.data).includes(name);
+}
+
+describe('the HTTP mock backend', () => {
+  let mock: MockServer;
+  let token: string;
+
+  beforeAll(async () => {
+    mock = await start(join(dataRoot, 'main'), true);
+    token = await signIn(mock.url);
+  }, START_TIMEOUT_MS);
+
+  it('signs in over HTTP (captcha, encrypted login) and answers signed-in calls', async () => {
+    const info = await call<{ useraccount: string }>(mock.url, '/dms/user/getUserinfo', { token });
+    expect(info).toMatchObject({ errno: 0, data: { useraccount: 'admin' } });
+    expect((await call(mock.url, '/dms/user/getUserinfo')).errno).toBe(100001);
+    // A path no handler knows: 404, as JSON.
+    expect((await send(mock.url, '/dms/no/such/call')).status).toBe(404);
+  });
+
+  it('hook: fail makes matching calls fail as asked, clear ends it', async () => {
+    const path = '/dms/user/getUserinfo';
+    await hook(mock.url, 'fail', { pattern: path, kind: 'errno', errmsg: 'Disk full' });
+    expect(await call(mock.url, path, { token })).toEqual({ errno: 1, errmsg: 'Disk full', data: null });
+
+    await hook(mock.url, 'fail', [path, 'http500']);
+    expect((await send(mock.url, path, { token })).status).toBe(500);
+
+    await hook(mock.url, 'fail', [path, 'expired']);
+    expect(await call(mock.url, path, { token })).toMatchObject({ errno: 100001, code: 't0002' });
+
+    await hook(mock.url, 'fail', [path, 'timeout']);
+    const before = Date.now();
+    expect((await send(mock.url, path, { token })).status).toBe(504);
+    expect(Date.now() - before).toBeGreaterThanOrEqual(TIMEOUT_FAULT_DELAY_MS - 50);
+
+    await hook(mock.url, 'fail', [path, 'network']);
+    await expect(send(mock.url, path, { token })).rejects.toThrow();
+
+    await hook(mock.url, 'clear');
+    expect((await call(mock.url, path, { token })).errno).toBe(0);
+  });
+
+  it('hook: override answers the given body and status for the given method', async () => {
+    await hook(mock.url, 'override', ['GET', '/dms/user/getUserinfo', { errno: 0, errmsg: '', data: { useraccount: 'canned' } }, 202]);
+    const response = await send(mock.url, '/dms/user/getUserinfo', { token });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ errno: 0, errmsg: '', data: { useraccount: 'canned' } });
+    // Another method is not overridden.
+    expect((await call(mock.url, '/dms/folder/add', { token, body: {} })).errno).toBe(400);
+    await hook(mock.url, 'clear');
+  });
+
+  it('hook: setLatency holds every call back; 0 turns it off', async () => {
+    await hook(mock.url, 'setLatency', { ms: 400 });
+    let before = Date.now();
+    await call(mock.url, '/dms/user/getUserinfo', { token });
+    expect(Date.now() - before).toBeGreaterThanOrEqual(380);
+    await hook(mock.url, 'setLatency', [0]);
+    before = Date.now();
+    await call(mock.url, '/dms/user/getUserinfo', { token });
+    expect(Date.now() - before).toBeLessThan(380);
+  });
+
+  it('hook: the captcha answer passes the check, another point does not', async () => {
+    expect((await solveCaptcha(mock.url)).repCode).toBe('0000');
+    const get = (await (await send(mock.url, '/dms/captcha/get', { body: { captchaType: 'blockPuzzle', clientUid: 'http-test', ts: Date.now() } })).json()) as {
+      repData: { token: string; secretKey: string };
+    };
+    const answer = await hook<{ x: number }>(mock.url, 'captcha/answer');
+    const wrong = aesEncrypt(JSON.stringify({ x: (answer.x + 100) % 300, y: 5 }), get.repData.secretKey);
+    const check = await call(mock.url, '/dms/captcha/check', { body: { captchaType: 'blockPuzzle', pointJson: wrong, token: get.repData.token } });
+    expect((check as unknown as { repCode: string }).repCode).not.toBe('0000');
+  });
+
+  it('hook: lastResetCode is the code the forgot-password call sent', async () => {
+    expect(await hook(mock.url, 'lastResetCode', { account: 'staff' })).toBeNull();
+    expect((await call(mock.url, '/dms/user/out/sendActiv', { body: { userAccount: 'staff' } })).errno).toBe(0);
+    const code = await hook<string>(mock.url, 'lastResetCode', ['staff']);
+    expect(code).toMatch(/^\w{4,}$/);
+    const response = await send(mock.url, '/__mock__/lastResetCode?account=staff');
+    expect(await response.json()).toEqual({ ok: true, result: code });
+  });
+
+  it('hook: refuses arguments a verb cannot take, and names the verbs for an unknown one', async () => {
+    const bad = await send(mock.url, '/__mock__/fail', { body: { pattern: '/dms/*', kind: 'meltdown' } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ ok: false, error: expect.stringMatching(/kind must be one of/) });
+    const unknown = await send(mock.url, '/__mock__/explode', { body: {} });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ ok: false, error: expect.stringMatching(/Verbs: fail, override/) });
+  });
+
+  it('hook: reset brings the seed back (sessions too)', async () => {
+    expect((await addFolder(mock.url, token, 'Made before reset')).errno).toBe(0);
+    expect(await hasFolder(mock.url, token, 'Made before reset')).toBe(true);
+    await hook(mock.url, 'reset');
+    expect((await call(mock.url, '/dms/user/getUserinfo', { token })).errno).toBe(100001);
+    token = await signIn(mock.url);
+    expect(await hasFolder(mock.url, token, 'Made before reset')).toBe(false);
+  });
+});
+
+describe('the data folder', () => {
+  it('keeps the state and stored files over a restart; --reset brings back the seed', async () => {
+    const dataDir = join(dataRoot, 'restart');
+    let mock = await start(dataDir, true);
+    let token = await signIn(mock.url);
+    expect((await addFolder(mock.url, token, 'Kept over a restart')).errno).toBe(0);
+    const { body, headers } = multipart({ editDate: '2030-01-01' }, [{ name: 'kept.txt', content: 'bytes kept on disk' }]);
+    const upload = await call<Array<{ fileId: string }>>(mock.url, `/dms/files/upload/${SEED_FOLDERS.quality}`, { token, body, headers });
+    expect(upload.errno).toBe(0);
+    const fileId = upload.data[0].fileId;
+    await mock.stop();
+
+    mock = await start(dataDir);
+    // The session is part of the state: still signed in.
+    expect(await hasFolder(mock.url, token, 'Kept over a restart')).toBe(true);
+    const download = await send(mock.url, `/dms/files/download/${fileId}`, { token });
+    expect(await download.text()).toBe('bytes kept on disk');
+    await mock.stop();
+
+    mock = await start(dataDir, true);
+    expect((await call(mock.url, '/dms/user/getUserinfo', { token })).errno).toBe(100001);
+    token = await signIn(mock.url);
+    expect(await hasFolder(mock.url, token, 'Kept over a restart')).toBe(false);
+    expect((await call(mock.url, `/dms/files/preview/${fileId}`, { token })).errno).not.toBe(0);
+  }, 4 * START_TIMEOUT_MS);
+});
+
+/**
+ * A client in a child process of its own (this process's fetch goes through the in-process MSW, which keeps
+ * a copy of each body): uploads `size` generated bytes as one file, or downloads a URL; prints what it saw.
+ */
+const TRANSFER_CLIENT = `
+import http from 'node:http';
+import { createHash } from 'node:crypto';
+const [mode, url, token, sizeText, name] = process.argv.slice(1);
+const hash = createHash('sha256');
+const started = Date.now();
+const done = (fields) => console.log(JSON.stringify({ ...fields, sha256: hash.digest('hex'), ms: Date.now() - started }));
+if (mode === 'upload') {
+  const size = Number(sizeText);
+  const chunk = Buffer.alloc(1 << 20);
+  let x = 2463534242;
+  for (let i = 0; i < chunk.length; i += 1) { x ^= x << 13; x ^= x >>> 17; x ^= x << 5; chunk[i] = x & 255; }
+  const boundary = '----dmsLargeUpload' + Date.now();
+  const head = Buffer.from('--' + boundary + '\\r\\nContent-Disposition: form-data; name="editDate"\\r\\n\\r\\n2030-01-01\\r\\n--' + boundary +
+    '\\r\\nContent-Disposition: form-data; name="files"; filename="' + name + '"\\r\\nContent-Type: application/zip\\r\\n\\r\\n');
+  const tail = Buffer.from('\\r\\n--' + boundary + '--\\r\\n');
+  const request = http.request(url, { method: 'POST', headers: { token, 'content-type': 'multipart/form-data; boundary=' + boundary, 'content-length': head.length + size + tail.length } });
+  request.on('response', (response) => {
+    let text = '';
+    response.on('data', (data) => (text += data));
+    response.on('end', () => done({ status: response.statusCode, reply: JSON.parse(text) }));
+  });
+  request.write(head);
+  let sent = 0;
+  const pump = () => {
+    while (sent < size) {
+      const part = chunk.subarray(0, Math.min(chunk.length, size - sent));
+      hash.update(part);
+      sent += part.length;
+      if (!request.write(part)) return void request.once('drain', pump);
+    }
+    request.end(tail);
+  };
+  pump();
+} else {
+  http.get(url, { headers: { token } }, (response) => {
+    let bytes = 0;
+    response.on('data', (data) => { bytes += data.length; hash.update(data); });
+    response.on('end', () => done({ status: response.statusCode, length: Number(response.headers['content-length']), bytes }));
+  });
+}
+`;
+
+function runClient(args: string[]): Promise<Record<string, unknown>> {
+  return new Promise((resolveRun, reject) => {
+    execFile(process.execPath, ['--input-type=module', '-e', TRANSFER_CLIENT, ...args], { maxBuffer: 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolveRun(JSON.parse(stdout) as Record<string, unknown>),
+    );
+  });
+}
+
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
+
+/** The server's resident memory before `work` and its peak while `work` runs (sampled every 20 ms). */
+async function measure<T>(pid: number, work: () => Promise<T>) {
+  const before = rssOf(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid));
+  }, 20);
+  try {
+    const result = await work();
+    peak = Math.max(peak, rssOf(pid));
+    return { result, before, peak, growth: peak - before };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+const LARGE_BYTES = 200 * MB;
+
+describe('large bodies', () => {
+  let mock: MockServer;
+  let token: string;
+  let uploaded: { fileId: string; sha256: string };
+
+  beforeAll(async () => {
+    mock = await start(join(dataRoot, 'large'), true);
+    token = await signIn(mock.url);
+    // Settle what the start and the first calls allocated before measuring.
+    await new Promise((resolveWait) => setTimeout(resolveWait, 1000));
+  }, START_TIMEOUT_MS);
+
+  it('streams a 200 MB upload to disk: the server grows by a small part of it', async () => {
+    const { result, before, growth } = await measure(mock.pid, () =>
+      runClient(['upload', `${mock.url}/dms/files/upload/${SEED_FOLDERS.quality}`, token, String(LARGE_BYTES), 'large-archive.zip']),
+    );
+    console.log(`[mock-server] 200 MB upload: RSS ${Math.round(before / MB)} MB before, peak growth ${Math.round(growth / MB)} MB, ${result.ms} ms`);
+    const reply = result.reply as Envelope<Array<{ fileId: string; totalSize: number; fileName: string }>>;
+    expect(result.status).toBe(200);
+    expect(reply.errno).toBe(0);
+    expect(reply.data[0]).toMatchObject({ fileName: 'large-archive.zip', totalSize: LARGE_BYTES });
+    expect(growth).toBeLessThan(LARGE_BYTES / 4);
+    uploaded = { fileId: reply.data[0].fileId, sha256: String(result.sha256) };
+  }, 120_000);
+
+  it('streams the download back from disk, byte for byte', async () => {
+    expect(uploaded).toBeDefined();
+    const { result, before, growth } = await measure(mock.pid, () => runClient(['download', `${mock.url}/dms/files/download/${uploaded.fileId}`, token]));
+    console.log(`[mock-server] 200 MB download: RSS ${Math.round(before / MB)} MB before, peak growth ${Math.round(growth / MB)} MB, ${result.ms} ms`);
+    expect(result).toMatchObject({ status: 200, length: LARGE_BYTES, bytes: LARGE_BYTES, sha256: uploaded.sha256 });
+    expect(growth).toBeLessThan(LARGE_BYTES / 4);
+  }, 120_000);
+
+  it('refuses an upload over 500 MB with the usual reply, without keeping it', async () => {
+    const { result, growth } = await measure(mock.pid, () =>
+      runClient(['upload', `${mock.url}/dms/files/upload/${SEED_FOLDERS.quality}`, token, String(500 * MB + 1), 'too-large.zip']),
+    );
+    console.log(`[mock-server] 500 MB + 1 byte upload (refused): peak growth ${Math.round(growth / MB)} MB, ${result.ms} ms`);
+    expect(result.reply).toEqual({ errno: 400, errmsg: 'The file upload limit is exceeded!', data: null });
+    expect(growth).toBeLessThan(LARGE_BYTES / 4);
+  }, 180_000);
+});

@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+/**
+ * The HTTP mock backend (mocks/server), from plain Node:
+ *
+ * - `node scripts/mock-server.mjs [--port N] [--data DIR] [--reset]` (`npm run mock-server`) runs
+ *   mocks/server/main.ts. The TypeScript goes through Vite's module runner (Vite is here already; no build
+ *   step and no other runner to install).
+ * - `import { startMockServer } from './scripts/mock-server.mjs'` starts one in a child process and
+ *   resolves once it listens: `{ url, port, pid, dataDir, stop() }`. By default on a free port with a fresh
+ *   data folder of its own, removed again by `stop()`. For the end-to-end runner, the dev mode and tests.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const thisFile = fileURLToPath(import.meta.url);
+const root = resolve(dirname(thisFile), '..');
+/** What mocks/server/main.ts prints once it listens, before its address. */
+const READY_PREFIX = '[mock-server] listening on ';
+
+/**
+ * Start the HTTP mock backend in a child process.
+ * @param {object} [options]
+ * @param {number} [options.port] 0 (default) takes a free port
+ * @param {string} [options.dataDir] the data folder; default: a fresh temporary one, removed by stop()
+ * @param {boolean} [options.reset] start from the seed whatever `dataDir` holds
+ * @param {NodeJS.ProcessEnv} [options.env] the child's environment (default: this process's)
+ * @param {(line: string) => void} [options.onLog] receives what the server prints (default: dropped)
+ * @param {number} [options.timeoutMs] how long to wait for it to listen (default 60 s)
+ * @returns {Promise<{ url: string, port: number, pid: number, dataDir: string, stop: () => Promise<void> }>}
+ */
+export async function startMockServer({ port = 0, dataDir, reset = false, env = process.env, onLog, timeoutMs = 60_000 } = {}) {
+  const ownDir = dataDir === undefined;
+  const dir = ownDir ? mkdtempSync(resolve(tmpdir(), 'dms-mock-')) : resolve(dataDir);
+  const args = [thisFile, '--port', String(port), '--data', dir, ...(reset ? ['--reset'] : [])];
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit(code ?? signal)));
+
+  const ready = new Promise((resolveReady, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the mock server did not listen within ${timeoutMs} ms`)), timeoutMs);
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith(READY_PREFIX)) {
+        clearTimeout(timer);
+        resolveReady(line.slice(READY_PREFIX.length).split(' ')[0]);
+      }
+      onLog?.(line);
+    });
+    exited.then((how) => {
+      clearTimeout(timer);
+      reject(new Error(`the mock server ended (${how}) before it listened`));
+    });
+  });
+
+  let stopping = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(killer);
+      }
+      if (ownDir) rmSync(dir, { recursive: true, force: true });
+    })();
+    return stopping;
+  };
+
+  let url;
+  try {
+    url = await ready;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port: Number(new URL(url).port), pid: child.pid, dataDir: dir, stop };
+}
+
+/** Run mocks/server/main.ts in this process. */
+async function run(argv) {
+  const { createServer, createServerModuleRunner } = await import('vite');
+  const vite = await createServer({
+    root,
+    configFile: false,
+    envDir: false,
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    // jsencrypt's ES build imports without file extensions, which Node's own loader refuses.
+    ssr: { noExternal: ['jsencrypt'] },
+  });
+  const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
+  const { main } = await runner.import('/mocks/server/main.ts');
+  await main(argv);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === thisFile) {
+  run(process.argv.slice(2)).catch((error) => {
+    console.error('[mock-server] could not start:', error);
+    process.exit(1);
+  });
+}
