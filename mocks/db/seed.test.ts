@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ARCHIVE_FILE_COUNT, DEMO_ACCOUNTS, SEED_FOLDERS, seedDb } from './seed';
 
+const DAY = 86_400_000;
+
 describe('seedDb', () => {
   it('is deterministic', () => {
-    const a = seedDb();
-    const b = seedDb();
+    const now = Date.UTC(2027, 2, 3, 9, 30);
+    const a = seedDb(now);
+    const b = seedDb(now + 3 * 3_600_000);
     expect([...a.files.values()].slice(0, 50)).toEqual([...b.files.values()].slice(0, 50));
     expect([...a.folders.values()]).toEqual([...b.folders.values()]);
     expect(a.users).toEqual(b.users);
@@ -34,6 +37,28 @@ describe('seedDb', () => {
     expect(files.some((f) => f.status === 'void' && f.voidReason && f.voidedBy && f.voidedAt)).toBe(true);
     expect(files.some((f) => f.versions.length > 0)).toBe(true);
     expect(files.every((f) => d.folders.has(f.dirId))).toBe(true);
+  });
+
+  it('dates files relative to the seeding day: some expire within a week, some within 30 days, some have just expired', () => {
+    for (const now of [Date.UTC(2026, 10, 25, 6), Date.UTC(2031, 6, 1, 23, 59)]) {
+      const files = [...seedDb(now).files.values()].filter((f) => f.status === 'normal');
+      const daysLeft = (editDate: string) => (Date.parse(editDate) - now) / DAY;
+      const left = files.map((f) => daysLeft(f.editDate));
+      expect(left.filter((d) => d >= 0 && d < 7).length).toBeGreaterThanOrEqual(3);
+      expect(left.filter((d) => d >= 7 && d < 30).length).toBeGreaterThanOrEqual(3);
+      expect(left.filter((d) => d < 0 && d > -30).length).toBeGreaterThanOrEqual(3);
+      // The overdue system files list and the expiry card have rows of each kind too.
+      const system = files.filter((f) => f.isSystem).map((f) => daysLeft(f.editDate));
+      expect(system.some((d) => d >= 0 && d < 30)).toBe(true);
+      expect(system.some((d) => d < 0 && d > -30)).toBe(true);
+    }
+  });
+
+  it('seeds the same files with the same names whatever the day', () => {
+    const a = seedDb(Date.UTC(2026, 10, 25));
+    const b = seedDb(Date.UTC(2029, 4, 1));
+    const shape = (d: ReturnType<typeof seedDb>) => [...d.files.values()].map(({ editDate: _editDate, ...rest }) => rest);
+    expect(shape(a)).toEqual(shape(b));
   });
 
   it('seeds the demo accounts', () => {

@@ -1,7 +1,9 @@
 /**
  * The deterministic seed of the mock backend. A seeded PRNG (mulberry32) and a fixed "now"
- * (SEED_NOW, 2026-11-01T08:00:00Z) make every run produce the same database: never Math.random or
- * Date.now here.
+ * (SEED_NOW, 2026-11-01T08:00:00Z) make every run produce the same database: never Math.random here.
+ * One exception: a few effective dates are set relative to the day the database is seeded (`seedDb(now)`,
+ * see EXPIRY_OFFSETS), so that a fresh demo always has files expiring within a week, within 30 days and
+ * just expired. The same day gives the same database.
  *
  * Well-known rows (documented for test authors and the demo; see DEMO_ACCOUNTS and SEED_FOLDERS):
  * - accounts admin / staff / guest / newbie, each with a central-login key `demo-login-key-<account>`;
@@ -984,10 +986,43 @@ function seedVersions(): VersionRecord[] {
   ];
 }
 
+// ── Effective dates relative to today ───────────────────────────────────────────────────────────
+
+/**
+ * Days from the seeding day to the effective date of a few files: within a week, within 30 days, and
+ * already expired. System files get some of each too, for the overdue system files list.
+ */
+export const EXPIRY_OFFSETS = {
+  regular: [1, 3, 6, 10, 17, 24, 29, -2, -20],
+  system: [5, 21, -1, -9, -60],
+} as const;
+
+/**
+ * Give files that are in force (effective date years ahead) an effective date `offset` days from the
+ * seeding day, at its last millisecond (UTC), so that 'whole days left' is the offset all day long. The
+ * files are spread evenly over the regular files outside the folders tests rely on (ids above 100044);
+ * which ones never depends on the day.
+ */
+function dateRelativeToToday(files: Map<string, DmsFile>, now: number) {
+  const endOfToday = Math.floor(now / DAY) * DAY + DAY - 1;
+  const inForce = [...files.values()].filter(
+    (f) => Number(f.fileId) > 100044 && Number(f.fileId) < 200000 && f.status === 'normal' && !f.secret && f.roleIds.length === 0 && f.editDate >= '2028',
+  );
+  const spread = (candidates: DmsFile[], offsets: readonly number[]) =>
+    offsets.forEach((offset, i) => {
+      candidates[Math.floor((i * candidates.length) / offsets.length)].editDate = iso(endOfToday + offset * DAY);
+    });
+  spread(inForce.filter((f) => !f.isSystem), EXPIRY_OFFSETS.regular);
+  spread(inForce.filter((f) => f.isSystem), EXPIRY_OFFSETS.system);
+}
+
 // ── The seed ────────────────────────────────────────────────────────────────────────────────────
 
-/** Build a fresh database. Deterministic: the same output on every call. */
-export function seedDb(): Db {
+/**
+ * Build a fresh database. Deterministic: the same output on every call of the same (UTC) day; `now` only
+ * places the effective dates of EXPIRY_OFFSETS.
+ */
+export function seedDb(now: number = Date.now()): Db {
   const rng = new Rng(20261101);
   const fileParams = seedFileParams();
   const menus = seedMenus();
@@ -995,6 +1030,7 @@ export function seedDb(): Db {
   const users = seedUsers(rng, fileParams.filter((p) => p.type === 'department'));
   const { folders, meta, nextFolderId } = seedFolders(rng);
   const { files, logs, nextFileId, nextLogId } = seedFiles(rng, meta, users, fileParams);
+  dateRelativeToToday(files, now);
   const { templates, nodes, nextNodeId } = seedTemplates();
   const folderGrants = seedGrants();
   const departments = fileParams.filter((p) => p.type === 'department');

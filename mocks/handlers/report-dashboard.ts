@@ -6,10 +6,13 @@
  *   how many uploads, new versions and voids the operation log holds for files the caller may see (system
  *   managers: every log entry). Answers {from: 'YYYY-MM-DD', to: 'YYYY-MM-DD', days: [{date, uploads,
  *   updates, voids}]}, oldest day first, every day present.
- * - GET /report/expiringFiles?days=30&current=1&size=8: files the caller may see (void excluded) whose
- *   effective date (editDate) falls before now + `days` (1–366, default 30): those still in force first,
- *   soonest first, then those already expired, most recently expired first. A page of file rows (as the
- *   file list gives them) each with `daysLeft` (whole days until editDate; negative once expired).
+ * - GET /report/expiringFiles?days=30&current=1&size=8: files the caller may see (void excluded) still in
+ *   force whose effective date (editDate) falls within the next `days` days (1–366, default 30), soonest
+ *   first. Files already expired are not among them.
+ * - GET /report/expiredFiles?current=1&size=8: files the caller may see (void excluded) whose effective
+ *   date has passed, most recently expired first.
+ * - Both answer a page of file rows (as the file list gives them), each with `daysLeft`: whole days until
+ *   editDate (0 on its last day), negative once expired (-1: expired within the last day).
  */
 import { http, type HttpHandler } from 'msw';
 import { withUser } from '../auth';
@@ -70,28 +73,44 @@ export const reportDashboardHandlers: HttpHandler[] = [
     withUser(async ({ request, user, database }) => {
       const input = await readInput(request);
       const days = Math.min(366, int(input.days, 30));
-      const { current, size } = pageInput(input, 8);
       const now = Date.now();
-      const limit = new Date(now + days * DAY).toISOString();
+      const [from, to] = [new Date(now).toISOString(), new Date(now + days * DAY).toISOString()];
+      const matches = visibleFiles(database, user, (file) => file.editDate >= from && file.editDate < to);
+      matches.sort((a, b) => a.editDate.localeCompare(b.editDate));
+      return ok(expiryPage(matches, pageInput(input, 8), now));
+    }),
+  ),
+
+  http.get(
+    api('/report/expiredFiles'),
+    withUser(async ({ request, user, database }) => {
+      const input = await readInput(request);
+      const now = Date.now();
       const nowIso = new Date(now).toISOString();
-      const access = folderAccessMap(database, user);
-      const matches: DmsFile[] = [];
-      for (const file of database.files.values()) {
-        if (file.status === 'void' || file.editDate >= limit) continue;
-        const folder = access.get(file.dirId);
-        if (folder && fileLevelOf(database, user, file, folder) >= 0) matches.push(file);
-      }
-      matches.sort((a, b) => {
-        const aLive = a.editDate >= nowIso;
-        const bLive = b.editDate >= nowIso;
-        if (aLive !== bLive) return aLive ? -1 : 1;
-        return aLive ? a.editDate.localeCompare(b.editDate) : b.editDate.localeCompare(a.editDate);
-      });
-      const page = paginate(matches, current, size);
-      return ok({
-        ...page,
-        records: page.records.map((file) => ({ ...fileRow(file, now), daysLeft: Math.floor((Date.parse(file.editDate) - now) / DAY) })),
-      });
+      const matches = visibleFiles(database, user, (file) => file.editDate < nowIso);
+      matches.sort((a, b) => b.editDate.localeCompare(a.editDate));
+      return ok(expiryPage(matches, pageInput(input, 8), now));
     }),
   ),
 ];
+
+/** The files (void excluded) the caller may see that pass `test`. */
+function visibleFiles(database: Db, user: User, test: (file: DmsFile) => boolean): DmsFile[] {
+  const access = folderAccessMap(database, user);
+  const matches: DmsFile[] = [];
+  for (const file of database.files.values()) {
+    if (file.status === 'void' || !test(file)) continue;
+    const folder = access.get(file.dirId);
+    if (folder && fileLevelOf(database, user, file, folder) >= 0) matches.push(file);
+  }
+  return matches;
+}
+
+/** A page of file rows, each with its whole days left (negative once expired). */
+function expiryPage(files: DmsFile[], { current, size }: { current: number; size: number }, now: number) {
+  const page = paginate(files, current, size);
+  return {
+    ...page,
+    records: page.records.map((file) => ({ ...fileRow(file, now), daysLeft: Math.floor((Date.parse(file.editDate) - now) / DAY) })),
+  };
+}

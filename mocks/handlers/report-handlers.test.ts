@@ -140,23 +140,38 @@ describe('dashboard reports', () => {
     expect(expected.voids).toBeGreaterThan(0);
   });
 
-  it('lists files expiring soon before those already expired', async () => {
+  it('lists only the files whose effective date ends within the window, soonest first', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // Just before a known effective date: that file is "expiring soon".
     const soon = [...db().files.values()].find((f) => f.status === 'normal' && f.editDate > '2028-01-01')!;
-    vi.setSystemTime(Date.parse(soon.editDate) - 5 * 86_400_000);
+    const now = Date.parse(soon.editDate) - 5 * 86_400_000;
+    vi.setSystemTime(now);
     const token = await loginAs('admin');
-    const reply = await call<Page<FileRow & { daysLeft: number }>>('/dms/report/expiringFiles?days=30&current=1&size=50', { token });
-    expect(reply.data.records[0].daysLeft).toBeGreaterThanOrEqual(0);
+    const reply = await call<Page<FileRow & { daysLeft: number }>>('/dms/report/expiringFiles?days=30&current=1&size=500', { token });
+    const expected = [...db().files.values()].filter((f) => f.status !== 'void' && Date.parse(f.editDate) >= now && Date.parse(f.editDate) < now + 30 * 86_400_000);
+    expect(reply.data.total).toBe(expected.length);
     expect(reply.data.records.some((r) => r.fileId === soon.fileId)).toBe(true);
     const left = reply.data.records.map((r) => r.daysLeft);
-    expect(left.every((d) => d >= 0 && d <= 30)).toBe(true);
+    expect(left.every((d) => d >= 0 && d < 30)).toBe(true);
     expect(left).toEqual([...left].sort((a, b) => a - b));
-    // The last page holds the files already expired, most recently expired first.
-    const last = await call<Page<FileRow & { daysLeft: number }>>(`/dms/report/expiringFiles?days=30&current=${Math.ceil(reply.data.total / 50)}&size=50`, { token });
-    const tail = last.data.records.map((r) => r.daysLeft);
-    expect(tail.at(-1)).toBeLessThan(0);
-    expect(tail.filter((d) => d < 0)).toEqual([...tail.filter((d) => d < 0)].sort((a, b) => b - a));
+  });
+
+  it('lists the files already expired apart, most recently expired first', async () => {
+    const token = await loginAs('admin');
+    const now = Date.now();
+    const reply = await call<Page<FileRow & { daysLeft: number }>>('/dms/report/expiredFiles?current=1&size=500', { token });
+    const expected = [...db().files.values()].filter((f) => f.status !== 'void' && Date.parse(f.editDate) < now);
+    expect(reply.data.total).toBe(expected.length);
+    const left = reply.data.records.map((r) => r.daysLeft);
+    expect(left.every((d) => d < 0)).toBe(true);
+    expect(left).toEqual([...left].sort((a, b) => b - a));
+    // The seed dates some files relative to today: one expired a day ago leads.
+    expect(left[0]).toBe(-1);
+    // And none of them is among the files expiring soon.
+    const soon = await call<Page<FileRow>>('/dms/report/expiringFiles?days=30&current=1&size=500', { token });
+    const expiredIds = new Set(expected.map((f) => f.fileId));
+    expect(soon.data.records.filter((r) => expiredIds.has(r.fileId))).toEqual([]);
+    expect(soon.data.records.length).toBeGreaterThanOrEqual(5);
   });
 });
 

@@ -5,9 +5,9 @@ import type { ExpiringFile } from '../types';
 import { dashboardKeys } from './query-keys';
 
 /**
- * GET /report/expiringFiles?days=&current=1&size=: files whose effective date falls within the next
- * `days` days (those still in force first, soonest first), then files already expired (most recent
- * first), each with `daysLeft`.
+ * GET /report/expiringFiles?days=&current=1&size=: files still in force whose effective date falls within
+ * the next `days` days, soonest first, each with `daysLeft` (0 on its last day). Expired files are not
+ * among them (GET /report/expiredFiles lists those).
  * ASSUMED: the whole call; the spec lists expiry handling and GET /files/selectExpireSysFile (overdue
  * system files) but no call for files about to expire. Silent: the card shows the error.
  */

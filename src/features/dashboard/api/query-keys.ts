@@ -4,5 +4,6 @@ export const dashboardKeys = {
   history: () => ['dashboard', 'history'] as const,
   favourites: () => ['dashboard', 'favourites'] as const,
   expiring: (days: number, size: number) => ['dashboard', 'expiring', { days, size }] as const,
+  expired: (size: number) => ['dashboard', 'expired', { size }] as const,
   activity: (days: number) => ['dashboard', 'activity', { days }] as const,
 };

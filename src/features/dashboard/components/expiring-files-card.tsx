@@ -1,17 +1,16 @@
-import { Card, Empty, Typography } from 'antd';
+import { Card, Empty, Tabs, Typography } from 'antd';
 import { FieldTimeOutlined } from '@ant-design/icons';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ItemList } from '@/components/item-list/item-list';
 import { StatusTag } from '@/components/status-tag';
+import type { Page } from '@/lib/api/page';
 import { formatDate } from '@/lib/list-query';
-import { useExpiringFiles } from '../api/get-expiring-files';
 import type { ExpiringFile } from '../types';
+import { EXPIRY_WINDOW_DAYS, useExpiryLists, type ExpiryView } from '../use-expiry-lists';
 import { CardError } from './card-error';
 import { FileEntry } from './file-entry';
 import styles from './dashboard.module.css';
-
-export const EXPIRY_WINDOW_DAYS = 30;
-const SHOWN = 8;
 
 function ExpiryTag({ file }: { file: ExpiringFile }) {
   const { t } = useTranslation('dashboard');
@@ -24,15 +23,40 @@ function ExpiryTag({ file }: { file: ExpiringFile }) {
   }
   return (
     <StatusTag tone={file.daysLeft <= 7 ? 'orange' : 'gold'} style={{ marginLeft: 8 }}>
-      {t('expiring.inDays', { count: file.daysLeft })}
+      {file.daysLeft === 0 ? t('expiring.today') : t('expiring.inDays', { count: file.daysLeft })}
     </StatusTag>
   );
 }
 
-/** Files expiring soon: effective date within the next 30 days first, then those already expired. */
+function ExpiryList({ query, empty }: { query: UseQueryResult<Page<ExpiringFile>>; empty: string }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <>
+      {query.error && <CardError error={query.error} onRetry={() => void query.refetch()} />}
+      <ItemList
+        loading={query.isPending && query.fetchStatus !== 'idle'}
+        items={query.data?.records ?? []}
+        rowKey={(file) => file.fileId}
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />}
+        renderItem={(file) => (
+          <FileEntry
+            file={file}
+            tag={<ExpiryTag file={file} />}
+            description={t(file.daysLeft < 0 ? 'expiring.expiredOn' : 'expiring.effective', { date: formatDate(file.editDate) })}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/**
+ * Files expiring soon: those whose effective date ends within the next 30 days, soonest first; the files
+ * already expired are apart, under their own tab.
+ */
 export function ExpiringFilesCard() {
   const { t } = useTranslation('dashboard');
-  const { data, isPending, error, refetch } = useExpiringFiles(EXPIRY_WINDOW_DAYS, SHOWN);
+  const { view, show, soon, expired, active } = useExpiryLists();
 
   return (
     <Card
@@ -41,20 +65,27 @@ export function ExpiringFilesCard() {
           <FieldTimeOutlined aria-hidden /> {t('expiring.title')}
         </span>
       }
-      extra={data && <Typography.Text type="secondary">{t('common:table.total', { count: data.total })}</Typography.Text>}
+      extra={active.data && <Typography.Text type="secondary">{t('common:table.total', { count: active.data.total })}</Typography.Text>}
       classNames={{ body: styles.cardBody }}
       role="region"
       aria-label={t('expiring.title')}
     >
-      {error && <CardError error={error} onRetry={() => void refetch()} />}
-      <ItemList
-        loading={isPending}
-        items={data?.records ?? []}
-        rowKey={(file) => file.fileId}
-        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('expiring.empty', { count: EXPIRY_WINDOW_DAYS })} />}
-        renderItem={(file) => (
-          <FileEntry file={file} tag={<ExpiryTag file={file} />} description={t('expiring.effective', { date: formatDate(file.editDate) })} />
-        )}
+      <Tabs
+        size="small"
+        activeKey={view}
+        onChange={(key) => show(key as ExpiryView)}
+        items={[
+          {
+            key: 'soon',
+            label: t('expiring.soonTab', { count: EXPIRY_WINDOW_DAYS }),
+            children: <ExpiryList query={soon} empty={t('expiring.empty', { count: EXPIRY_WINDOW_DAYS })} />,
+          },
+          {
+            key: 'expired',
+            label: t('expiring.expiredTab'),
+            children: <ExpiryList query={expired} empty={t('expiring.noneExpired')} />,
+          },
+        ]}
       />
     </Card>
   );
