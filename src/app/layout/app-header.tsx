@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Dropdown, Layout, Select, Tooltip } from 'antd';
+import { Button, Dropdown, Layout, Select } from 'antd';
 import { DownOutlined, InfoCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { IconAction } from '@/components/icon-action/icon-action';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { useLogout } from '@/features/auth/use-logout';
 import { VersionDialog } from '@/features/version/components/version-dialog';
@@ -55,15 +56,14 @@ export function AppHeader() {
           <UserOutlined /> {name} <DownOutlined />
         </Button>
       </Dropdown>
-      <Tooltip title={t('info')}>
-        <Button
-          type="text"
-          className={styles.headerButton}
-          icon={<InfoCircleOutlined />}
-          aria-label={t('info')}
-          onClick={() => setDialog('version')}
-        />
-      </Tooltip>
+      <IconAction
+        type="text"
+        size="middle"
+        className={styles.headerButton}
+        icon={<InfoCircleOutlined />}
+        label={t('info')}
+        onClick={() => setDialog('version')}
+      />
       <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
       <VersionDialog open={dialog === 'version'} onClose={() => setDialog(null)} />
     </Layout.Header>

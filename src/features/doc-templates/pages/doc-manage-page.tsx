@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, DownloadOutlined, SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useDownloadUploadTemplate } from '../api/download-upload-template';
 import { useDocTemplatesPage } from '../api/get-doc-templates-page';
 import { UploadDialog } from '../components/upload-dialog';
 import type { DocTemplate } from '../types';
+import { IconAction } from '@/components/icon-action/icon-action';
 
 /** Document template management (/docManage): list, upload, replace, download and delete templates; the upload-metadata template. */
 export default function DocManagePage() {
@@ -56,9 +57,7 @@ export default function DocManagePage() {
   ];
 
   const action = (label: string, icon: ReactNode, onClick: () => void, danger = false, loading = false) => (
-    <Tooltip title={label}>
-      <Button type="text" size="small" icon={icon} aria-label={label} danger={danger} loading={loading} onClick={onClick} />
-    </Tooltip>
+    <IconAction key={label} label={label} icon={icon} danger={danger} loading={loading} onClick={onClick} />
   );
 
   return (

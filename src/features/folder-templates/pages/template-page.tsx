@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Space, Tooltip } from 'antd';
+import { Alert, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ApartmentOutlined, DeleteOutlined, EditOutlined, FolderAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { TemplateFormDialog } from '../components/template-form-dialog';
 import { TemplateTreeEditor } from '../components/template-tree-editor';
 import { FOLDER_NAME_MAX } from '../template-rules';
 import type { CreatedFolder, FolderTemplate } from '../types';
+import { IconAction } from '@/components/icon-action/icon-action';
 
 /** Folder templates (/template): list, create, rename, edit the folder tree, delete, and create folders from one. */
 export default function TemplatePage() {
@@ -57,9 +58,7 @@ export default function TemplatePage() {
   ];
 
   const action = (label: string, icon: ReactNode, onClick: () => void, danger = false) => (
-    <Tooltip title={label}>
-      <Button type="text" size="small" icon={icon} aria-label={label} danger={danger} onClick={onClick} />
-    </Tooltip>
+    <IconAction key={label} label={label} icon={icon} danger={danger} onClick={onClick} />
   );
 
   return (

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Space, Tag, Tooltip } from 'antd';
+import { Alert, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useMenuTree } from '../api/get-menu-tree';
 import { MenuFormDialog, type MenuEditing } from '../components/menu-form-dialog';
 import { menuLabel } from '../menu-rules';
 import type { MenuItem } from '../types';
+import { IconAction } from '@/components/icon-action/icon-action';
 
 /** Items with no children lose the empty list, so the table offers no expander for them. */
 function forTable(items: MenuItem[], text: string): MenuItem[] {
@@ -52,9 +53,7 @@ export default function MenuSystemPage() {
   ];
 
   const action = (label: string, icon: ReactNode, onClick: () => void, danger = false) => (
-    <Tooltip title={label}>
-      <Button type="text" size="small" icon={icon} aria-label={label} danger={danger} onClick={onClick} />
-    </Tooltip>
+    <IconAction key={label} label={label} icon={icon} danger={danger} onClick={onClick} />
   );
 
   const askDelete = (item: MenuItem) =>

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Space, Tooltip } from 'antd';
+import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { ParamConfigCard } from '../components/param-config-card';
 import { ParamFormDialog } from '../components/param-form-dialog';
 import { PARAM_NAME_MAX, paramLabel } from '../param-rules';
 import type { FileParam, ParamInput } from '../types';
+import { IconAction } from '@/components/icon-action/icon-action';
 
 /** Department management (/department): list, add, edit (also inline), delete; and the system file parameters. */
 export default function DepartmentPage() {
@@ -61,9 +62,7 @@ export default function DepartmentPage() {
   ];
 
   const action = (label: string, icon: ReactNode, onClick: () => void, danger = false) => (
-    <Tooltip title={label}>
-      <Button type="text" size="small" icon={icon} aria-label={label} danger={danger} onClick={onClick} />
-    </Tooltip>
+    <IconAction key={label} label={label} icon={icon} danger={danger} onClick={onClick} />
   );
 
   const submit = async (input: ParamInput) => {

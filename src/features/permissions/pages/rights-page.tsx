@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Space, Tag, Tooltip } from 'antd';
+import { Card, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AdminScreen } from '@/components/admin-screen';
 import { CommonTable, DEFAULT_PAGE_SIZE } from '@/components/common-table/common-table';
 import { useConfirm } from '@/components/use-confirm';
+import { IconAction } from '@/components/icon-action/icon-action';
 import { notify } from '@/lib/notify';
 import { useDirAdmins } from '../api/get-dir-admins';
 import { useRoles } from '../api/get-roles';
@@ -63,15 +64,11 @@ export default function RightsPage() {
             showIndex
             rowActions={(role) =>
               role.isSystemManager ? null : (
-                <Tooltip title={t('actions.editLevels', { role: roleName(role, i18n.language) })}>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<EditOutlined />}
-                    aria-label={t('actions.editLevels', { role: roleName(role, i18n.language) })}
-                    onClick={() => setEditing(role)}
-                  />
-                </Tooltip>
+                <IconAction
+                  label={t('actions.editLevels', { role: roleName(role, i18n.language) })}
+                  icon={<EditOutlined />}
+                  onClick={() => setEditing(role)}
+                />
               )
             }
           />
@@ -94,40 +91,36 @@ export default function RightsPage() {
             rowActions={(row) => {
               const label = t('actions.removeDirAdmin', { role: roleName(row, i18n.language), folder: row.dirName ?? '' });
               return (
-                <Tooltip title={label}>
-                  <Button
-                    type="text"
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={label}
-                    onClick={() =>
-                      void confirm({
-                        title: t('confirmRemoveDirAdmin', { role: roleName(row, i18n.language), folder: row.path ?? '' }),
-                        content: t('removeDirAdminHint'),
-                        okText: t('actions.remove'),
-                        danger: true,
-                        onConfirm: async () => {
-                          // The save call is silent (its form shows refusals); here the toast says why.
-                          await save
-                            .mutateAsync({
-                            roleId: row.roleId,
-                            dirId: row.dirId,
-                            dirLevel: row.dirLevel,
-                            fileLevel: row.fileLevel,
-                            inherit: row.inherit,
-                            dirAdmin: false,
-                          })
-                            .catch((error: unknown) => {
-                              notify.error(error instanceof Error ? error.message : t('common:errors.unknown'));
-                              throw error;
-                            });
-                          notify.success(t('dirAdminRemoved'));
-                        },
-                      })
-                    }
-                  />
-                </Tooltip>
+                <IconAction
+                  label={label}
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() =>
+                    void confirm({
+                      title: t('confirmRemoveDirAdmin', { role: roleName(row, i18n.language), folder: row.path ?? '' }),
+                      content: t('removeDirAdminHint'),
+                      okText: t('actions.remove'),
+                      danger: true,
+                      onConfirm: async () => {
+                        // The save call is silent (its form shows refusals); here the toast says why.
+                        await save
+                          .mutateAsync({
+                          roleId: row.roleId,
+                          dirId: row.dirId,
+                          dirLevel: row.dirLevel,
+                          fileLevel: row.fileLevel,
+                          inherit: row.inherit,
+                          dirAdmin: false,
+                        })
+                          .catch((error: unknown) => {
+                            notify.error(error instanceof Error ? error.message : t('common:errors.unknown'));
+                            throw error;
+                          });
+                        notify.success(t('dirAdminRemoved'));
+                      },
+                    })
+                  }
+                />
               );
             }}
             emptyText={t('noDirAdmins')}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Space, Tag, Tooltip } from 'antd';
+import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, MenuUnfoldOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useUpdateRole } from '../api/update-role';
 import { RoleFormDialog } from '../components/role-form-dialog';
 import { ROLE_NAME_MAX, roleLabel } from '../role-rules';
 import type { RoleRow } from '../types';
+import { IconAction } from '@/components/icon-action/icon-action';
 
 /** Role management (/role): create, rename (inline or in the form) and delete roles; links to their menus and members. */
 export default function RoleListPage() {
@@ -63,9 +64,7 @@ export default function RoleListPage() {
   ];
 
   const action = (label: string, icon: ReactNode, onClick: () => void, danger = false) => (
-    <Tooltip title={label}>
-      <Button type="text" size="small" icon={icon} aria-label={label} danger={danger} onClick={onClick} />
-    </Tooltip>
+    <IconAction key={label} label={label} icon={icon} danger={danger} onClick={onClick} />
   );
 
   const askDelete = (role: RoleRow) =>

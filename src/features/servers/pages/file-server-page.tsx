@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Progress, Select, Space, Tag, Tooltip } from 'antd';
+import { Progress, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useDeleteServer } from '../api/delete-server';
 import { useServersPage } from '../api/get-servers-page';
 import { ServerFormDialog } from '../components/server-form-dialog';
 import { STATUSES, type FileServer, type ServerStatus } from '../types';
+import { IconAction } from '@/components/icon-action/icon-action';
 
 const STATUS_COLORS: Record<ServerStatus, string> = { online: 'green', offline: 'red', maintenance: 'orange' };
 
@@ -58,9 +59,7 @@ export default function FileServerPage() {
   ];
 
   const action = (label: string, icon: ReactNode, onClick: () => void, danger = false) => (
-    <Tooltip title={label}>
-      <Button type="text" size="small" icon={icon} aria-label={label} danger={danger} onClick={onClick} />
-    </Tooltip>
+    <IconAction key={label} label={label} icon={icon} danger={danger} onClick={onClick} />
   );
 
   return (

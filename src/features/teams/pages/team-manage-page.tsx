@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Select, Space, Tag, Tooltip } from 'antd';
+import { Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, EyeOutlined, RollbackOutlined, StopOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useRecoverTeam } from '../api/recover-team';
 import { TeamDetailsDrawer } from '../components/team-details-drawer';
 import { CreateTeamDialog, DissolveTeamDialog, RenameTeamDialog, TransferTeamDialog } from '../components/team-form-dialogs';
 import type { TeamRow, TeamStatus } from '../types';
+import { IconAction } from '@/components/icon-action/icon-action';
 
 const STATUS_COLORS: Record<TeamStatus, string> = { active: 'green', dissolved: 'orange', deleted: 'default' };
 
@@ -44,9 +45,7 @@ export default function TeamManagePage() {
   ];
 
   const action = (label: string, icon: ReactNode, onClick: () => void, danger = false) => (
-    <Tooltip title={label} key={label}>
-      <Button type="text" size="small" icon={icon} aria-label={label} danger={danger} onClick={onClick} />
-    </Tooltip>
+    <IconAction key={label} label={label} icon={icon} danger={danger} onClick={onClick} />
   );
 
   const askDelete = (team: TeamRow) =>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Select, Space, Tag, Tooltip } from 'antd';
+import { Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EyeOutlined, EditOutlined, KeyOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { UserDetailsDrawer } from '../components/user-details-drawer';
 import { UserFormDialog } from '../components/user-form-dialog';
 import type { UserFilters, UserRow } from '../types';
+import { IconAction } from '@/components/icon-action/icon-action';
 
 const SORTABLE = new Set(['username', 'useraccount', 'jobNumber', 'createTime']);
 
@@ -87,9 +88,7 @@ export default function UserListPage() {
   ];
 
   const action = (label: string, icon: ReactNode, onClick: () => void, danger = false) => (
-    <Tooltip title={label}>
-      <Button type="text" size="small" icon={icon} aria-label={label} danger={danger} onClick={onClick} />
-    </Tooltip>
+    <IconAction key={label} label={label} icon={icon} danger={danger} onClick={onClick} />
   );
 
   return (

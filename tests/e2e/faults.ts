@@ -1,0 +1,140 @@
+/**
+ * Faults on every screen (issue 9), shared by faults.e2e.ts (document screens) and faults-admin.e2e.ts
+ * (administration): each screen's data call fails through `window.__DMS_MOCK__.fail(...)`, as errno (the
+ * server's message) and as one of the transport kinds (http500, network, timeout: the localised unknown
+ * error). The message appears, the shell stays (never the route's error page nor a blank screen), and once
+ * the fault is cleared the screen recovers through its retry (or a reload): its data is shown again.
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { mockReady, openSelectOption, type E2E } from './browser';
+import { startSignedIn } from './sign-in';
+
+type Kind = 'errno' | 'http500' | 'network' | 'timeout';
+
+/** What the screen shows once its data is back: seeded text, or a check of a picker's options. */
+type Witness = string | RegExp | ((page: Page) => Promise<void>);
+
+export interface FaultScreen {
+  route: string;
+  /** The call the screen's content comes from (a path pattern of the mock's hook). */
+  pattern: string;
+  witness: Witness;
+}
+
+/** The picker labelled `label` offers `option` (its options come from the screen's data call). */
+const offers = (label: string, option: string) => async (page: Page) => {
+  await page.getByRole('main').getByRole('combobox', { name: label }).click();
+  await openSelectOption(page, option).first().waitFor();
+  await page.keyboard.press('Escape');
+};
+
+export const DOCUMENT_SCREENS: FaultScreen[] = [
+  { route: '/home', pattern: '/dms/report/*', witness: /Uploads: \d+/ },
+  { route: '/filelist', pattern: '/dms/files/showPageByDirId*', witness: /Total 12 records/ },
+  { route: '/disk', pattern: '/dms/files/showPageByDirId*', witness: /Total 12 records/ },
+  { route: '/abandonpage', pattern: '/dms/files/showVoidPage*', witness: 'AR-2021-01483 Market Analysis 市场分析.pptx' },
+  { route: '/sysOvFileList', pattern: '/dms/files/selectExpireSysFile*', witness: 'Information Security Policy.pdf' },
+  { route: '/logger', pattern: '/dms/operationLog/showPage*', witness: 'Delete permanently' },
+  { route: '/exportfilelist', pattern: '/dms/file/showSystemListPage/*', witness: 'Emergency Response Plan.pdf' },
+  { route: '/OaAcceptingDocuments', pattern: '/dms/fileOa/showPage*', witness: 'OA-2026-0126' },
+  { route: '/plmReceiver', pattern: '/dms/plmReceiver/showPage*', witness: 'dwilson@dms.example.com' },
+  { route: '/outgoingLog', pattern: '/dms/outgoingLog/showPage*', witness: 'TÜV Rheinland' },
+  { route: '/housOutLog', pattern: '/dms/housOutLog/showPage*', witness: 'Hengtong Metals' },
+];
+
+export const ADMIN_SCREENS: FaultScreen[] = [
+  { route: '/teammanage', pattern: '/dms/team/showPage*', witness: 'X200 Core Team' },
+  { route: '/role', pattern: '/dms/role/showPage*', witness: 'Maintains controlled documents' },
+  { route: '/rolesPermission', pattern: '/dms/role/list*', witness: offers('Role', 'System manager') },
+  { route: '/rolesPerson', pattern: '/dms/role/list*', witness: offers('Role', 'System manager') },
+  { route: '/authConfig', pattern: '/dms/role/list*', witness: offers('Role', 'System manager') },
+  { route: '/rights', pattern: '/dms/role/list*', witness: 'Admin level' },
+  { route: '/userAuth', pattern: '/dms/folder/showDirs*', witness: offers('Folder', 'All documents') },
+  { route: '/userInfo', pattern: '/dms/user/showPage*', witness: 'lvbin@dms.example.com' },
+  { route: '/menuSystem', pattern: '/dms/menu/showMenu*', witness: 'FolderOpenOutlined' },
+  { route: '/template', pattern: '/dms/dirTemp/showPage*', witness: 'Project folders by phase' },
+  { route: '/department', pattern: '/dms/fileParam/getByType/*', witness: 'Quality 质量部' },
+  { route: '/area', pattern: '/dms/fileParam/getByRid/*', witness: 'Headquarters Archive 总部档案室' },
+  { route: '/docManage', pattern: '/dms/docTemplate/showPage*', witness: 'Change request template' },
+  { route: '/fileServer', pattern: '/dms/fileServer/showPage*', witness: 'Main storage 主存储' },
+];
+
+const TRANSPORT: Kind[] = ['http500', 'network', 'timeout'];
+const UNKNOWN = 'Unknown error, please retry';
+
+async function injectFault(page: Page, pattern: string, kind: Kind, message: string) {
+  // After a reload the page's mock (and its hook) starts again: set the fault on the running one.
+  await mockReady(page);
+  await page.evaluate(
+    ([p, k, m]) => {
+      window.__DMS_MOCK__!.clear();
+      window.__DMS_MOCK__!.fail(p, k as Kind, m);
+    },
+    [pattern, kind, message] as const,
+  );
+}
+
+/** The screen shows the text and is still inside the shell, not on the route's error page. */
+async function expectMessageInShell(page: Page, text: string) {
+  await page.getByText(text).first().waitFor({ timeout: 20_000 });
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  expect(await page.getByText('This screen could not be shown').count()).toBe(0);
+}
+
+async function expectWitness(page: Page, witness: Witness) {
+  if (typeof witness === 'function') await witness(page);
+  else await page.getByRole('main').getByText(witness).first().waitFor({ timeout: 20_000 });
+}
+
+/** Cleared, the screen recovers: through its own retry where it offers one, else a reload. */
+async function recover(page: Page, witness: Witness) {
+  await page.evaluate(() => window.__DMS_MOCK__!.clear());
+  const retries = page.getByRole('button', { name: /^Retry$/ });
+  if ((await retries.count()) === 0) {
+    await page.reload();
+    await mockReady(page);
+  }
+  for (let i = 0; i < 5 && (await retries.count()) > 0; i += 1) {
+    await retries.first().click({ timeout: 5_000 }).catch(async (error: unknown) => {
+      // One retry can bring back several parts that share a call, so the button may go away between
+      // counting and clicking: only then is a failed click no failure.
+      if ((await retries.count()) > 0) throw error;
+    });
+  }
+  await expectWitness(page, witness);
+  expect(await page.getByText(UNKNOWN).count()).toBe(0);
+  expect(await page.getByText('This screen could not be shown').count()).toBe(0);
+}
+
+/** Every screen in `screens`, signed in as admin: the errno message, a transport failure, the recovery. */
+export async function faultEveryScreen(e2e: E2E, screens: FaultScreen[]) {
+  const { page } = e2e;
+  await startSignedIn(page, 'admin');
+  const failures: string[] = [];
+  for (const [index, { route, pattern, witness }] of screens.entries()) {
+    const message = `Injected fault on ${route}`;
+    const transport = TRANSPORT[index % TRANSPORT.length];
+    try {
+      // Reloaded, so the screen asks the server afresh rather than showing what an earlier screen cached.
+      await page.goto(`/#${route}`);
+      await injectFault(page, pattern, 'errno', message);
+      await page.reload();
+      await expectMessageInShell(page, message);
+
+      await injectFault(page, pattern, transport, message);
+      await page.reload();
+      await expectMessageInShell(page, UNKNOWN);
+
+      await recover(page, witness);
+    } catch (error) {
+      await page.screenshot({ path: `${process.env.E2E_ARTIFACTS ?? '/tmp/dms-e2e-failures'}/faults${route.replace(/\W/g, '-')}.png` }).catch(() => undefined);
+      failures.push(`${route} (${pattern}, errno then ${transport}): ${(error as Error).message.split('\n')[0]}`);
+      // The next screen starts from a page with no fault left.
+      await mockReady(page);
+      await page.evaluate(() => window.__DMS_MOCK__!.clear());
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(e2e.pageErrors).toEqual([]);
+}
