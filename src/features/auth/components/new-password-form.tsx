@@ -1,4 +1,5 @@
-import { Button, Form, Input } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Form, Input, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { confirmPasswordRules, newPasswordRules } from '../password-rules';
@@ -10,24 +11,34 @@ export interface NewPasswordValues {
 
 /**
  * A new password and its confirmation under the rules of §5, validated on blur; an invalid submit says
- * PW.re_enter_password. Used by first-login activation and the password reset.
+ * PW.re_enter_password. Used by first-login activation and the password reset (which puts its code field
+ * first, as `children`, and keeps the form to mark a refused code).
  */
-export function NewPasswordForm({
+export function NewPasswordForm<Values extends NewPasswordValues = NewPasswordValues>({
   saving,
   onSubmit,
+  form,
+  initialValues,
+  children,
 }: {
   saving: boolean;
-  onSubmit: (values: NewPasswordValues) => void;
+  onSubmit: (values: Values) => void;
+  form?: FormInstance<Values>;
+  initialValues?: Partial<Values>;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('password');
   return (
-    <Form<NewPasswordValues>
+    <Form<Values>
+      form={form}
       layout="vertical"
       validateTrigger="onBlur"
+      initialValues={initialValues}
       onFinish={onSubmit}
       onFinishFailed={() => notify.warning(t('PW.re_enter_password'))}
       size="large"
     >
+      {children}
       <Form.Item name="newPassword" label={t('newPassword')} rules={newPasswordRules(t)} extra={t('PW.password_reg')}>
         <Input.Password autoComplete="new-password" autoFocus />
       </Form.Item>

@@ -1,36 +1,27 @@
-import { useState } from 'react';
-import { Card, Typography } from 'antd';
+import { Card, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { notify } from '@/lib/notify';
-import { resetPassword } from '../api/reset-password';
+import { Link, useLocation } from 'react-router-dom';
 import { AuthFrame } from '../components/auth-frame';
-import { NewPasswordForm, type NewPasswordValues } from '../components/new-password-form';
+import { NewPasswordForm } from '../components/new-password-form';
+import { ResetCodeField } from '../components/reset-code-field';
+import { useResetPassword, type ResetValues } from '../use-reset-password';
 
 /**
  * Password reset, step 3: a new password under the rules of §5. The account and code arrive in the
- * navigation state (never in the address, where they would be logged).
+ * navigation state (never in the address, where they would be logged). No call the spec shows checks a
+ * code on its own, so the server first judges it here: the code stays on this step, editable, with its
+ * get-code button, and a refused code is marked there; the user corrects it without starting again.
  */
 export default function SetPasswordPage() {
   const { t } = useTranslation('password');
-  const navigate = useNavigate();
   const { state } = useLocation() as { state: { account?: string; code?: string } | null };
-  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<ResetValues>();
   const account = state?.account ?? '';
   const code = state?.code ?? '';
-
-  const onFinish = async ({ newPassword }: NewPasswordValues) => {
-    setSaving(true);
-    try {
-      await resetPassword({ userAccount: account, code, newPassword });
-      notify.success(t('resetDone'));
-      navigate('/login', { replace: true });
-    } catch {
-      // The client has shown the server's message; the typed passwords stay.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useResetPassword(account, (message) => {
+    form.setFields([{ name: 'code', errors: [message] }]);
+    form.focusField('code');
+  });
 
   return (
     <AuthFrame>
@@ -39,7 +30,10 @@ export default function SetPasswordPage() {
           {t('resetTitle')}
         </Typography.Title>
         {account && code ? (
-          <NewPasswordForm saving={saving} onSubmit={onFinish} />
+          <NewPasswordForm<ResetValues> form={form} initialValues={{ code }} saving={saving} onSubmit={(values) => void submit(values)}>
+            <Typography.Paragraph>{t('login:retrieve.codeSentTo', { account })}</Typography.Paragraph>
+            <ResetCodeField account={account} />
+          </NewPasswordForm>
         ) : (
           <Typography.Paragraph>{t('resetStart')}</Typography.Paragraph>
         )}

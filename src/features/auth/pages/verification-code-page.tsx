@@ -1,37 +1,19 @@
-import { useState } from 'react';
-import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Button, Card, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { notify } from '@/lib/notify';
-import { sendActivation } from '../api/send-activation';
 import { AuthFrame } from '../components/auth-frame';
-import { useCountdown } from '../use-countdown';
+import { ResetCodeField } from '../components/reset-code-field';
 
-/** Seconds before another code may be asked for. */
-const RESEND_AFTER_S = 60;
-
-/** Password reset, step 2: the code sent to the account, with a get-code button that counts down. */
+/**
+ * Password reset, step 2: the code sent to the account, with a get-code button that counts down. The
+ * spec shows no call that checks a code on its own: the next step sends it with the new password, and a
+ * refused code is corrected there.
+ */
 export default function VerificationCodePage() {
   const { t } = useTranslation('login');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const account = params.get('account') ?? '';
-  // The retrieve form has just sent a code: count down as if the button had been pressed.
-  const countdown = useCountdown(RESEND_AFTER_S, { startRunning: Boolean(account) });
-  const [sending, setSending] = useState(false);
-
-  const resend = async () => {
-    setSending(true);
-    try {
-      await sendActivation(account);
-      notify.success(t('retrieve.codeSent'));
-      countdown.start();
-    } catch {
-      // The client has shown the server's message.
-    } finally {
-      setSending(false);
-    }
-  };
 
   const onFinish = ({ code }: { code: string }) =>
     navigate('/setPassword', { state: { account, code: code.trim() } });
@@ -45,20 +27,8 @@ export default function VerificationCodePage() {
         {account ? (
           <Form layout="vertical" requiredMark={false} validateTrigger="onBlur" onFinish={onFinish} size="large">
             <Typography.Paragraph>{t('retrieve.codeSentTo', { account })}</Typography.Paragraph>
-            <Form.Item label={t('retrieve.code')} required>
-              <Space.Compact style={{ width: '100%' }}>
-                <Form.Item
-                  name="code"
-                  noStyle
-                  rules={[{ required: true, whitespace: true, message: t('retrieve.codeRequired') }]}
-                >
-                  <Input autoComplete="one-time-code" inputMode="numeric" aria-label={t('retrieve.code')} autoFocus />
-                </Form.Item>
-                <Button onClick={() => void resend()} disabled={countdown.running} loading={sending}>
-                  {countdown.running ? t('retrieve.resendIn', { seconds: countdown.left }) : t('retrieve.getCode')}
-                </Button>
-              </Space.Compact>
-            </Form.Item>
+            {/* The retrieve form has just sent a code: count down as if the button had been pressed. */}
+            <ResetCodeField account={account} justSent autoFocus />
             <Button type="primary" htmlType="submit" block>
               {t('retrieve.next')}
             </Button>
