@@ -26,7 +26,7 @@ function appConfigFor(mode: string) {
   }
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   if (!env.VITE_API_BASE) {
-    throw new Error(`No .env.${mode}: use the default (mock) mode or one of --mode wtdev|wtqas|wtuat|wtprd`);
+    throw new Error(`No .env.${mode}: use the default (mock) mode or one of --mode wtdev|wtqas|wtuat|wtprd|wtlocal`);
   }
   return {
     mode,

@@ -3,30 +3,39 @@
  * through scripts/mock-server.mjs. Calls go over real HTTP (the suite's in-process MSW lets them through);
  * the large transfers run in a child process of their own, while this file samples the server's memory.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { http, passthrough } from 'msw';
+import { loadEnv } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockServer, type MockServer } from '../../scripts/mock-server.mjs';
 import { aesEncrypt } from '../captcha/service';
 import { DEMO_ACCOUNTS, SEED_FOLDERS } from '../db/seed';
 import { encrypt, multipart, type Envelope } from '../handlers/testing';
+import { DEMO_RSA_PUBLIC_KEY } from '../demo-keys';
 import { server as inProcessMock } from '../node';
 import { TIMEOUT_FAULT_DELAY_MS } from '../test-hook';
+import { DEFAULT_PORT } from './main';
 
 const START_TIMEOUT_MS = 90_000;
 const MB = 1024 * 1024;
 
+const root = resolve(import.meta.dirname, '..', '..');
+
 /** Servers started by this file, and their data folders: all stopped and removed at the end. */
 const started: MockServer[] = [];
 const dataRoot = mkdtempSync(join(tmpdir(), 'dms-mock-test-'));
+/** The servers this file calls over the network. */
+const origins = new Set<string>();
 
 async function start(dataDir: string, reset = false) {
   letThrough();
   const mock = await startMockServer({ dataDir, reset });
   started.push(mock);
+  origins.add(mock.url);
   return mock;
 }
 
@@ -35,9 +44,8 @@ afterAll(async () => {
   rmSync(dataRoot, { recursive: true, force: true });
 }, START_TIMEOUT_MS);
 
-/** Let this file's calls reach the real server (the suite's in-process mock answers /dms otherwise). */
-const letThrough = () =>
-  inProcessMock.use(http.all('*', ({ request }) => (started.some((mock) => request.url.startsWith(`${mock.url}/`)) ? passthrough() : undefined)));
+/** Let this file's calls reach the real servers (the suite's in-process mock answers /dms otherwise). */
+const letThrough = () => inProcessMock.use(http.all('*', ({ request }) => (origins.has(new URL(request.url).origin) ? passthrough() : undefined)));
 beforeEach(letThrough);
 
 interface CallOptions {
@@ -201,6 +209,35 @@ describe('the HTTP mock backend', () => {
     expect(await unknown.json()).toMatchObject({ ok: false, error: expect.stringMatching(/Verbs: fail, override/) });
   });
 
+  it('local mode: `vite --mode wtlocal` proxies /dms and /authapi to it, and the app encrypts with its key', async () => {
+    const env = loadEnv('wtlocal', root, 'VITE_');
+    expect(env.VITE_RSA_PUBLIC_KEY.replace(/\\n/g, '\n')).toBe(DEMO_RSA_PUBLIC_KEY);
+    expect(env.VITE_PROXY_TARGET).toBe(`http://127.0.0.1:${DEFAULT_PORT}`);
+
+    const port = await freePort();
+    const devServer = `http://127.0.0.1:${port}`;
+    origins.add(devServer);
+    const vite = spawn(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--mode', 'wtlocal', '--port', String(port), '--strictPort'], {
+      cwd: root,
+      env: { ...process.env, VITE_PROXY_TARGET: mock.url },
+      stdio: 'ignore',
+    });
+    try {
+      const deadline = Date.now() + 30_000;
+      let info: Envelope<{ useraccount: string }> | null = null;
+      while (!info && Date.now() < deadline) {
+        info = await call<{ useraccount: string }>(devServer, '/dms/user/getUserinfo', { token }).catch(() => null);
+        if (!info) await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+      }
+      expect(info).toMatchObject({ errno: 0, data: { useraccount: 'admin' } });
+      expect(await (await send(devServer, '/authapi/no/such/call')).json()).toMatchObject({ status: 404, path: '/authapi/no/such/call' });
+      // The hook is the mock server's own: the dev server does not pass it on.
+      expect(await (await send(devServer, '/__mock__/clear', { body: {} })).text()).not.toContain('"ok":true');
+    } finally {
+      vite.kill();
+    }
+  }, 60_000);
+
   it('hook: reset brings the seed back (sessions too)', async () => {
     expect((await addFolder(mock.url, token, 'Made before reset')).errno).toBe(0);
     expect(await hasFolder(mock.url, token, 'Made before reset')).toBe(true);
@@ -290,6 +327,17 @@ function runClient(args: string[]): Promise<Record<string, unknown>> {
     execFile(process.execPath, ['--input-type=module', '-e', TRANSFER_CLIENT, ...args], { maxBuffer: 1024 * 1024 }, (error, stdout) =>
       error ? reject(error) : resolveRun(JSON.parse(stdout) as Record<string, unknown>),
     );
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolvePort(port));
+    });
   });
 }
 

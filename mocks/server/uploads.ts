@@ -64,9 +64,9 @@ export function createUploadReader({ dir, maxFileBytes }: UploadReaderOptions) {
       req.resume();
     };
     const failed = (error: unknown) => settle(error instanceof Error ? error : new Error(String(error)));
-    // The client went away: nothing to answer (the written files go when the reply is closed).
-    req.on('aborted', () => {
-      settled = true;
+    // The client went away before the body was in: nothing to answer (the written files go with the reply).
+    req.on('close', () => {
+      if (!req.complete) settled = true;
     });
 
     let parser: busboy.Busboy;
