@@ -9,6 +9,7 @@ import {
   previewKind,
   previewRoute,
 } from './file-types';
+import { readHistory } from './recent-history';
 
 afterEach(() => sessionStorage.clear());
 
@@ -54,6 +55,16 @@ describe('opening a file (§2, §5)', () => {
     const address = sessionStorage.getItem(PREVIEW_ADDRESS_KEY);
     expect(address).toMatch(/#\/pdf\?id=12$/);
     expect(open).toHaveBeenCalledWith(address);
+  });
+
+  it('records the open in the recent history, wherever it happens', () => {
+    openPreview({ fileId: '12', fileName: 'Plan.pdf', fileType: '.pdf', dirId: '2' }, vi.fn());
+    openPreview({ fileId: '7', fileName: 'Walk through.mp4', fileType: '.mp4' }, vi.fn());
+    openPreview({ fileId: '8', fileName: 'Setup.exe', fileType: '.exe' }, vi.fn());
+    expect(readHistory().map(({ fileId, fileName, dirId }) => ({ fileId, fileName, dirId }))).toEqual([
+      { fileId: '7', fileName: 'Walk through.mp4', dirId: undefined },
+      { fileId: '12', fileName: 'Plan.pdf', dirId: '2' },
+    ]);
   });
 
   it('does nothing for a type without a preview', () => {

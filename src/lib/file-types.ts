@@ -4,6 +4,7 @@
  * opened (§2: previewable types go to /pdf with id, video types to /video with id and fileName, in a new tab;
  * other types have no preview). The preview address is handed to the new tab through session storage.
  */
+import { recordHistory } from './recent-history';
 
 export const PREVIEWABLE_EXTENSIONS = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'txt', 'jpg', 'png', 'md'] as const;
 export const VIDEO_EXTENSIONS = [
@@ -63,6 +64,8 @@ export function previewKind(item: TypedItem): PreviewKind {
 export interface OpenableFile extends TypedItem {
   fileId: string;
   fileName: string;
+  /** The folder the file lives in (kept in the recent history, for its folder link). */
+  dirId?: string;
 }
 
 /** The in-app route that previews the file, or null when its type has no preview. */
@@ -82,7 +85,9 @@ export const appAddress = (route: string) => `${window.location.origin}${window.
 
 /**
  * Open the file's preview in a new tab, handing the address over through session storage (a tab opened by
- * this one starts with a copy of it). Returns the kind, so the caller can say when there is no preview.
+ * this one starts with a copy of it), and record the open in this browser's recent history, which every
+ * tab shows at once. Every screen opens files through here (file list, cards, dashboard, manifest), so
+ * none can forget the history. Returns the kind, so the caller can say when there is no preview.
  */
 export function openPreview(file: OpenableFile, open: (url: string) => unknown = (url) => window.open(url, '_blank')): PreviewKind {
   const route = previewRoute(file);
@@ -90,6 +95,7 @@ export function openPreview(file: OpenableFile, open: (url: string) => unknown =
   const address = appAddress(route);
   sessionStorage.setItem(PREVIEW_ADDRESS_KEY, address);
   open(address);
+  recordHistory({ fileId: String(file.fileId), fileName: file.fileName, fileType: file.fileType ?? undefined, dirId: file.dirId });
   return previewKind(file);
 }
 

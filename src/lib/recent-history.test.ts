@@ -65,4 +65,13 @@ describe('stored history', () => {
     recordHistory(entry(2));
     expect(onChange).toHaveBeenCalledTimes(2);
   });
+
+  it("hears another tab's opens (the storage event), and nothing else it stores", () => {
+    const onChange = vi.fn();
+    const stop = subscribeHistory(onChange);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'history', newValue: JSON.stringify([entry(3)]) }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'locale', newValue: 'zh' }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });

@@ -6,7 +6,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FileIcon } from '@/components/file-icon';
 import { ItemRow } from '@/components/item-list/item-list';
 import { openPreview, previewKind } from '@/lib/file-types';
-import { recordHistory } from '@/lib/recent-history';
 import type { DashboardFile } from '../types';
 
 export const folderRoute = (dirId: string) => `/filelist?dir=${encodeURIComponent(dirId)}`;
@@ -24,7 +23,6 @@ export function FileEntry({ file, description, tag }: { file: DashboardFile; des
   const open = () => {
     if (previewable) {
       openPreview(file);
-      recordHistory({ fileId: file.fileId, fileName: file.fileName, fileType: file.fileType, dirId: file.dirId });
     } else if (file.dirId) {
       navigate(folderRoute(file.dirId));
     }

@@ -53,6 +53,19 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(JSON.parse(localStorage.getItem('history')!)[0].fileId).toBe(previewable[0].fileId);
   });
 
+  it('shows at once a file opened in another tab of this browser, as opened here', async () => {
+    signInAs('admin');
+    await renderApp('/home');
+    const recent = await region('Recently opened');
+    await within(recent).findByText('Files you open show here', undefined, { timeout: 10_000 });
+    // Another tab opened a file: it wrote the shared list, and this tab hears the storage event.
+    const list = JSON.stringify([{ fileId: '100003', fileName: 'Opened in another tab.pdf', fileType: '.pdf', dirId: '2', openedAt: 1 }]);
+    localStorage.setItem('history', list);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'history', newValue: list }));
+    expect(await within(recent).findByText('Opened in another tab.pdf')).toBeInTheDocument();
+    expect(within(recent).queryByText('Elsewhere')).not.toBeInTheDocument();
+  });
+
   it('opens the folder of a favourite that has no preview', async () => {
     signInAs('admin');
     const drawing = [...db().files.values()].find((f) => f.fileName.endsWith('.dwg') && f.status === 'normal')!;

@@ -317,6 +317,24 @@ describe('folder actions', () => {
   });
 });
 
+describe('opening a file', () => {
+  it('shows it at once under Recently opened, as opened in this browser (not "Elsewhere")', async () => {
+    signInAs('staff');
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { router } = await renderApp(`/filelist?dir=${SEED_FOLDERS.rnd}`);
+    const grid = await findGrid();
+    const file = seeded('staff', SEED_FOLDERS.rnd).find((row) => row.dataType === 1 && /\.(pdf|docx|xlsx|txt|md)$/.test(row.fileName))!;
+    await userEvent.dblClick(await within(grid).findByRole('row', { name: new RegExp(`^${file.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) }));
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`#/pdf\\?id=${file.id}$`)), '_blank');
+    open.mockRestore();
+    await router.navigate('/home');
+    const recent = await screen.findByRole('region', { name: 'Recently opened' }, SLOW);
+    const entry = await within(recent).findByText(file.fileName, undefined, SLOW);
+    expect(within(recent).getAllByRole('listitem')[0]).toContainElement(entry);
+    expect(within(entry.closest('li')!).queryByText('Elsewhere')).not.toBeInTheDocument();
+  });
+});
+
 describe('details drawer', () => {
   it('shows a file, its folder, and saves edited metadata', async () => {
     signInAs('staff');
