@@ -1,4 +1,6 @@
 /** File rules: status, rows, names, listing, logs, recent history and the recycle bin. */
+// The app's own list of file kinds: the bin's kind filter finds what the screen's filter offers.
+import { fileKindOf, type FileKind } from '../../src/lib/file-kinds';
 import { compareNames, folderChain, pathOf } from './folders';
 import { canSeeFolder, fileLevelOf, folderAccess, folderAccessMap, type Access } from './permissions';
 import { nextId, nowIso } from './records';
@@ -232,6 +234,8 @@ export function purgeRecycleBin(database: Db, now = Date.now()): number {
 export interface BinFilter {
   fileName?: string;
   type?: string;
+  /** documents, images, video, archives or other (src/lib/file-kinds.ts). */
+  kind?: FileKind;
   voidedBy?: string;
   from?: string | null;
   to?: string | null;
@@ -250,6 +254,7 @@ export function recycleBin(database: Db, user: User, filter: BinFilter) {
     if (!folder || fileLevelOf(database, user, file, folder) < 0) continue;
     if (name && !file.fileName.toLowerCase().includes(name)) continue;
     if (type && file.fileType !== type) continue;
+    if (filter.kind && fileKindOf(file.fileType || file.fileName) !== filter.kind) continue;
     if (voidedBy && !(file.voidedBy ?? '').toLowerCase().includes(voidedBy)) continue;
     if (filter.from && (file.voidedAt ?? '') < filter.from) continue;
     if (filter.to && (file.voidedAt ?? '') > filter.to) continue;

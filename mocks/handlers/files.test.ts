@@ -136,3 +136,19 @@ describe('file info, ancestors and search', () => {
     expect((await call('/dms/files/getFatherDirPathByFileName?fileName=', { token: staff })).errno).toBe(400);
   });
 });
+
+describe('POST /files/showVoidPage/ by kind', () => {
+  it('finds every kind of file, whatever its type, and refuses an unknown kind', async () => {
+    const token = await loginAs('admin');
+    const types = ['.gif', '.jpeg', '.mov', '.rar', '.7z', '.dwg'];
+    const files = [...db().files.values()].filter((f) => Number(f.fileId) < 200000 && f.status === 'normal').slice(0, types.length);
+    files.forEach((file, i) => Object.assign(file, { fileName: `Kind ${i}${types[i]}`, fileType: types[i], status: 'void', voidedAt: new Date().toISOString() }));
+    const names = async (kind: string) =>
+      (await post<Page<FileRow>>('/dms/files/showVoidPage/', { current: 1, size: 50, fileName: 'Kind ', kind }, { token })).data.records.map((r) => r.fileName).sort();
+    expect(await names('images')).toEqual(['Kind 0.gif', 'Kind 1.jpeg']);
+    expect(await names('video')).toEqual(['Kind 2.mov']);
+    expect(await names('archives')).toEqual(['Kind 3.rar', 'Kind 4.7z']);
+    expect(await names('other')).toEqual(['Kind 5.dwg']);
+    expect((await post('/dms/files/showVoidPage/', { current: 1, size: 10, kind: 'gifs' }, { token })).errno).toBe(400);
+  });
+});

@@ -20,8 +20,10 @@
  *   may see; newest first; rows {logId, fileId, fileName, operation, operator, operatorId, operateTime,
  *   revision, remark}.
  * - showHistoryFile answers the caller's recent files (file rows), newest first, at most 8.
- * - POST /files/showVoidPage/ {current, size, fileName?, type?, voidedBy?, from?, to?, orderColumn?, order?}:
- *   the recycle bin (file rows plus dirName, purgeTime and the caller's levels), newest void first. Reading
+ * - POST /files/showVoidPage/ {current, size, fileName?, type?, kind?, voidedBy?, from?, to?, orderColumn?,
+ *   order?}: the recycle bin (file rows plus dirName, purgeTime and the caller's levels), newest void first.
+ *   `kind` is documents, images, video, archives or other, by the file's extension (src/lib/file-kinds.ts);
+ *   any other kind is refused. Reading
  *   it first purges voided files older than 3 months (system files excepted). orderColumn: file_name,
  *   voided_at, file_type, total_size (camelCase accepted); from / to bound voidedAt.
  * - selectExpireSysFile (query current?, size?, fileName?, orderColumn?, order?): expired system files the
@@ -35,6 +37,7 @@
  *   good (voidedAt + 3 months), null for system files (kept).
  */
 import { http, type HttpHandler } from 'msw';
+import { isFileKind } from '../../src/lib/file-kinds';
 import { withScreen, withUser } from '../auth';
 import { commit } from '../db';
 import {
@@ -197,11 +200,14 @@ export const filesHandlers: HttpHandler[] = [
       const { current, size } = pageInput(input, 10);
       const order = sortInput(request, input, BIN_ORDER_COLUMNS);
       if (order instanceof Response) return order;
+      const kind = str(input.kind);
+      if (kind && !isFileKind(kind)) return invalid(request, 'Unknown kind of file', '不支持的文件类别');
       if (purgeRecycleBin(database) > 0) commit();
       const access = folderAccessMap(database, user);
       const rows = recycleBin(database, user, {
         fileName: str(input.fileName),
         type: str(input.type),
+        kind: kind && isFileKind(kind) ? kind : undefined,
         voidedBy: str(input.voidedBy),
         from: dateInput(input.from),
         to: dateInput(input.to),

@@ -25,7 +25,7 @@ describe('recycle bin rules', () => {
 
   it('builds the list calls: trimmed filters, voiding dates, sort on server columns', () => {
     const range: [dayjs.Dayjs, dayjs.Dayjs] = [dayjs('2026-11-01'), dayjs('2026-11-05')];
-    expect(toBinPageQuery({ fileName: '  plan ', type: undefined, voidedBy: '', range }, 2, 20, { field: 'voidedAt', order: 'DESC' })).toEqual({
+    expect(toBinPageQuery({ fileName: '  plan ', kind: undefined, voidedBy: '', range }, 2, 20, { field: 'voidedAt', order: 'DESC' })).toEqual({
       current: 2,
       size: 20,
       fileName: 'plan',
@@ -34,6 +34,7 @@ describe('recycle bin rules', () => {
       orderColumn: 'voided_at',
       order: 'DESC',
     });
+    expect(toBinPageQuery({ kind: 'images' }, 1, 10, null)).toEqual({ current: 1, size: 10, kind: 'images' });
     expect(toOverduePageQuery('', 1, 10, { field: 'dirName', order: 'ASC' })).toEqual({ current: 1, size: 10 });
     expect(toOverduePageQuery('QP', 1, 10, { field: 'editDate', order: 'ASC' })).toEqual({ current: 1, size: 10, fileName: 'QP', orderColumn: 'edit_date', order: 'ASC' });
   });

@@ -10,9 +10,6 @@ import type { BinFile, BinFilters, BinPageQuery, CallerLevels, OverduePageQuery 
 /** Months a voided file stays in the bin (spec §4, §9). */
 export const RECYCLE_BIN_MONTHS = 3;
 
-/** The file types offered by the type filter (the §9 icon list's document types). */
-export const BIN_FILE_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'md', 'csv', 'jpg', 'png', 'zip', 'dwg', 'mp4'] as const;
-
 /** Table columns that sort on the server, and the server's names for them. */
 export const BIN_SORT_COLUMNS: Record<string, string> = {
   fileName: 'file_name',

@@ -1,3 +1,4 @@
+import type { FileKind } from '@/lib/file-kinds';
 import type { DateRange } from '@/lib/list-query';
 
 /** The caller's levels on a file, as the list calls answer them (ASSUMED fields, see the api files). */
@@ -47,7 +48,8 @@ export interface OverdueFile extends CallerLevels {
 /** What the recycle bin's filter row holds. */
 export interface BinFilters {
   fileName?: string;
-  type?: string;
+  /** Documents, images, video, archives or other: every type the bin may hold falls in one. */
+  kind?: FileKind;
   voidedBy?: string;
   range?: DateRange;
 }
@@ -56,7 +58,7 @@ export interface BinPageQuery {
   current: number;
   size: number;
   fileName?: string;
-  type?: string;
+  kind?: FileKind;
   voidedBy?: string;
   from?: string;
   to?: string;

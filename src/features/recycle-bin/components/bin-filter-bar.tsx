@@ -1,10 +1,13 @@
 import { DatePicker, Form, Input, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { BIN_FILE_TYPES } from '../rules';
+import { FILE_KINDS } from '@/lib/file-kinds';
 import type { BinFilters } from '../types';
 
-/** Name (at least one character when given), file type, who voided and the date range of voiding. */
+/**
+ * Name (at least one character when given), kind of file (documents, images, video, archives, other: every
+ * type falls in one, whatever was uploaded), who voided and the date range of voiding.
+ */
 export function BinFilterBar({ form, onApply }: { form: FormInstance<BinFilters>; onApply: (filters: BinFilters) => void }) {
   const { t } = useTranslation('recycle-bin');
   return (
@@ -21,12 +24,12 @@ export function BinFilterBar({ form, onApply }: { form: FormInstance<BinFilters>
       >
         <Input allowClear maxLength={100} placeholder={t('filters.nameHint')} style={{ width: 200 }} />
       </Form.Item>
-      <Form.Item name="type" label={t('filters.type')}>
+      <Form.Item name="kind" label={t('filters.type')}>
         <Select
           allowClear
           placeholder={t('list:filters.any')}
-          style={{ width: 120 }}
-          options={BIN_FILE_TYPES.map((type) => ({ value: type, label: `.${type}` }))}
+          style={{ width: 140 }}
+          options={FILE_KINDS.map((kind) => ({ value: kind, label: t(`filters.kinds.${kind}`) }))}
         />
       </Form.Item>
       <Form.Item name="voidedBy" label={t('filters.voidedBy')}>

@@ -120,6 +120,26 @@ describe('recycle bin', { timeout: 120_000 }, () => {
     await screen.findByText('Total 1 record');
   });
 
+  it('filters by kind of file, so that any uploaded type can be found (.gif, .jpeg, .mov, .rar, .7z…)', async () => {
+    const types = ['.gif', '.jpeg', '.mov', '.rar', '.7z', '.pdf', '.dwg'];
+    [...voidFiles(SEED_FOLDERS.workingDrafts, 4, {}, 'Kind test'), ...voidFiles(SEED_FOLDERS.testReports, 3, {}, 'Kind test')].forEach((file, index) =>
+      Object.assign(file, { fileName: `Kind test ${index + 1}${types[index]}`, fileType: types[index] }),
+    );
+    await openBin('admin', 'Kind test');
+    expect(totalOf()).toBe(types.length);
+    const kind = async (label: string, names: string[]) => {
+      await userEvent.click(screen.getByRole('combobox', { name: 'File type' }));
+      await userEvent.click((await screen.findAllByTitle(label)).at(-1)!);
+      await userEvent.click(screen.getByRole('button', { name: /Search/ }));
+      await waitFor(() => expect(bodyRows().map((row) => within(row).getByText(/^Kind test/).textContent).sort()).toEqual(names));
+    };
+    await kind('Images', ['Kind test 1.gif', 'Kind test 2.jpeg']);
+    await kind('Video', ['Kind test 3.mov']);
+    await kind('Archives', ['Kind test 4.rar', 'Kind test 5.7z']);
+    await kind('Documents', ['Kind test 6.pdf']);
+    await kind('Other', ['Kind test 7.dwg']);
+  });
+
   it('restores selected files one by one and lists the ones that failed, which stay selected', async () => {
     const [first, second, third] = voidFiles(SEED_FOLDERS.workingDrafts, 3);
     // A normal file now holds the second one's name in the same folder: the server refuses that restore.
