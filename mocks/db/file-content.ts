@@ -210,9 +210,10 @@ export function contentBody(database: Db, file: DmsFile, version: FileVersion): 
 
 /** The bytes of one version of a file, in memory (the in-browser mock and the unit tests keep them there). */
 export function contentOf(database: Db, file: DmsFile, version: FileVersion): Uint8Array {
-  const { body } = contentBody(database, file, version);
-  if (!(body instanceof Uint8Array)) throw new Error(`The bytes of file ${file.fileId} are on disk: serve them with contentBody`);
-  return body;
+  const stored = version.contentKey ? database.contents.get(version.contentKey) : undefined;
+  if (stored && isContentFile(stored)) throw new Error(`The bytes of file ${file.fileId} are on disk: serve them with contentBody`);
+  if (stored) return stored instanceof Uint8Array ? stored : new Uint8Array(stored);
+  return seededBytes(file.fileId, version.fileName, file.fileType, version.totalSize, version.revision);
 }
 
 /**
