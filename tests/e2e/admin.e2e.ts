@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { openSelectOption, useBrowser } from './browser';
+import { demoOnly, mockHook, openSelectOption, useBrowser } from './browser';
 import { loginForm, startSignedIn, signInWith } from './sign-in';
 
 /** Go to a route inside the app without reloading (the mock's state stays in memory and IndexedDB). */
@@ -103,7 +103,7 @@ describe('administration', () => {
     await page.getByText('Permission is denied').waitFor();
   }, 180_000);
 
-  it('creates a role and sets its permission; the inheritance shows on a subfolder', async () => {
+  demoOnly('creates a role and sets its permission; the inheritance shows on a subfolder', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
     await go(page, '/role');
@@ -137,7 +137,7 @@ describe('administration', () => {
     await page.getByText('Comes from').locator('..').getByText('inherited from R&D').waitFor();
   }, 120_000);
 
-  it('takes a team through its whole lifecycle, with versions and the operation log', async () => {
+  demoOnly('takes a team through its whole lifecycle, with versions and the operation log', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
     await go(page, '/teammanage');
@@ -207,7 +207,7 @@ describe('administration', () => {
     }
   }, 180_000);
 
-  it('adds a menu item that the side navigation shows after a reload', async () => {
+  demoOnly('adds a menu item that the side navigation shows after a reload', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
     await go(page, '/menuSystem');
@@ -220,13 +220,13 @@ describe('administration', () => {
     await form.getByLabel('Order').fill('15');
     await form.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'The menu item has been saved');
-    await page.evaluate(() => window.__DMS_MOCK__!.flush());
+    await mockHook(page).flush();
     await page.reload();
     await expandNav(page);
     await nav(page).getByRole('link', { name: 'E2E Reports' }).waitFor();
   }, 120_000);
 
-  it('builds a folder template and creates folders from it in the workspace', async () => {
+  demoOnly('builds a folder template and creates folders from it in the workspace', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
     await go(page, '/template');
@@ -279,7 +279,7 @@ describe('administration', () => {
     expect(download.suggestedFilename()).toBe('E2E Checklist.txt');
   }, 90_000);
 
-  it('refuses an admin address to staff, who sees no system management menu', async () => {
+  demoOnly('refuses an admin address to staff, who sees no system management menu', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     await expandNav(page);

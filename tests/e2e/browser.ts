@@ -1,14 +1,55 @@
 /**
  * Playwright (playwright-core) with Debian's Chromium, for the e2e specs: one browser per spec file, a fresh
  * context (storage, service worker) per test, helpers that act as a user does.
+ *
+ * Two targets (E2E_TARGET, set per Vitest project in vitest.config.ts):
+ * - demo: the demo build, served by the runner, where a service worker answers /dms in each browser context
+ *   (every test starts from the seed); the test hook is `window.__DMS_MOCK__`.
+ * - stack: the production bundle (dist/) behind real nginx (deploy/nginx.conf) proxying to the HTTP mock
+ *   backend, both started for the spec file; the test hook is the server's /__mock__ routes. The file's
+ *   tests share the server's data, as users of one deployment do.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { join, resolve } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startMockServer } from '../../scripts/mock-server.mjs';
+import { startNginx } from './nginx-stack.mjs';
 
-export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+export const onStack = process.env.E2E_TARGET === 'stack';
+
+/** The demo build's address (the runner's static server); on the stack, the file's nginx replaces it. */
+const DEMO_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+
+/** The spec file's stack, once started (one file per worker at a time, and modules are per file). */
+let stack: { webUrl: string; mockUrl: string } | null = null;
+
+/** Where the app under test is served. */
+export const baseUrl = () => stack?.webUrl ?? DEMO_URL;
+
+/** The HTTP mock backend of the spec file's stack (stack target only). */
+export function stackMockUrl(): string {
+  if (!stack) throw new Error('no stack: E2E_TARGET=stack starts one per spec file, in useBrowser()');
+  return stack.mockUrl;
+}
+
+/** Sites a spec started itself (another nginx), by origin, with the mock backend behind each. */
+const otherSites = new Map<string, string>();
+
+/** The mock backend behind the nginx at `webUrl`: `mockHook` of a page there drives that one. */
+export function linkSite(webUrl: string, mockUrl: string) {
+  otherSites.set(new URL(webUrl).origin, mockUrl);
+}
+
+/** The mock backend behind the page's site. */
+function mockUrlOf(page: Page): string {
+  const origin = page.url().startsWith('http') ? new URL(page.url()).origin : '';
+  return otherSites.get(origin) ?? stackMockUrl();
+}
+
+/** A test that needs the in-browser mock (its per-context seed or a fault only it can make): skipped on the stack. */
+export const demoOnly = it.skipIf(onStack);
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -30,7 +71,20 @@ export interface E2E {
 /** Registers hooks that give each test a fresh context and page; returns a handle to them. */
 export function useBrowser(): E2E {
   const handle = { pageErrors: [] as string[] } as E2E;
+  const stopStack: Array<() => Promise<void>> = [];
   beforeAll(async () => {
+    if (onStack) {
+      const root = resolve(import.meta.dirname, '..', '..');
+      const dataDir = mkdtempSync(join(tmpdir(), 'dms-e2e-mock-'));
+      const mock = await startMockServer({ dataDir, reset: true });
+      stopStack.push(async () => {
+        await mock.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      });
+      const web = await startNginx({ root: process.env.E2E_PROD_DIR ?? join(root, 'dist'), dmsBackend: mock.url, authBackend: mock.url });
+      stopStack.push(web.stop);
+      stack = { webUrl: web.url, mockUrl: mock.url };
+    }
     handle.browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       headless: true,
@@ -38,7 +92,7 @@ export function useBrowser(): E2E {
     });
   });
   beforeEach(async () => {
-    handle.context = await handle.browser.newContext({ baseURL: BASE_URL, locale: 'en-US' });
+    handle.context = await handle.browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
     handle.page = await handle.context.newPage();
     handle.pageErrors.length = 0;
     handle.page.on('pageerror', (error) => handle.pageErrors.push(error.message));
@@ -56,13 +110,74 @@ export function useBrowser(): E2E {
   });
   afterAll(async () => {
     await handle.browser?.close();
+    for (const stop of stopStack.reverse()) await stop();
+    stack = null;
   });
   return handle;
 }
 
-/** The mock backend of the page now loaded is running (after a navigation or a reload it starts again). */
+/**
+ * The page now loaded can be driven: on the demo build, its mock backend is running (after a navigation or
+ * a reload it starts again); on the stack, the app has started.
+ */
 export async function mockReady(page: Page) {
-  await page.waitForFunction(() => Boolean(window.__DMS_MOCK__), undefined, { timeout: 30_000 });
+  if (onStack) await page.waitForFunction(() => Boolean(document.getElementById('root')?.hasChildNodes()), undefined, { timeout: 30_000 });
+  else await page.waitForFunction(() => Boolean(window.__DMS_MOCK__), undefined, { timeout: 30_000 });
+}
+
+type FaultKind = 'errno' | 'http500' | 'network' | 'timeout' | 'expired';
+
+/** The mock's test hook, whichever target: the page's `window.__DMS_MOCK__`, or the mock server's /__mock__. */
+export interface MockHook {
+  fail(pattern: string, kind: FaultKind, errmsg?: string): Promise<void>;
+  override(method: string, pattern: string, body: unknown, status?: number): Promise<void>;
+  clear(): Promise<void>;
+  reset(): Promise<void>;
+  /** Resolves once every change so far is saved. */
+  flush(): Promise<void>;
+  setLatency(ms: number): Promise<void>;
+  captchaAnswer<T>(): Promise<T>;
+  lastResetCode(account: string): Promise<string | null>;
+}
+
+async function overHttp<T>(mockUrl: string, verb: string, args: unknown[] = []): Promise<T> {
+  // An argument left out is left out (JSON would make it null, which the verb refuses).
+  while (args.length && args[args.length - 1] === undefined) args = args.slice(0, -1);
+  const response = await fetch(`${mockUrl}/__mock__/${verb}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(args),
+  });
+  const reply = (await response.json()) as { ok: boolean; result?: T; error?: string };
+  if (!reply.ok) throw new Error(`mock hook ${verb}: ${reply.error}`);
+  return reply.result as T;
+}
+
+export function mockHook(page: Page): MockHook {
+  if (onStack) {
+    const call = <T,>(verb: string, args: unknown[] = []) => overHttp<T>(mockUrlOf(page), verb, args);
+    return {
+      fail: (...args) => call('fail', args),
+      override: (...args) => call('override', args),
+      clear: () => call('clear'),
+      reset: () => call('reset'),
+      flush: () => call('flush'),
+      setLatency: (ms) => call('setLatency', [ms]),
+      captchaAnswer: () => call('captcha/answer'),
+      lastResetCode: (account) => call('lastResetCode', [account]),
+    };
+  }
+  return {
+    fail: (pattern, kind, errmsg) => page.evaluate(([p, k, m]) => window.__DMS_MOCK__!.fail(p, k, m), [pattern, kind, errmsg] as const),
+    override: (method, pattern, body, status) =>
+      page.evaluate(([m, p, b, s]) => window.__DMS_MOCK__!.override(m, p, b, s), [method, pattern, body, status] as const),
+    clear: () => page.evaluate(() => window.__DMS_MOCK__!.clear()),
+    reset: () => page.evaluate(() => window.__DMS_MOCK__!.reset()),
+    flush: () => page.evaluate(() => window.__DMS_MOCK__!.flush()),
+    setLatency: (ms) => page.evaluate((value) => window.__DMS_MOCK__!.setLatency(value), ms),
+    captchaAnswer: <T,>() => page.evaluate(() => window.__DMS_MOCK__!.captcha.answer()) as Promise<T>,
+    lastResetCode: (account) => page.evaluate((name) => window.__DMS_MOCK__!.lastResetCode(name), account),
+  };
 }
 
 /** Open a hash route of the app and wait until the mock backend is up. */

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser';
+import { demoOnly, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const FOLDERS = { projectX200: '204', workingDrafts: '205' };
@@ -43,7 +43,7 @@ async function rowNames(page: Page): Promise<string[]> {
 describe('file transfer', () => {
   const e2e = useBrowser();
 
-  it('staff moves a batch of files to a folder they may write to', async () => {
+  demoOnly('staff moves a batch of files to a folder they may write to', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.projectX200, 'Project X200');
@@ -106,7 +106,7 @@ describe('file transfer', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
-  it('adds two files to favourites under a label, lists them and filters the folder by the label', async () => {
+  demoOnly('adds two files to favourites under a label, lists them and filters the folder by the label', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.projectX200, 'Project X200');
@@ -141,7 +141,7 @@ describe('file transfer', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
-  it('the operation log of a file shows its upload', async () => {
+  demoOnly('the operation log of a file shows its upload', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.projectX200, 'Project X200');
@@ -152,7 +152,7 @@ describe('file transfer', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
-  it('a row menu opens from the keyboard (Shift+F10) and by a right click; Escape gives the focus back to the list', async () => {
+  demoOnly('a row menu opens from the keyboard (Shift+F10) and by a right click; Escape gives the focus back to the list', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.projectX200, 'Project X200');

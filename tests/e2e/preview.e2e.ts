@@ -10,7 +10,7 @@ import { sampleFileIds, type SampleKind } from '../../mocks/db/sample-files';
 import { GBK_SAMPLE_SENTENCE, PDF_SAMPLE_WORDS } from '../../mocks/db/sample-content';
 import { SAMPLE_FLV_BASE64 } from '../../mocks/db/sample-video';
 import { SEED_FOLDERS, seedDb } from '../../mocks/db/seed';
-import { openApp, useBrowser } from './browser';
+import { demoOnly, mockHook, openApp, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 let ids: Record<SampleKind, string>;
@@ -147,7 +147,7 @@ describe('preview', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
-  it('plays an FLV video through mpegts.js (uploaded through the API, as the seed has none)', async () => {
+  demoOnly('plays an FLV video through mpegts.js (uploaded through the API, as the seed has none)', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
     const fileId = await page.evaluate(
@@ -172,7 +172,7 @@ describe('preview', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
-  it('says so for an unsupported type, a missing file and a corrupt file', async () => {
+  demoOnly('says so for an unsupported type, a missing file and a corrupt file', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
 
@@ -183,10 +183,10 @@ describe('preview', () => {
     await page.getByRole('alert').getByText('Download failed, the file does not exist or is corrupted').waitFor();
 
     // The PDF's bytes replaced by something that is not a PDF.
-    await page.evaluate((pdfId) => window.__DMS_MOCK__!.override('GET', `/dms/files/download/${pdfId}`, { not: 'a pdf' }), ids.pdf);
+    await mockHook(page).override('GET', `/dms/files/download/${ids.pdf}`, { not: 'a pdf' });
     await openApp(page, `/pdf?id=${ids.pdf}`);
     await page.getByRole('alert').getByText('Read error').waitFor();
-    await page.evaluate(() => window.__DMS_MOCK__!.clear());
+    await mockHook(page).clear();
     expect(e2e.pageErrors).toEqual([]);
   });
 });

@@ -4,13 +4,15 @@
  * the demo build on 127.0.0.1 and runs the Playwright specs (playwright-core driven from Vitest) against it.
  *   CHROME_PATH   use this Chromium/Chrome instead of /usr/bin/chromium
  *   E2E_SKIP_BUILD=1  reuse dist/ and dist-demo/ from an earlier run
- *   E2E_OUT_DIR=dir   build only the demo bundle, into `dir` (several people testing at once)
+ *   E2E_OUT_DIR=dir   build the demo bundle into `dir` and the production one into `dir`-prod instead of
+ *                     dist-demo/ and dist/ (several people testing at once)
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
+import { findNginx } from './nginx-stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name) => resolve(root, 'node_modules', '.bin', name);
@@ -59,17 +61,29 @@ async function waitForServer(url, child, timeoutMs = 60_000) {
   throw new Error(`preview server did not answer at ${url}`);
 }
 
+/** The mock backends' demo RSA public key (mocks/demo-keys.ts), as one .env line would carry it. */
+function demoPublicKey() {
+  const source = readFileSync(resolve(root, 'mocks', 'demo-keys.ts'), 'utf8');
+  const pem = /DEMO_RSA_PUBLIC_KEY = `([^`]+)`/.exec(source)?.[1];
+  if (!pem) throw new Error('mocks/demo-keys.ts: DEMO_RSA_PUBLIC_KEY not found');
+  return pem.trim().replace(/\n/g, '\\n');
+}
+
 const chromium = findChromium();
 console.log(`[e2e] Chromium: ${chromium}`);
+// The stack project's files start nginx each: install it once, here, before they run side by side.
+console.log(`[e2e] nginx: ${findNginx()}`);
 
 const demoDir = process.env.E2E_OUT_DIR || 'dist-demo';
+const prodDir = process.env.E2E_OUT_DIR ? `${process.env.E2E_OUT_DIR}-prod` : 'dist';
 
 /** `vite build` in a child process; resolves when it is done, rejects if it fails. */
-function build(mode, outDir) {
+function build(mode, outDir, env = {}) {
   return new Promise((resolveBuild, reject) => {
     const child = spawn(bin('vite'), ['build', '--mode', mode, '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, ...env },
     });
     child.on('exit', (exitCode) => (exitCode === 0 ? resolveBuild() : reject(new Error(`vite build --mode ${mode} exited with ${exitCode}`))));
   });
@@ -78,9 +92,10 @@ function build(mode, outDir) {
 if (!process.env.E2E_SKIP_BUILD) {
   // The two builds run side by side: each leaves a core idle for a good part of its time.
   const started = Date.now();
-  const builds = [build('demo', demoDir)];
-  if (!process.env.E2E_OUT_DIR) builds.push(build('wtprd', 'dist'));
-  console.log(`[e2e] building ${process.env.E2E_OUT_DIR ? `the demo bundle (${demoDir}/)` : 'the production (dist/) and demo (dist-demo/) bundles'}…`);
+  // The production bundle as `npm run build` makes it, with the deployment's one per-environment secret-free
+  // setting a backend needs: the RSA public key, here the HTTP mock backend's demo key (the stack's backend).
+  const builds = [build('demo', demoDir), build('wtprd', prodDir, { VITE_RSA_PUBLIC_KEY: demoPublicKey() })];
+  console.log(`[e2e] building the production (${prodDir}/) and demo (${demoDir}/) bundles…`);
   await Promise.all(builds);
   console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -103,7 +118,7 @@ try {
   const vitest = spawn(bin('vitest'), args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, CHROME_PATH: chromium },
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_PROD_DIR: resolve(root, prodDir), CHROME_PATH: chromium },
   });
   code = await new Promise((r) => vitest.on('exit', (c) => r(c ?? 1)));
 } finally {

@@ -1,7 +1,7 @@
 /** Acting as a user at the login screen: credentials, then the captcha solved with the mock's answer. */
 import { inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, mockReady, openApp } from './browser';
+import { baseUrl, mockHook, mockReady, onStack, openApp } from './browser';
 
 export const DEMO = {
   admin: { account: 'admin', password: 'Admin@12345' },
@@ -45,9 +45,7 @@ async function settledBox(locator: Locator) {
   throw new Error('the captcha picture never settled');
 }
 
-async function mockAnswer<T>(page: Page): Promise<T> {
-  return page.evaluate(() => window.__DMS_MOCK__!.captcha.answer()) as Promise<T>;
-}
+const mockAnswer = <T>(page: Page): Promise<T> => mockHook(page).captchaAnswer<T>();
 
 /** Drag the slider by the distance that puts the piece in the gap, as a mouse user would. */
 export async function solveSlide(page: Page, { offsetBy = 0 } = {}) {
@@ -155,11 +153,11 @@ const signedInStorage = new Map<DemoAccount, Record<string, string>>();
 
 /** Sign in through the login screen in a context of its own and return what that left in localStorage. */
 export async function storageAfterSignIn(browser: Browser, who: DemoAccount) {
-  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'en-US' });
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
   try {
     const first = await context.newPage();
     await signIn(first, who);
-    await first.evaluate(() => window.__DMS_MOCK__!.flush());
+    await mockHook(first).flush();
     return await first.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
   } finally {
     await context.close();
@@ -172,9 +170,18 @@ export async function storageAfterSignIn(browser: Browser, who: DemoAccount) {
  * localStorage (the app's token, user and rights, and the mock's sessions); an account it did not do is
  * signed in here, once per spec file. Those entries go into this page's origin before the app starts, as a
  * browser that signed in earlier would hold them. The mock's data is still this context's own fresh seed.
+ * On the stack every test signs in through the login screen.
  */
 export async function startSignedIn(page: Page, who: DemoAccount, { route = '/home' } = {}) {
-  let storage = inject('signedIn')?.[who] ?? signedInStorage.get(who);
+  if (onStack) {
+    // The file's tests share one server, where a sign-out in one test ends the session another would reuse.
+    await signIn(page, who);
+    if (route !== '/home') await page.goto(`/#${route}`);
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 30_000 });
+    return;
+  }
+  // The global setup signed in on the demo build; on the stack the file's own server holds the sessions.
+  let storage = (onStack ? undefined : inject('signedIn')?.[who]) ?? signedInStorage.get(who);
   if (!storage) {
     storage = await storageAfterSignIn(page.context().browser()!, who);
     signedInStorage.set(who, storage);

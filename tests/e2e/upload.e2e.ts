@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { useBrowser } from './browser';
+import { demoOnly, mockHook, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const FOLDERS = { publicDocs: '12', workingDrafts: '205' };
@@ -69,7 +69,7 @@ describe('upload', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
-  it('staff drops a folder with subfolders: the structure is recreated and each file lands in its folder', async () => {
+  demoOnly('staff drops a folder with subfolders: the structure is recreated and each file lands in its folder', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.workingDrafts);
@@ -130,21 +130,21 @@ describe('upload', () => {
     await fileRow(page, 'legacy.txt').waitFor();
   });
 
-  it('the queue panel shows the upload in progress, and cancel stops it', async () => {
+  demoOnly('the queue panel shows the upload in progress, and cancel stops it', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.workingDrafts);
     const dialog = await uploadByChooser(page, [text('slow.txt', 'x'.repeat(200_000))]);
     await fileItem(dialog, 'slow.txt').getByText('Ready').waitFor();
     await pickDate(dialog);
-    await page.evaluate(() => window.__DMS_MOCK__!.setLatency(8000));
+    await mockHook(page).setLatency(8000);
     await dialog.getByRole('button', { name: 'Upload (1)' }).click();
     await panel(page).getByText('Uploads: 0 of 1 done').waitFor();
     await panel(page).getByLabel('Upload progress of slow.txt').waitFor();
     await panel(page).getByRole('button', { name: 'Cancel uploading slow.txt' }).click();
     await panel(page).getByText('Cancelled').waitFor();
     await panel(page).getByRole('button', { name: 'Retry uploading slow.txt' }).waitFor();
-    await page.evaluate(() => window.__DMS_MOCK__!.setLatency(0));
+    await mockHook(page).setLatency(0);
   });
 
   it('a new version raises the revision, and the history keeps the previous one', async () => {
@@ -176,7 +176,7 @@ describe('upload', () => {
     expect((await download).suggestedFilename()).toBe('e2e-versioned.txt');
   });
 
-  it('guest is not offered upload', async () => {
+  demoOnly('guest is not offered upload', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'guest');
     await openFolder(page, FOLDERS.publicDocs);

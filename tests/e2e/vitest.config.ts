@@ -1,12 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Playwright specs: Node environment; two files at a time, each driving its own Chromium against the same
- * static demo server. The files share nothing else: each test's browser context holds its own mock database.
+ * The spec files that also run against the production stack (browser.ts: nginx with deploy/nginx.conf over
+ * dist/, proxying to the HTTP mock backend, started per file). In them, a test that needs the in-browser
+ * mock is `demoOnly`.
+ */
+const STACK_SPECS = ['sign-in', 'workspace', 'upload', 'recycle-bin', 'file-transfer', 'preview', 'admin', 'reports', 'production-stack'];
+
+/**
+ * Playwright specs: Node environment; two files at a time, each driving its own Chromium. Two projects:
+ * `demo` runs every spec against the demo build the runner serves (each test's browser context holds its
+ * own mock database); `stack` runs STACK_SPECS against the production bundle behind nginx.
  */
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     // Signs in the demo accounts once for the whole run (see global-setup.ts).
     globalSetup: ['tests/e2e/global-setup.ts'],
@@ -19,5 +26,24 @@ export default defineConfig({
     expect: { poll: { timeout: 20_000 } },
     // No second try: a test that passes only on a retry hides a race in the app or in the test; fix it.
     retry: 0,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'demo',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          exclude: ['tests/e2e/production-stack.e2e.ts'],
+          env: { E2E_TARGET: 'demo' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'stack',
+          include: STACK_SPECS.map((name) => `tests/e2e/${name}.e2e.ts`),
+          env: { E2E_TARGET: 'stack' },
+        },
+      },
+    ],
   },
 });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { useBrowser } from './browser';
+import { demoOnly, mockHook, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const FOLDERS = { rnd: '2', designSpecs: '201', drawings: '202', testReports: '203', workingDrafts: '205', hrConfidential: '601', archive10k: '1101' };
@@ -64,7 +64,7 @@ async function activeRowName(list: Locator): Promise<string | null> {
 describe('document workspace', () => {
   const e2e = useBrowser();
 
-  it('staff walks the tree; the breadcrumb follows and navigates', async () => {
+  demoOnly('staff walks the tree; the breadcrumb follows and navigates', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     await page.goto('/#/filelist');
@@ -165,7 +165,7 @@ describe('document workspace', () => {
     expect((await rowNames(other))[0]).toBe(firstFound);
   });
 
-  it('a guest is offered nothing that changes a folder', async () => {
+  demoOnly('a guest is offered nothing that changes a folder', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'guest');
     await openFolder(page, FOLDERS.rnd);
@@ -176,7 +176,7 @@ describe('document workspace', () => {
     expect(await toolbar(page).getByRole('button', { name: 'From template' }).count()).toBe(0);
   });
 
-  it('staff is offered only what its level allows in each folder', async () => {
+  demoOnly('staff is offered only what its level allows in each folder', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     // Drawings: level 4 (add child directory, share) — no rename, move or delete.
@@ -204,7 +204,7 @@ describe('document workspace', () => {
     expect(await treeItem(page, 'HR Confidential 人事机密').count()).toBe(0);
   });
 
-  it('admin can act everywhere but on the root', async () => {
+  demoOnly('admin can act everywhere but on the root', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
     await openFolder(page, '0');
@@ -215,7 +215,7 @@ describe('document workspace', () => {
     await menu.getByRole('menuitem', { name: /Delete/ }).waitFor();
   });
 
-  it('staff creates, renames, drag-moves, voids, restarts and deletes folders', async () => {
+  demoOnly('staff creates, renames, drag-moves, voids, restarts and deletes folders', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.workingDrafts);
@@ -280,7 +280,7 @@ describe('document workspace', () => {
     await expect.poll(() => grid(page).getByRole('row', { name: 'E2E Alpha, folder' }).count()).toBe(0);
   });
 
-  it('staff moves a folder with the keyboard-friendly move dialog', async () => {
+  demoOnly('staff moves a folder with the keyboard-friendly move dialog', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.workingDrafts);
@@ -298,7 +298,7 @@ describe('document workspace', () => {
     await page.getByRole('navigation', { name: 'Folder path' }).getByText('E2E Box').waitFor();
   });
 
-  it('staff creates folders from a template, with inherited permissions', async () => {
+  demoOnly('staff creates folders from a template, with inherited permissions', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.designSpecs);
@@ -318,7 +318,7 @@ describe('document workspace', () => {
     await toolbar(page).getByRole('button', { name: 'New folder' }).waitFor();
   });
 
-  it('find-anywhere jumps to the file, highlighted, and the details drawer edits its metadata', async () => {
+  demoOnly('find-anywhere jumps to the file, highlighted, and the details drawer edits its metadata', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.testReports, 'Test Reports');
@@ -356,7 +356,7 @@ describe('document workspace', () => {
     await grid(page).getByRole('gridcell', { name: 'TR-E2E-001' }).waitFor();
   });
 
-  it('the keyboard shortcuts work: arrows, Enter, Space, Ctrl+A, Backspace, Alt+Up, Delete and ?', async () => {
+  demoOnly('the keyboard shortcuts work: arrows, Enter, Space, Ctrl+A, Backspace, Alt+Up, Delete and ?', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.rnd);
@@ -445,7 +445,7 @@ describe('document workspace', () => {
     await help.getByText('Open a folder or preview a file').waitFor();
   });
 
-  it('renders and filters a tree of 10,000 folders', async () => {
+  demoOnly('renders and filters a tree of 10,000 folders', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
     await openFolder(page, '0');
@@ -490,10 +490,10 @@ describe('document workspace', () => {
     await page.getByLabel('Filter folders').fill('Bulk 42-99');
     await page.getByText('1 folder matches').waitFor();
     await treeItem(page, 'Bulk 42-99').waitFor();
-    await page.evaluate(() => window.__DMS_MOCK__!.clear());
+    await mockHook(page).clear();
   });
 
-  it('/disk shows cards or a list, remembers the choice, and opens folders', async () => {
+  demoOnly('/disk shows cards or a list, remembers the choice, and opens folders', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     await page.goto(`/#/disk?dir=${FOLDERS.rnd}`);
@@ -514,15 +514,15 @@ describe('document workspace', () => {
     await page.waitForURL(new RegExp(`#/disk\\?dir=${FOLDERS.rnd}`));
   });
 
-  it('a failing listing shows the message and the screen stays usable', async () => {
+  demoOnly('a failing listing shows the message and the screen stays usable', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.rnd);
-    await page.evaluate(() => window.__DMS_MOCK__!.fail('/dms/files/showPageByDirId*', 'errno', 'Storage node offline'));
+    await mockHook(page).fail('/dms/files/showPageByDirId*', 'errno', 'Storage node offline');
     await treeItem(page, 'Drawings').click();
     await page.getByText('Storage node offline').first().waitFor();
     await page.getByLabel('Search in this folder').fill('plan');
-    await page.evaluate(() => window.__DMS_MOCK__!.clear());
+    await mockHook(page).clear();
     await page.getByRole('button', { name: 'Retry' }).click();
     await grid(page).locator('[role="row"][aria-label]').first().waitFor();
     expect(await page.getByLabel('Search in this folder').inputValue()).toBe('plan');

@@ -5,9 +5,22 @@
  * Assumed from the AJ-Captcha protocol (the product spec names the fields only): `success` in the reply,
  * `secretKey` optional (absent: pointJson travels as plaintext), `repData` of check not used.
  */
+import { isAxiosError } from 'axios';
 import { captchaClient } from '@/lib/api/clients';
 
 export type CaptchaType = 'blockPuzzle' | 'clickWord';
+
+/** Statuses a gateway answers with when the server behind it is down or too slow (nginx: 502, 503, 504). */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * The captcha server could not be reached: no reply at all, or a gateway's answer for it. The user is told
+ * so (issue 20 point 20), not that the verification failed, which would send them to solve it again.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (!isAxiosError(error)) return false;
+  return !error.response || GATEWAY_STATUSES.has(error.response.status);
+}
 
 export const CAPTCHA_CODES = {
   success: '0000',

@@ -28,12 +28,12 @@ interface CaptchaFrameProps {
 
 export function CaptchaFrame({ size, state, pictureLabel, onRefresh, children }: CaptchaFrameProps) {
   const { t } = useTranslation('captcha');
-  const { phase, image, message } = state;
+  const { phase, image, message, unreachable } = state;
   const tip =
     phase === 'success'
       ? t('success')
       : phase === 'failure' || phase === 'error'
-        ? (message ?? t('failure'))
+        ? (message ?? (unreachable ? t('unreachable') : t('failure')))
         : phase === 'loading'
           ? t('loading')
           : phase === 'checking'

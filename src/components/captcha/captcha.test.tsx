@@ -168,6 +168,28 @@ describe('slide puzzle', () => {
   });
 });
 
+describe('server out of reach (issue 20 point 20)', () => {
+  it('says the server cannot be reached when the picture gets no reply', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockControl.fail('/dms/captcha/get', 'network');
+    renderCaptcha();
+    await waitFor(() => expect(status()).toHaveTextContent('The server cannot be reached. Please try again later.'));
+    warn.mockRestore();
+  });
+
+  it('says so too when a gateway answers the check with 502', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderCaptcha();
+    const handle = await screen.findByRole('slider');
+    await waitFor(() => expect(handle).toHaveAttribute('aria-disabled', 'false'));
+    mockControl.override('POST', '/dms/captcha/check', '<html><body>502 Bad Gateway</body></html>', 502);
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    fireEvent.keyDown(handle, { key: 'Enter' });
+    await waitFor(() => expect(status()).toHaveTextContent('The server cannot be reached. Please try again later.'));
+    warn.mockRestore();
+  });
+});
+
 describe('click words', () => {
   it('is solved by clicking the words in order', async () => {
     const { onSuccess } = renderCaptcha({ type: 'clickWord' });

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { aesEncrypt } from '@/lib/crypto';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { CAPTCHA_CODES, checkCaptcha, getCaptcha, type CaptchaImage, type CaptchaType } from './captcha-api';
+import { CAPTCHA_CODES, checkCaptcha, getCaptcha, isUnreachable, type CaptchaImage, type CaptchaType } from './captcha-api';
 
 export type CaptchaPhase = 'loading' | 'ready' | 'checking' | 'success' | 'failure' | 'error';
 
@@ -15,6 +15,8 @@ export interface CaptchaState {
   image: CaptchaImage | null;
   /** The server's text for a failure or error; null: show the localised default. */
   message: string | null;
+  /** The failure or error is that the server could not be reached (its own localised tip). */
+  unreachable?: boolean;
 }
 
 /** How long a pop-up shows the success tip before closing (spec §4: about 1.5 s). */
@@ -119,9 +121,9 @@ export function useCaptcha({ type, active, successDelayMs, onVerified }: UseCapt
           show({ phase: 'error', image: null, message: reply.repMsg || null });
         }
       })
-      .catch(() => {
-        // Already logged by the captcha client; the tip says it failed.
-        if (request === session.current.request) show({ phase: 'error', image: null, message: null });
+      .catch((error: unknown) => {
+        // Already logged by the captcha client; the tip says it failed, or that the server is out of reach.
+        if (request === session.current.request) show({ phase: 'error', image: null, message: null, unreachable: isUnreachable(error) });
       });
   }, [type, show]);
 
@@ -138,8 +140,8 @@ export function useCaptcha({ type, active, successDelayMs, onVerified }: UseCapt
       if (phase !== 'ready' || !image) return;
       show({ phase: 'checking', image, message: null });
       const request = session.current.request;
-      const failed = (message: string | null) => {
-        show({ phase: 'failure', image, message });
+      const failed = (message: string | null, unreachable = false) => {
+        show({ phase: 'failure', image, message, unreachable });
         later(refresh, FAILURE_REFRESH_DELAY_MS);
       };
       const pointJson = image.secretKey ? aesEncrypt(plaintext, image.secretKey) : plaintext;
@@ -156,8 +158,8 @@ export function useCaptcha({ type, active, successDelayMs, onVerified }: UseCapt
           if (successDelayMs > 0) later(() => onVerifiedRef.current(verification), successDelayMs);
           else onVerifiedRef.current(verification);
         })
-        .catch(() => {
-          if (request === session.current.request) failed(null);
+        .catch((error: unknown) => {
+          if (request === session.current.request) failed(null, isUnreachable(error));
         });
     },
     [type, successDelayMs, show, later, refresh],

@@ -136,6 +136,15 @@ describe('transport failures', () => {
     expect(error.message).toBe('Unknown error, please retry');
   });
 
+  it("HTTP 413 from a web server's body limit names the upload limit", async () => {
+    server.use(http.post(url('/big'), () => new HttpResponse('<html>413 Request Entity Too Large</html>', { status: 413 })));
+    const error = await rejection(dmsPost('/big', {}));
+    expect(error.status).toBe(413);
+    expect(error.message).toBe(
+      "The server refused the upload as too large (HTTP 413): files up to 500 MB should be accepted. Please ask the administrator to raise the server's limit.",
+    );
+  });
+
   it('a network error shows the unknown error', async () => {
     server.use(http.get(url('/down'), () => HttpResponse.error()));
     const error = await rejection(dmsGet('/down'));

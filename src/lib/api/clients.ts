@@ -126,6 +126,10 @@ async function checkTransportError(error: unknown, client: ClientName): Promise<
     const status = error.response.status;
     const judged = judge(body, client, config, status);
     if (judged) throw judged;
+    if (status === 413) {
+      // A web server's body limit (nginx's client_max_body_size), below what uploads may be (§5: 500 MB).
+      throw fail(translate('common:errors.tooLarge', { limit: '500 MB' }), 'http', config, { status, body } as Partial<ApiError>);
+    }
     if (status === 401) {
       const message = translate('common:errors.sessionExpired');
       handleSignedOut(message, client);

@@ -1,0 +1,122 @@
+/**
+ * Bad paths through the real production stack (issue 13 point 4; stack project only): the production bundle
+ * behind nginx (deploy/nginx.conf) in front of the HTTP mock backend, where nginx itself answers:
+ *   - the backend down (502, an HTML page): the captcha says the server cannot be reached (issue 20 point
+ *     20); a screen shows the unknown-error message in its shell;
+ *   - the backend slower than nginx waits (504, HTML): the same message, the shell stays;
+ *   - an upload over nginx's body limit (413, HTML): that file says so and names the limit, the other files
+ *     of the batch are uploaded.
+ * nginx's timeout and body limit are lowered in a copy of the template, so the test needs neither minutes
+ * nor half a gigabyte. Nothing may be thrown uncaught on the way (a non-JSON reply is the rule here).
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { startMockServer } from '../../scripts/mock-server.mjs';
+import { NGINX_TEMPLATE, startNginx } from './nginx-stack.mjs';
+import { linkSite, mockHook, stackMockUrl, useBrowser } from './browser';
+import { loginForm, signIn } from './sign-in';
+
+const prodDir = process.env.E2E_PROD_DIR ?? join(resolve(import.meta.dirname, '..', '..'), 'dist');
+const template = readFileSync(NGINX_TEMPLATE, 'utf8');
+const UNKNOWN = 'Unknown error, please retry';
+const UNREACHABLE = 'The server cannot be reached. Please try again later.';
+const WORKING_DRAFTS = '205';
+
+/** The template with one directive's value changed (it must be there, or the test would prove nothing). */
+function withDirective(name: string, from: string, to: string) {
+  const line = `${name} ${from};`;
+  expect(template, `deploy/nginx.conf sets ${line}`).toContain(line);
+  return template.replace(line, `${name} ${to};`);
+}
+
+describe('production stack: what nginx answers', () => {
+  const e2e = useBrowser();
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  /** nginx over the production bundle in front of `backend`, and a page of its own origin. */
+  async function site(backend: string, nginxTemplate = template): Promise<{ context: BrowserContext; page: Page }> {
+    const web = await startNginx({ root: prodDir, dmsBackend: backend, authBackend: backend, template: nginxTemplate });
+    cleanups.push(web.stop);
+    linkSite(web.url, backend);
+    const context = await e2e.browser.newContext({ baseURL: web.url, locale: 'en-US' });
+    cleanups.push(() => context.close());
+    const page = await context.newPage();
+    page.on('pageerror', (error) => e2e.pageErrors.push(error.message));
+    return { context, page };
+  }
+
+  const shell = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+  it('the backend down: the captcha names the cause; a signed-in screen shows the message in its shell', async () => {
+    // A backend of this test's own, to take down once signed in.
+    const backend = await startMockServer();
+    cleanups.push(() => backend.stop());
+    const { page } = await site(backend.url);
+    await signIn(page, 'staff');
+    await shell(page).waitFor();
+    await backend.stop();
+
+    // A screen's call: nginx answers 502 with its HTML page.
+    await page.goto(`/#/filelist?dir=${WORKING_DRAFTS}`);
+    await page.getByText(UNKNOWN).first().waitFor();
+    await shell(page).waitFor();
+    expect(await page.getByText('This screen could not be shown').count()).toBe(0);
+
+    // Signed out, the sign-in's captcha cannot load its picture.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/#/login');
+    await loginForm(page).getByLabel('Account', { exact: true }).fill('staff');
+    await loginForm(page).getByLabel('Password', { exact: true }).fill('Staff@12345');
+    await loginForm(page).getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByRole('dialog').getByRole('status').filter({ hasText: UNREACHABLE }).waitFor();
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it('the backend slower than nginx waits: the 504 shows the message and the shell stays', async () => {
+    const { page } = await site(stackMockUrl(), withDirective('proxy_read_timeout', '160s', '2s'));
+    await signIn(page, 'staff');
+    await shell(page).waitFor();
+    await mockHook(page).setLatency(4_000);
+    try {
+      await page.goto(`/#/filelist?dir=${WORKING_DRAFTS}`);
+      await page.getByText(UNKNOWN).first().waitFor({ timeout: 30_000 });
+      await shell(page).waitFor();
+      expect(await page.getByText('This screen could not be shown').count()).toBe(0);
+    } finally {
+      await mockHook(page).setLatency(0);
+    }
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it("an upload over nginx's body limit: that file names the limit, the rest of the batch is uploaded", async () => {
+    const { page } = await site(stackMockUrl(), withDirective('client_max_body_size', '520m', '1m'));
+    await signIn(page, 'staff');
+    await page.goto(`/#/filelist?dir=${WORKING_DRAFTS}`);
+    const grid = page.getByRole('grid', { name: 'Files and folders' });
+    await grid.waitFor();
+    await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
+    const small = (name: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(`contents of ${name}`) });
+    await dialog.getByLabel('Choose files').setInputFiles([
+      small('stack-small-1.txt'),
+      { name: 'stack-too-big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(2 * 1024 * 1024, 7) },
+      small('stack-small-2.txt'),
+    ]);
+    const date = dialog.getByLabel('Effective date');
+    await date.click();
+    await date.fill('2030-06-30');
+    await date.press('Enter');
+    await dialog.getByRole('button', { name: 'Upload (3)' }).click();
+    const panel = page.getByRole('region', { name: 'Uploads' });
+    await panel.getByText("The server refused the upload as too large (HTTP 413): files up to 500 MB should be accepted. Please ask the administrator to raise the server's limit.").waitFor({ timeout: 30_000 });
+    await grid.getByRole('row', { name: /^stack-small-1\.txt, / }).waitFor();
+    await grid.getByRole('row', { name: /^stack-small-2\.txt, / }).waitFor();
+    expect(await grid.getByRole('row', { name: /^stack-too-big\.bin, / }).count()).toBe(0);
+    expect(e2e.pageErrors).toEqual([]);
+  });
+});
