@@ -1,11 +1,12 @@
 /** Folder rules: the tree, paths, names, subtree checks and creation. */
+import { FOLDER_NAME_RULE, nameRefusal } from './names';
 import { folderAccessMap } from './permissions';
 import { nextId, nowIso } from './records';
 import type { Db, Folder, Id, User } from './schema';
 
 export const ROOT_ID = '0';
 export const ROOT_NAME = { en: 'All documents', zh: '全部文档' } as const;
-export const FOLDER_NAME_MAX = 100;
+export const FOLDER_NAME_MAX = FOLDER_NAME_RULE.max;
 
 const collator = new Intl.Collator(['en', 'zh'], { numeric: true, sensitivity: 'base' });
 export const compareNames = (a: string, b: string) => collator.compare(a, b);
@@ -53,12 +54,12 @@ export const folderIsActive = (database: Db, id: Id) => {
   return chain.length > 0 && chain.every((f) => f.status === 'normal');
 };
 
-/** The reason a folder name is refused, as [en, zh], or null. */
+/** The reason a folder (or folder template) name is refused, as [en, zh], or null: the app's name rule. */
 export function folderNameProblem(name: string): [string, string] | null {
-  if (!name) return ['The folder name is required', '文件夹名称不能为空'];
-  if (name.length > FOLDER_NAME_MAX) return [`The folder name may have at most ${FOLDER_NAME_MAX} characters`, `文件夹名称不能超过${FOLDER_NAME_MAX}个字符`];
-  if (/[\\/:*?"<>|]/.test(name)) return ['The folder name may not contain \\ / : * ? " < > |', '文件夹名称不能包含 \\ / : * ? " < > |'];
-  return null;
+  return nameRefusal(name, FOLDER_NAME_RULE, ['The folder name', '文件夹名称'], [
+    'The folder name may not contain \\ / : * ? " < > |',
+    '文件夹名称不能包含 \\ / : * ? " < > |',
+  ]);
 }
 
 export const siblingNameTaken = (database: Db, fatherId: Id, name: string, exceptId?: Id) =>

@@ -1,4 +1,5 @@
 /** Menus: the per-user tree and the rules of menu management. */
+import { nameRefusal, SHORT_NAME_RULE } from './names';
 import { isAdmin } from './permissions';
 import type { Db, MenuItem, User } from './schema';
 
@@ -61,7 +62,8 @@ export function checkMenu(database: Db, input: MenuInput, existing?: MenuItem): 
   const menuParent = pick('menuParent') || '0';
   const orderText = pick('menuOrder') || '0';
   if (!menuName || !menuNameEn) return { ok: false, en: 'The menu name is required in both languages', zh: '菜单中英文名称不能为空' };
-  if (menuName.length > 50 || menuNameEn.length > 50) return { ok: false, en: 'The menu name may have at most 50 characters', zh: '菜单名称不能超过50个字符' };
+  const refused = nameRefusal(menuName, SHORT_NAME_RULE, ['The menu name', '菜单名称']) ?? nameRefusal(menuNameEn, SHORT_NAME_RULE, ['The English menu name', '菜单英文名称']);
+  if (refused) return { ok: false, en: refused[0], zh: refused[1] };
   if (!/^\/[A-Za-z0-9/_-]*$/.test(menuUrl)) return { ok: false, en: 'The menu address must start with / and contain no spaces', zh: '菜单地址须以 / 开头且不含空格' };
   if (database.menus.some((m) => m.menuUrl === menuUrl && m.menuId !== existing?.menuId)) {
     return { ok: false, en: 'Another menu already uses this address', zh: '菜单地址已存在' };

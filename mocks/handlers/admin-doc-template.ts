@@ -22,6 +22,7 @@ import { matchesText, nextFreeId, sameText } from '../db/admin';
 import { contentDisposition, mimeTypeOf, seededBytes, storedBody, uploadedContent, type ContentBody } from '../db/file-content';
 import { nextId, nowIso } from '../db/records';
 import type { Db, DocTemplate } from '../db/schema';
+import { nameRefusal, SHORT_NAME_RULE } from '../db/names';
 import { api, ERRNO, fail, invalid, notFound, ok, paginate, t } from '../http';
 import { formOf, pageInput, readInput, str, type Input } from './request';
 
@@ -81,8 +82,8 @@ export const adminDocTemplateHandlers: HttpHandler[] = [
       const existing = templateId ? database.docTemplates.find((tpl) => tpl.templateId === templateId) : undefined;
       if (templateId && !existing) return templateMissing(request);
       const templateName = str(fields.templateName) || existing?.templateName || '';
-      if (!templateName) return invalid(request, 'The template name is required', '模板名称不能为空');
-      if (templateName.length > 50) return invalid(request, 'The template name may have at most 50 characters', '模板名称不能超过50个字符');
+      const refused = nameRefusal(templateName, SHORT_NAME_RULE, ['The template name', '模板名称']);
+      if (refused) return invalid(request, ...refused);
       if (database.docTemplates.some((tpl) => tpl !== existing && sameText(tpl.templateName, templateName))) {
         return fail(ERRNO.conflict, t(request, 'A template with this name already exists', '模板名称已存在'));
       }

@@ -23,6 +23,7 @@ import { commit } from '../db';
 import { matchesText, nextFreeId, sameText } from '../db/admin';
 import { nowIso } from '../db/records';
 import type { Db, FileServer, FileServerProtocol, FileServerStatus } from '../db/schema';
+import { nameRefusal, SHORT_NAME_RULE } from '../db/names';
 import { api, ERRNO, fail, invalid, notFound, ok, paginate, t } from '../http';
 import { bool, pageInput, readInput, str, type Input } from './request';
 
@@ -46,8 +47,8 @@ function checkServer(database: Db, input: Input, existing?: FileServer): { ok: t
     isDefault: input.isDefault !== undefined ? (bool(input.isDefault) ?? false) : (existing?.isDefault ?? false),
     remark: text('remark'),
   };
-  if (!value.serverName) return { ok: false, en: 'The server name is required', zh: '服务器名称不能为空' };
-  if (value.serverName.length > 50) return { ok: false, en: 'The server name may have at most 50 characters', zh: '服务器名称不能超过50个字符' };
+  const refused = nameRefusal(value.serverName, SHORT_NAME_RULE, ['The server name', '服务器名称']);
+  if (refused) return { ok: false, en: refused[0], zh: refused[1] };
   if (!PROTOCOLS.includes(value.protocol)) return { ok: false, en: 'Please choose the protocol', zh: '请选择协议' };
   if (!HOST.test(value.host)) return { ok: false, en: 'Please enter a valid host name or IP address', zh: '请输入有效的主机名或IP地址' };
   if (!Number.isInteger(value.port) || value.port < 1 || value.port > 65535) return { ok: false, en: 'The port must be 1 to 65535', zh: '端口须为1至65535' };

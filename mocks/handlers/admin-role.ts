@@ -27,6 +27,7 @@ import { commit } from '../db';
 import { matchesText, nextFreeId, sameText } from '../db/admin';
 import { FILE_LEVEL } from '../db/permissions';
 import type { Db, Role } from '../db/schema';
+import { nameRefusal, SHORT_NAME_RULE } from '../db/names';
 import { api, ERRNO, fail, invalid, notFound, ok, paginate, t } from '../http';
 import { userRow } from './admin-user';
 import { idList, pageInput, readInput, str, type Input } from './request';
@@ -59,7 +60,8 @@ function checkRole(
     defaultFileLevel: level('defaultFileLevel', 10),
   };
   if (!value.roleName || !value.roleNameEn) return { ok: false, en: 'The role name is required in both languages', zh: '角色中英文名称不能为空' };
-  if (value.roleName.length > 50 || value.roleNameEn.length > 50) return { ok: false, en: 'The role name may have at most 50 characters', zh: '角色名称不能超过50个字符' };
+  const refused = nameRefusal(value.roleName, SHORT_NAME_RULE, ['The role name', '角色名称']) ?? nameRefusal(value.roleNameEn, SHORT_NAME_RULE, ['The English role name', '角色英文名称']);
+  if (refused) return { ok: false, en: refused[0], zh: refused[1] };
   if (value.remark.length > 200) return { ok: false, en: 'The remark may have at most 200 characters', zh: '备注不能超过200个字符' };
   if (!Number.isInteger(value.maxDirLevel) || value.maxDirLevel < 0 || value.maxDirLevel > 7) {
     return { ok: false, en: 'The maximum directory level must be 0 to 7', zh: '最高目录权限须为0至7' };

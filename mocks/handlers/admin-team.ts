@@ -31,6 +31,7 @@ import { ROOT_ID } from '../db/folders';
 import { FILE_LEVEL } from '../db/permissions';
 import { nowIso } from '../db/records';
 import type { Db, Team, TeamLog, TeamMember, User } from '../db/schema';
+import { nameRefusal, SHORT_NAME_RULE } from '../db/names';
 import { api, ERRNO, fail, invalid, notFound, ok, paginate, t } from '../http';
 import { pageInput, readInput, str, type Input } from './request';
 
@@ -87,8 +88,8 @@ const notActive = (request: Request, team: Team) =>
   );
 
 function nameProblem(database: Db, name: string, exceptId?: string): { en: string; zh: string; conflict?: boolean } | null {
-  if (!name) return { en: 'The team name is required', zh: '团队名称不能为空' };
-  if (name.length > 50) return { en: 'The team name may have at most 50 characters', zh: '团队名称不能超过50个字符' };
+  const refused = nameRefusal(name, SHORT_NAME_RULE, ['The team name', '团队名称']);
+  if (refused) return { en: refused[0], zh: refused[1] };
   if (database.teams.some((team) => team.teamId !== exceptId && team.status !== 'deleted' && sameText(team.teamName, name))) {
     return { en: 'A team with this name already exists', zh: '团队名称已存在', conflict: true };
   }

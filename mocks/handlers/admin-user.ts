@@ -26,6 +26,7 @@ import { ACCOUNT_PATTERN, EMAIL_PATTERN, JOB_NUMBER_PATTERN, matchesText, sameTe
 import { nextId, nowIso } from '../db/records';
 import type { Db, User, UserStatus, UserType } from '../db/schema';
 import { userDto } from '../db/users';
+import { nameRefusal, SHORT_NAME_RULE } from '../db/names';
 import { api, ERRNO, fail, invalid, notFound, ok, paginate, t } from '../http';
 import { idList, pageInput, readInput, str, type Input } from './request';
 
@@ -63,8 +64,8 @@ function checkUser(database: Db, input: Input, existing?: User): { ok: true; val
     roleIds: input.roleIds !== undefined ? idList(input.roleIds) : existing ? [...existing.roleIds] : [],
   };
   const bad = (en: string, zh: string) => ({ ok: false as const, problem: [en, zh] as Problem });
-  if (!value.username) return bad('The name is required', '姓名不能为空');
-  if (value.username.length > 50) return bad('The name may have at most 50 characters', '姓名不能超过50个字符');
+  const refused = nameRefusal(value.username, SHORT_NAME_RULE, ['The name', '姓名']);
+  if (refused) return bad(...refused);
   if (value.useraccount.length < 2 || value.useraccount.length > 20 || !ACCOUNT_PATTERN.test(value.useraccount)) {
     return bad('The account must have 2 to 20 letters, digits, _ . or -', '账号须为2至20位字母、数字或 _ . -');
   }

@@ -7,6 +7,18 @@ type Entry = { signName: string; fileNum: string; file: { fileId: string } };
 const filesIn = (dirId: string) => [...db().files.values()].filter((f) => f.dirId === dirId && f.status === 'normal' && !f.secret && f.roleIds.length === 0);
 
 describe('favourites and labels', () => {
+  it('takes a label of 50 characters counted as the screen counts them (code points), and none of only invisible ones', async () => {
+    const token = await loginAs('staff');
+    const [a] = filesIn(SEED_FOLDERS.drawings);
+    const add = (signName: string) => post('/dms/collection/add/', { signName, fileNum: a.fileId }, { token });
+    expect((await add('𝐋'.repeat(43))).errno).toBe(0);
+    expect((await add('𝐌'.repeat(50))).errno).toBe(0);
+    expect(await add('𝐍'.repeat(51))).toMatchObject({ errno: 400, errmsg: 'The list name may have at most 50 characters' });
+    expect(await add('\u200B\u200B')).toMatchObject({ errno: 400, errmsg: 'The list name needs at least one visible character' });
+    const renamed = await post('/dms/collection/renameSign', { signName: '𝐋'.repeat(43), newName: '\u2060' }, { token });
+    expect(renamed.errno).toBe(400);
+  });
+
   it('adds under a label, lists it, refuses a duplicate and removes an entry', async () => {
     const token = await loginAs('staff');
     const [a, b] = filesIn(SEED_FOLDERS.drawings);

@@ -18,6 +18,7 @@ import { commit } from '../db';
 import { fileRow } from '../db/files';
 import { canCollectFile, fileLevelOf } from '../db/permissions';
 import { nextId, nowIso } from '../db/records';
+import { nameRefusal, SHORT_NAME_RULE } from '../db/names';
 import { api, denied, ERRNO, fail, invalid, notFound, ok, t } from '../http';
 import { fileNotFound, findFile } from './guards';
 import { readInput, str } from './request';
@@ -29,7 +30,8 @@ export const collectionHandlers: HttpHandler[] = [
       const input = await readInput(request);
       const signName = str(input.signName);
       const fileNum = str(input.fileNum);
-      if (!signName || signName.length > 50) return invalid(request, 'Please enter a list name of at most 50 characters', '请输入不超过50个字符的收藏夹名称');
+      const refused = nameRefusal(signName, SHORT_NAME_RULE, ['The list name', '收藏夹名称']);
+      if (refused) return invalid(request, ...refused);
       const found = findFile(request, database, user, fileNum);
       if (found instanceof Response) return found;
       if (found.file.status === 'void') return fileNotFound(request);
@@ -62,7 +64,8 @@ export const collectionHandlers: HttpHandler[] = [
       const input = await readInput(request);
       const signName = str(input.signName);
       const newName = str(input.newName);
-      if (!newName || newName.length > 50) return invalid(request, 'Please enter a list name of at most 50 characters', '请输入不超过50个字符的收藏夹名称');
+      const refused = nameRefusal(newName, SHORT_NAME_RULE, ['The list name', '收藏夹名称']);
+      if (refused) return invalid(request, ...refused);
       const mine = database.signs.filter((s) => s.userId === user.userId && s.signName === signName);
       if (mine.length === 0) return notFound(request, 'The list does not exist', '收藏夹不存在');
       if (newName === signName) return ok(mine.length);

@@ -22,6 +22,7 @@ import { withAdmin, withUser } from '../auth';
 import { commit } from '../db';
 import { nextId, nowIso } from '../db/records';
 import type { Db, FileParam, FileParamType } from '../db/schema';
+import { nameRefusal as nameRuleRefusal, SHORT_NAME_RULE } from '../db/names';
 import { api, ERRNO, fail, invalid, notFound, ok, t } from '../http';
 import { readInput, str, type Input } from './request';
 
@@ -56,8 +57,10 @@ function addParam(database: Db, type: FileParamType, input: Input, parentId: str
 /** The refusal of a new parameter's name, or null when it is fine. */
 function nameRefusal(request: Request, database: Db, type: FileParamType, input: Input, parentId: string, exceptId?: string): Response | null {
   const names = [str(input.paramName), str(input.paramNameEn)].filter(Boolean).map((n) => n.toLowerCase());
-  if (!str(input.paramName)) return invalid(request, 'The name is required', '名称不能为空');
-  if (names.some((n) => n.length > 50)) return invalid(request, 'The name may have at most 50 characters', '名称不能超过50个字符');
+  const refused =
+    nameRuleRefusal(str(input.paramName), SHORT_NAME_RULE, ['The name', '名称']) ??
+    (str(input.paramNameEn) ? nameRuleRefusal(str(input.paramNameEn), SHORT_NAME_RULE, ['The English name', '英文名称']) : null);
+  if (refused) return invalid(request, ...refused);
   if (str(input.code) && !/^[A-Za-z0-9_-]{1,20}$/.test(str(input.code))) {
     return invalid(request, 'The code may have at most 20 letters, digits, _ or -', '编码最多20位字母、数字、_ 或 -');
   }

@@ -30,6 +30,16 @@ describe('GET /folder/showDirs', () => {
 });
 
 describe('folder changes', () => {
+  it('counts a name in code points and refuses one that shows nothing, as the screens do', async () => {
+    const token = await loginAs('staff');
+    const add = (directoryName: string, lang?: 'en' | 'zh') => post<FolderTreeNode>('/dms/folder/add/', { directoryName, fatherDirectoryId: SEED_FOLDERS.designSpecs }, { token, lang });
+    expect(await add('\u200B')).toMatchObject({ errno: 400, errmsg: 'The folder name needs at least one visible character' });
+    expect(await add('\u200B\u2060 \u202E', 'zh')).toMatchObject({ errno: 400, errmsg: '文件夹名称至少需要一个可见字符' });
+    // 100 math-bold letters are 200 UTF-16 units, and 100 characters.
+    expect((await add('𝐀'.repeat(100))).data.directoryName).toBe('𝐀'.repeat(100));
+    expect(await add('𝐁'.repeat(101))).toMatchObject({ errno: 400, errmsg: 'The folder name may have at most 100 characters' });
+  });
+
   it('adds a folder with level 3 on the parent, a unique name among siblings', async () => {
     const token = await loginAs('staff');
     expect((await post('/dms/folder/add/', { directoryName: '', fatherDirectoryId: SEED_FOLDERS.designSpecs }, { token })).errmsg).toBe('The folder name is required');

@@ -20,6 +20,7 @@ import { commit } from '../db';
 import { nextId, nowIso } from '../db/records';
 import { SEED_NOW } from '../db/seed';
 import type { Db } from '../db/schema';
+import { nameRefusal, SHORT_NAME_RULE } from '../db/names';
 import { api, ERRNO, fail, invalid, notFound, ok, paginate, t } from '../http';
 import { contains, orderOf, seededRandom } from './report-common';
 import { pageInput, readInput, str, type Input } from './request';
@@ -91,7 +92,8 @@ function receiverFields(request: Request, input: Input, list: PlmReceiver[], exc
   const email = str(input.email);
   const department = str(input.department);
   const remark = str(input.remark);
-  if (!receiverName || receiverName.length > 50) return invalid(request, 'Please enter a name of at most 50 characters', '请输入不超过50个字符的姓名');
+  const refused = nameRefusal(receiverName, SHORT_NAME_RULE, ['The name', '姓名']);
+  if (refused) return invalid(request, ...refused);
   if (!email || email.length > 100 || !EMAIL_PATTERN.test(email)) return invalid(request, 'Please enter a valid email address', '请输入有效的邮箱地址');
   if (department.length > 50) return invalid(request, 'The department is at most 50 characters', '部门不能超过50个字符');
   if (remark.length > 200) return invalid(request, 'The remark is at most 200 characters', '备注不能超过200个字符');

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { TreeSelect } from 'antd';
+import { revealBidi } from '@/lib/names';
 
 /** A folder as GET /folder/showDirs sends it (the fields the picker needs). */
 export interface PickerFolder {
@@ -16,7 +17,7 @@ interface Option {
 }
 
 const toOptions = (nodes: PickerFolder[]): Option[] =>
-  nodes.map((node) => ({ value: node.id, title: node.directoryName, children: toOptions(node.children ?? []) }));
+  nodes.map((node) => ({ value: node.id, title: revealBidi(node.directoryName), children: toOptions(node.children ?? []) }));
 
 /**
  * Pick one folder of a tree, searchable by name, keyboard-operable. The caller fetches the tree (its own

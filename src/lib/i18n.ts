@@ -7,6 +7,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { browserLocation } from './browser-location';
+import { revealBidi } from './names';
 import { STORAGE_KEYS, readStored, writeStored } from './storage';
 
 export const LANGUAGES = ['en', 'zh'] as const;
@@ -88,7 +89,10 @@ export async function setupI18n(
     resources: { [language]: resources },
     ns: Object.keys(resources),
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    // React escapes HTML itself; what the values need is that a name with bidirectional controls
+    // ('invoice\u202Efdp.exe.txt') cannot reorder the message it sits in: each value goes through
+    // revealBidi (controls shown as ⟨RLO⟩…, right-to-left names isolated), any other value is unchanged.
+    interpolation: { escapeValue: true, escape: revealBidi },
     returnNull: false,
   });
   activeI18n = instance;

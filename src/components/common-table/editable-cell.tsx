@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Input } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { nameLength, nameProblem, revealBidi } from '@/lib/names';
 
 /**
- * Inline cell editing (spec §2) with a maximum length: the text, an edit button; Enter saves, Escape
- * cancels. While saving the input stays, so a failed save keeps what was typed.
+ * Inline cell editing (spec §2) of a name with a maximum length: the text, an edit button; Enter saves,
+ * Escape cancels. While saving the input stays, so a failed save keeps what was typed. The name follows
+ * the shared name rule (`@/lib/names`): the length counts code points and shows, nothing is cut, and a
+ * name too long or made only of invisible characters is not sent but said so under the field.
  */
 export function EditableCell({
   value,
@@ -20,13 +23,15 @@ export function EditableCell({
   onSave: (next: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const errorId = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   if (draft === null) {
     return (
       <span>
-        {value}{' '}
+        {revealBidi(value)}{' '}
         <Button
           type="text"
           size="small"
@@ -42,8 +47,15 @@ export function EditableCell({
     const next = draft.trim();
     if (next === value || !next) {
       setDraft(null);
+      setRefusal(null);
       return;
     }
+    const problem = nameProblem(next, { max: maxLength });
+    if (problem === 'invisible' || problem === 'tooLong') {
+      setRefusal(problem === 'invisible' ? t('common:name.invisible') : t('common:name.tooLong', { count: maxLength, length: nameLength(next) }));
+      return;
+    }
+    setRefusal(null);
     setSaving(true);
     try {
       await onSave(next);
@@ -56,20 +68,32 @@ export function EditableCell({
   };
 
   return (
-    <Input
-      autoFocus
-      size="small"
-      value={draft}
-      maxLength={maxLength}
-      showCount
-      disabled={saving}
-      aria-label={label}
-      onChange={(event) => setDraft(event.target.value)}
-      onPressEnter={() => void save()}
-      onBlur={() => void save()}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setDraft(null);
-      }}
-    />
+    <>
+      <Input
+        autoFocus
+        size="small"
+        value={draft}
+        count={{ show: true, max: maxLength, strategy: nameLength }}
+        status={refusal ? 'error' : undefined}
+        disabled={saving}
+        aria-label={label}
+        aria-invalid={refusal ? true : undefined}
+        aria-describedby={refusal ? errorId : undefined}
+        onChange={(event) => setDraft(event.target.value)}
+        onPressEnter={() => void save()}
+        onBlur={() => void save()}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            setDraft(null);
+            setRefusal(null);
+          }
+        }}
+      />
+      {refusal && (
+        <div id={errorId} role="alert" style={{ color: 'var(--ant-color-error, #cf1322)', fontSize: 12 }}>
+          {refusal}
+        </div>
+      )}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { uploadQueue, type UploadTask } from '@/lib/upload/upload-queue';
 import { formatBytes } from '@/lib/upload/upload-rules';
 import styles from './upload-panel.module.css';
+import { revealBidi } from '@/lib/names';
 
 export const useUploadTasks = () => useSyncExternalStore(uploadQueue.subscribe, uploadQueue.getSnapshot);
 
@@ -16,8 +17,8 @@ function TaskRow({ task }: { task: UploadTask }) {
   return (
     <li className={styles.row}>
       <div className={styles.rowHead}>
-        <Typography.Text ellipsis={{ tooltip: task.name }} className={styles.name}>
-          {task.name}
+        <Typography.Text ellipsis={{ tooltip: revealBidi(task.name) }} className={styles.name}>
+          {revealBidi(task.name)}
         </Typography.Text>
         <Space size={2}>
           {(task.status === 'queued' || task.status === 'uploading') && (

@@ -1,16 +1,18 @@
-/** Folder name rules (the server checks the same): required, at most 100 characters, none of \ / : * ? " < > |. */
+/**
+ * Folder name rules, the shared folder name rule of `@/lib/names` (the server checks the same): required,
+ * at least one visible character, at most 100 characters (code points), none of \ / : * ? " < > |.
+ */
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
+import { nameRules } from '@/components/name-rules';
+import { FOLDER_NAME_RULE } from '@/lib/names';
 import type { FolderInput, TemplateNode } from './types';
 
-export const FOLDER_NAME_MAX = 100;
-export const FORBIDDEN = /[\\/:*?"<>|]/;
+export { FOLDER_NAME_RULE };
+export const FOLDER_NAME_MAX = FOLDER_NAME_RULE.max;
 
-export const folderNameRules = (t: TFunction): FormRule[] => [
-  { required: true, whitespace: true, message: t('folder-templates:rules.name') },
-  { max: FOLDER_NAME_MAX, message: t('folder-templates:rules.nameMax') },
-  { validator: (_rule, value: string | undefined) => (value && FORBIDDEN.test(value) ? Promise.reject(new Error(t('folder-templates:rules.nameChars'))) : Promise.resolve()) },
-];
+export const folderNameRules = (t: TFunction): FormRule[] =>
+  nameRules(t, FOLDER_NAME_RULE, { required: t('folder-templates:rules.name'), forbidden: t('folder-templates:rules.nameChars') });
 
 /**
  * The folders to create from a template: the folders under its root (the root, named like the template, is

@@ -1,10 +1,13 @@
 /** Rules of the menu form (the server checks the same; see mocks/db/menus.ts). */
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
+import { nameRules } from '@/components/name-rules';
+import { SHORT_NAME_RULE } from '@/lib/names';
 import type { MenuItem } from './types';
 
 export const MENU_URL_PATTERN = /^\/[A-Za-z0-9/_-]*$/;
-export const MENU_NAME_MAX = 50;
+/** Menu names follow the shared name rule (the server's too). */
+export const MENU_NAME_RULE = SHORT_NAME_RULE;
 
 /** Icon names the side navigation draws (anything else shows a neutral icon). */
 export const MENU_ICONS = [
@@ -14,14 +17,8 @@ export const MENU_ICONS = [
 ];
 
 export const menuRules = (t: TFunction, items: MenuItem[], editingId?: string) => ({
-  menuName: [
-    { required: true, whitespace: true, message: t('menus:rules.nameZh') },
-    { max: MENU_NAME_MAX, message: t('menus:rules.nameMax') },
-  ] as FormRule[],
-  menuNameEn: [
-    { required: true, whitespace: true, message: t('menus:rules.nameEn') },
-    { max: MENU_NAME_MAX, message: t('menus:rules.nameMax') },
-  ] as FormRule[],
+  menuName: nameRules(t, MENU_NAME_RULE, { required: t('menus:rules.nameZh') }),
+  menuNameEn: nameRules(t, MENU_NAME_RULE, { required: t('menus:rules.nameEn') }),
   menuUrl: [
     { required: true, message: t('menus:rules.url') },
     { pattern: MENU_URL_PATTERN, message: t('menus:rules.urlPattern') },

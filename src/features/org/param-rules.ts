@@ -1,19 +1,17 @@
 /** Rules of the department and area forms (the server checks the same). */
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
+import { nameRules } from '@/components/name-rules';
+import { SHORT_NAME_RULE } from '@/lib/names';
 
-export const PARAM_NAME_MAX = 50;
+/** Department and area names follow the shared name rule (the server's too). */
+export const PARAM_NAME_RULE = SHORT_NAME_RULE;
+export const PARAM_NAME_MAX = PARAM_NAME_RULE.max;
 export const CODE_PATTERN = /^[A-Za-z0-9_-]{1,20}$/;
 
 export const paramRules = (t: TFunction) => ({
-  paramName: [
-    { required: true, whitespace: true, message: t('org:rules.nameZh') },
-    { max: PARAM_NAME_MAX, message: t('org:rules.nameMax') },
-  ] as FormRule[],
-  paramNameEn: [
-    { required: true, whitespace: true, message: t('org:rules.nameEn') },
-    { max: PARAM_NAME_MAX, message: t('org:rules.nameMax') },
-  ] as FormRule[],
+  paramName: nameRules(t, PARAM_NAME_RULE, { required: t('org:rules.nameZh') }),
+  paramNameEn: nameRules(t, PARAM_NAME_RULE, { required: t('org:rules.nameEn') }),
   code: [{ pattern: CODE_PATTERN, message: t('org:rules.code') }] as FormRule[],
   remark: [{ max: 200, message: t('org:rules.remarkMax') }] as FormRule[],
 });

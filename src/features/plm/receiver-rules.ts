@@ -1,7 +1,9 @@
 import { compactFilters, sortParams, type SortState } from '@/lib/list-query';
+import { SHORT_NAME_RULE } from '@/lib/names';
 import type { PlmPageQuery, PlmReceiverInput } from './types';
 
-export const NAME_MAX = 50;
+/** The receiver's name follows the shared name rule (the mock's too). */
+export const NAME_RULE = SHORT_NAME_RULE;
 export const EMAIL_MAX = 100;
 export const DEPARTMENT_MAX = 50;
 export const REMARK_MAX = 200;

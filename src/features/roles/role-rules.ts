@@ -1,19 +1,17 @@
 /** Rules of the role form (the server checks the same): both names required, at most 50 characters; remark at most 200. */
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
+import { nameRules } from '@/components/name-rules';
+import { SHORT_NAME_RULE } from '@/lib/names';
 
-export const ROLE_NAME_MAX = 50;
+/** Role names follow the shared name rule (the server's too). */
+export const ROLE_NAME_RULE = SHORT_NAME_RULE;
+export const ROLE_NAME_MAX = ROLE_NAME_RULE.max;
 export const ROLE_REMARK_MAX = 200;
 
 export const roleRules = (t: TFunction) => ({
-  roleName: [
-    { required: true, whitespace: true, message: t('roles:rules.nameZhRequired') },
-    { max: ROLE_NAME_MAX, message: t('roles:rules.nameMax') },
-  ] as FormRule[],
-  roleNameEn: [
-    { required: true, whitespace: true, message: t('roles:rules.nameEnRequired') },
-    { max: ROLE_NAME_MAX, message: t('roles:rules.nameMax') },
-  ] as FormRule[],
+  roleName: nameRules(t, ROLE_NAME_RULE, { required: t('roles:rules.nameZhRequired') }),
+  roleNameEn: nameRules(t, ROLE_NAME_RULE, { required: t('roles:rules.nameEnRequired') }),
   remark: [{ max: ROLE_REMARK_MAX, message: t('roles:rules.remarkMax') }] as FormRule[],
 });
 

@@ -1,15 +1,15 @@
 /** Rules of the team forms (spec §5: a team needs a name and a transferor; a member needs a role and a permission). */
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
+import { nameRules } from '@/components/name-rules';
+import { SHORT_NAME_RULE } from '@/lib/names';
 import { AUTHORITY_LEVELS } from './types';
 
-export const TEAM_NAME_MAX = 50;
+/** The team name follows the shared name rule (the server's too). */
+export const TEAM_NAME_RULE = SHORT_NAME_RULE;
 
 export const teamRules = (t: TFunction) => ({
-  teamName: [
-    { required: true, whitespace: true, message: t('teams:rules.name') },
-    { max: TEAM_NAME_MAX, message: t('teams:rules.nameMax') },
-  ] as FormRule[],
+  teamName: nameRules(t, TEAM_NAME_RULE, { required: t('teams:rules.name') }),
   owner: [{ required: true, message: t('teams:rules.transferor') }] as FormRule[],
   member: [{ required: true, message: t('teams:rules.member') }] as FormRule[],
   role: [{ required: true, message: t('teams:rules.role') }] as FormRule[],

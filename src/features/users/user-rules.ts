@@ -5,7 +5,11 @@
  */
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
+import { nameRules } from '@/components/name-rules';
+import { SHORT_NAME_RULE } from '@/lib/names';
 
+/** The user's name follows the shared name rule (the server's too). */
+export const USER_NAME_RULE = SHORT_NAME_RULE;
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9_.-]{2,20}$/;
 export const JOB_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,20}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -15,10 +19,7 @@ export function isStrongPassword(value: string): boolean {
 }
 
 export const userRules = (t: TFunction) => ({
-  username: [
-    { required: true, whitespace: true, message: t('users:rules.nameRequired') },
-    { max: 50, message: t('users:rules.nameMax') },
-  ] as FormRule[],
+  username: nameRules(t, USER_NAME_RULE, { required: t('users:rules.nameRequired') }),
   useraccount: [
     { required: true, whitespace: true, message: t('users:rules.accountRequired') },
     { pattern: ACCOUNT_PATTERN, message: t('users:rules.accountPattern') },

@@ -1,12 +1,16 @@
 import { compileTranslation } from '@/lib/compiled-translation';
 import { formatFileSize, itemExtension } from '@/lib/file-types';
 import { isFolderRow, type ListRow } from './types';
+import { revealBidi } from '@/lib/names';
 
 export const displayName = (row: ListRow) => (isFolderRow(row) ? row.directoryName || row.fileName : row.fileName);
 
+/** The name as it may be shown: bidirectional controls visible (see revealBidi). */
+const shownName = (row: ListRow) => revealBidi(displayName(row));
+
 /** The accessible name of a row: name, type and size ('Plan.docx, DOCX file, 1.2 MB'; 'Drawings, folder'). */
 export function rowLabel(row: ListRow, t: (key: string, options?: Record<string, unknown>) => string): string {
-  const name = displayName(row);
+  const name = shownName(row);
   if (isFolderRow(row)) return t('list.folderRow', { name });
   const ext = itemExtension(row).toUpperCase();
   const size = row.fileSize || formatFileSize(row.totalSize);
@@ -22,7 +26,7 @@ export function rowLabels(t: (key: string, options?: Record<string, unknown>) =>
   return {
     /** As rowLabel. */
     row: (row: ListRow) => {
-      const name = displayName(row);
+      const name = shownName(row);
       if (isFolderRow(row)) return folderRow({ name });
       const type = itemExtension(row).toUpperCase();
       const size = row.fileSize || formatFileSize(row.totalSize);

@@ -7,6 +7,7 @@ import { useFavourites } from '../api/get-favourites';
 import { CardError } from './card-error';
 import { FileEntry } from './file-entry';
 import styles from './dashboard.module.css';
+import { revealBidi } from '@/lib/names';
 
 /** My favourites: every list of the user, newest first, with the list each entry is filed under. */
 export function FavouritesCard() {
@@ -33,7 +34,7 @@ export function FavouritesCard() {
         renderItem={(entry) => (
           <FileEntry
             file={{ ...entry.file, fileId: String(entry.file.fileId ?? entry.fileNum) }}
-            tag={<Tag style={{ marginLeft: 8 }}>{entry.signName}</Tag>}
+            tag={<Tag style={{ marginLeft: 8 }}>{revealBidi(entry.signName)}</Tag>}
             description={t('favourites.added', { date: formatDate(entry.createTime) })}
           />
         )}

@@ -7,6 +7,7 @@ import { FileIcon } from '@/components/file-icon';
 import { ItemRow } from '@/components/item-list/item-list';
 import { openPreview, previewKind } from '@/lib/file-types';
 import type { DashboardFile } from '../types';
+import { revealBidi } from '@/lib/names';
 
 export const folderRoute = (dirId: string) => `/filelist?dir=${encodeURIComponent(dirId)}`;
 
@@ -49,7 +50,7 @@ export function FileEntry({ file, description, tag }: { file: DashboardFile; des
             title={previewable ? t('openFile') : t('noPreviewOpensFolder')}
             style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
           >
-            {file.fileName}
+            {revealBidi(file.fileName)}
           </Button>
           {tag}
         </span>

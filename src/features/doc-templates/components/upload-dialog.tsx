@@ -2,6 +2,8 @@ import { Button, Form, Input, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
+import { nameCount, nameRules } from '@/components/name-rules';
+import { SHORT_NAME_RULE } from '@/lib/names';
 import { notify } from '@/lib/notify';
 import { useUploadDocTemplate } from '../api/upload-doc-template';
 import { TEMPLATE_EXTENSIONS, templateFileRefusal } from '../template-file-rules';
@@ -33,12 +35,9 @@ export function UploadDialog({ open, template, onClose }: { open: boolean; templ
       <Form.Item
         name="templateName"
         label={t('fields.templateName')}
-        rules={[
-          { required: true, whitespace: true, message: t('rules.name') },
-          { max: 50, message: t('rules.nameMax') },
-        ]}
+        rules={nameRules(t, SHORT_NAME_RULE, { required: t('rules.name') })}
       >
-        <Input maxLength={50} autoComplete="off" />
+        <Input count={nameCount(SHORT_NAME_RULE)} autoComplete="off" />
       </Form.Item>
       <Form.Item name="remark" label={t('fields.remark')} rules={[{ max: 200, message: t('rules.remarkMax') }]}>
         <Input.TextArea rows={2} maxLength={200} showCount />

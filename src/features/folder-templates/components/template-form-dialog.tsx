@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
 import { useSaveTemplate } from '../api/save-template';
-import { FOLDER_NAME_MAX, folderNameRules } from '../template-rules';
+import { nameCount } from '@/components/name-rules';
+import { FOLDER_NAME_RULE, folderNameRules } from '../template-rules';
 import type { FolderTemplate } from '../types';
 
 /** Create a template (its root folder takes the name) or rename it and change its remark. */
@@ -23,7 +24,7 @@ export function TemplateFormDialog({ open, template, onClose, onCreated }: { ope
       onClose={onClose}
     >
       <Form.Item name="tempName" label={t('fields.tempName')} rules={folderNameRules(t)}>
-        <Input maxLength={FOLDER_NAME_MAX} autoComplete="off" />
+        <Input count={nameCount(FOLDER_NAME_RULE)} autoComplete="off" />
       </Form.Item>
       <Form.Item name="remark" label={t('fields.remark')} rules={[{ max: 200, message: t('rules.remarkMax') }]}>
         <Input.TextArea rows={2} maxLength={200} showCount />

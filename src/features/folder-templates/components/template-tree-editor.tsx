@@ -9,7 +9,8 @@ import { notify } from '@/lib/notify';
 import { useDeleteTemplateNodes } from '../api/delete-template-nodes';
 import { useTemplateTree } from '../api/get-template-tree';
 import { useSaveTemplateNode } from '../api/save-template-node';
-import { FOLDER_NAME_MAX, folderNameRules } from '../template-rules';
+import { nameCount } from '@/components/name-rules';
+import { FOLDER_NAME_RULE, folderNameRules } from '../template-rules';
 import type { FolderTemplate, TemplateNode } from '../types';
 
 function collect(nodes: TemplateNode[], into: Map<string, TemplateNode>) {
@@ -109,7 +110,7 @@ export function TemplateTreeEditor({ template, onClose }: { template: FolderTemp
           onClose={() => setDialog(null)}
         >
           <Form.Item name="directoryName" label={t('fields.folderName')} rules={folderNameRules(t)}>
-            <Input maxLength={FOLDER_NAME_MAX} autoComplete="off" />
+            <Input count={nameCount(FOLDER_NAME_RULE)} autoComplete="off" />
           </Form.Item>
         </FormDialog>
       )}

@@ -17,6 +17,7 @@ import { ManifestFilterBar } from '../components/manifest-filter-bar';
 import { SystemFileImportDialog } from '../components/system-file-import-dialog';
 import { toManifestPageQuery, toManifestParams } from '../filters';
 import type { ManifestFilters, SystemFile } from '../types';
+import { revealBidi } from '@/lib/names';
 
 /**
  * System file manifest (/exportfilelist): filters, paging, sorting, export to Excel, a folder's manifest, and
@@ -39,9 +40,9 @@ export default function SystemManifestPage() {
       sorter: true,
       render: (name: string, row) =>
         previewKind(row) === 'none' ? (
-          name
+          revealBidi(name)
         ) : (
-          <Typography.Link onClick={() => openPreview(row)}>{name}</Typography.Link>
+          <Typography.Link onClick={() => openPreview(row)}>{revealBidi(name)}</Typography.Link>
         ),
     },
     { key: 'revision', dataIndex: 'revision', title: t('columns.revision'), sorter: true },

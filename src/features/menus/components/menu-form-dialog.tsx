@@ -4,7 +4,8 @@ import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
 import { useAddMenu } from '../api/add-menu';
 import { useUpdateMenu } from '../api/update-menu';
-import { MENU_ICONS, MENU_NAME_MAX, menuLabel, menuRules, subtreeIds } from '../menu-rules';
+import { nameCount } from '@/components/name-rules';
+import { MENU_ICONS, MENU_NAME_RULE, menuLabel, menuRules, subtreeIds } from '../menu-rules';
 import type { MenuInput, MenuItem } from '../types';
 
 interface Values extends Omit<MenuInput, 'isAuth'> {
@@ -82,12 +83,12 @@ export function MenuFormDialog({ editing, items, onClose }: { editing: MenuEditi
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="menuNameEn" label={t('fields.menuNameEn')} rules={rules.menuNameEn}>
-            <Input maxLength={MENU_NAME_MAX} />
+            <Input count={nameCount(MENU_NAME_RULE)} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="menuName" label={t('fields.menuName')} rules={rules.menuName}>
-            <Input maxLength={MENU_NAME_MAX} />
+            <Input count={nameCount(MENU_NAME_RULE)} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

@@ -1,7 +1,8 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
-import { PARAM_NAME_MAX, paramRules } from '../param-rules';
+import { nameCount } from '@/components/name-rules';
+import { PARAM_NAME_RULE, paramRules } from '../param-rules';
 import type { FileParam, ParamInput } from '../types';
 
 /** Add or edit a department or an area: Chinese and English names, code, remark. */
@@ -36,10 +37,10 @@ export function ParamFormDialog({
       onClose={onClose}
     >
       <Form.Item name="paramNameEn" label={t('fields.nameEn')} rules={rules.paramNameEn}>
-        <Input maxLength={PARAM_NAME_MAX} autoComplete="off" />
+        <Input count={nameCount(PARAM_NAME_RULE)} autoComplete="off" />
       </Form.Item>
       <Form.Item name="paramName" label={t('fields.nameZh')} rules={rules.paramName}>
-        <Input maxLength={PARAM_NAME_MAX} autoComplete="off" />
+        <Input count={nameCount(PARAM_NAME_RULE)} autoComplete="off" />
       </Form.Item>
       <Form.Item name="code" label={t('fields.code')} rules={rules.code}>
         <Input maxLength={20} autoComplete="off" />

@@ -7,6 +7,7 @@ import { FolderTreeSelect, type PickerFolder } from '@/components/folder-tree-se
 import { nodeOrigin } from '../levels';
 import type { RoleFolderNode } from '../types';
 import { LevelTags } from './level-tags';
+import { revealBidi } from '@/lib/names';
 
 function index(nodes: RoleFolderNode[], parent: string | null, into: Map<string, { node: RoleFolderNode; parent: string | null }>) {
   for (const node of nodes) {
@@ -40,7 +41,7 @@ export function RoleFolderTree({
         key: node.id,
         title: (
           <span>
-            <span style={{ marginRight: 8 }}>{node.directoryName}</span>
+            <span style={{ marginRight: 8 }}>{revealBidi(node.directoryName)}</span>
             <LevelTags dirLevel={node.dirLevel} fileLevel={node.fileLevel} />
             <Typography.Text type={node.source === 'grant' || node.source === 'dirAdmin' ? undefined : 'secondary'} style={{ fontSize: 12 }}>
               {nodeOrigin(t, node)}

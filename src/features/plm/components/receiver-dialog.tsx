@@ -5,7 +5,8 @@ import { isApiError } from '@/lib/api/api-error';
 import { notify } from '@/lib/notify';
 import { useAddPlmReceiver } from '../api/add-plm-receiver';
 import { useUpdatePlmReceiver } from '../api/update-plm-receiver';
-import { DEPARTMENT_MAX, EMAIL_MAX, NAME_MAX, REMARK_MAX, isValidEmail, toReceiverInput } from '../receiver-rules';
+import { nameCount, nameRules } from '@/components/name-rules';
+import { DEPARTMENT_MAX, EMAIL_MAX, NAME_RULE, REMARK_MAX, isValidEmail, toReceiverInput } from '../receiver-rules';
 import type { PlmReceiver, PlmReceiverInput } from '../types';
 
 /**
@@ -66,9 +67,9 @@ export function ReceiverDialog({ open, receiver, onClose }: { open: boolean; rec
         <Form.Item
           name="receiverName"
           label={t('fields.name')}
-          rules={[{ required: true, whitespace: true, message: t('rules.name') }, { max: NAME_MAX, message: t('rules.nameMax', { count: NAME_MAX }) }]}
+          rules={nameRules(t, NAME_RULE, { required: t('rules.name') })}
         >
-          <Input maxLength={NAME_MAX} autoComplete="off" />
+          <Input count={nameCount(NAME_RULE)} autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="email"

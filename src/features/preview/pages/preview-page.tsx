@@ -14,6 +14,7 @@ import { handedOverFileId } from '../handed-over';
 import { useFilePermissions } from '../use-file-permissions';
 import { viewerKindOf } from '../viewer-kind';
 import { viewerName } from '../viewer-name';
+import { revealBidi } from '@/lib/names';
 
 /**
  * `/pdf?id=`: a file's preview in its own tab (spec §2), whatever its type (§5): PDF, images, text,
@@ -32,7 +33,7 @@ export default function PreviewPage() {
   const fileName = info.data?.fileName ?? '';
 
   useEffect(() => {
-    if (fileName) document.title = `${fileName} · ${t('common:appName')}`;
+    if (fileName) document.title = `${revealBidi(fileName)} · ${t('common:appName')}`;
   }, [fileName, t]);
 
   if (!fileId) {
@@ -67,7 +68,7 @@ export default function PreviewPage() {
 
   return (
     <PreviewFrame
-      title={fileName || t('title')}
+      title={revealBidi(fileName) || t('title')}
       meta={info.data?.revision ? <Tag>{t('revision', { revision: info.data.revision })}</Tag> : null}
       actions={
         info.data ? (

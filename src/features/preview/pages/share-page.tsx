@@ -9,6 +9,7 @@ import { PreviewError, PreviewMessage } from '../components/preview-error';
 import { PreviewFrame } from '../components/preview-frame';
 import { SharedFileViewer } from '../components/shared-file-viewer';
 import styles from './share.module.css';
+import { revealBidi } from '@/lib/names';
 
 /**
  * `/sharePage?code=`: the files of a share link, read-only: the list, the chosen file's preview (`id`), and
@@ -76,7 +77,7 @@ export default function SharePage() {
                 aria-current={file.fileId === selected?.fileId ? 'true' : undefined}
                 onClick={() => select(file.fileId)}
               >
-                {file.fileName}
+                {revealBidi(file.fileName)}
               </Button>
               <span className={styles.size}>{file.fileSize}</span>
               {allowDownload ? (

@@ -7,6 +7,7 @@ import { useShare } from '../api/get-share';
 import { PreviewError, PreviewMessage } from '../components/preview-error';
 import { PreviewFrame } from '../components/preview-frame';
 import { SharedFileViewer } from '../components/shared-file-viewer';
+import { revealBidi } from '@/lib/names';
 
 /**
  * `/viewFile?code=&id=`: one shared file, read-only, with the download where the link allows it (the file
@@ -52,7 +53,7 @@ export default function ViewFilePage() {
   const onDownload = share.data.allowDownload ? () => download.mutate({ kind: 'share', code, fileId: file.fileId }) : undefined;
   return (
     <PreviewFrame
-      title={file.fileName}
+      title={revealBidi(file.fileName)}
       meta={<Tag>{share.data.allowDownload ? t('share.withDownload') : t('share.viewOnly')}</Tag>}
       actions={
         onDownload ? (

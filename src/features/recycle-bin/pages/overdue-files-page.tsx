@@ -16,6 +16,7 @@ import { useSetEffectiveDates } from '../api/set-effective-dates';
 import { EffectiveDateDialog } from '../components/effective-date-dialog';
 import { canChangeEffectiveDate, effectiveDateParam, toOverduePageQuery } from '../rules';
 import type { OverdueFile } from '../types';
+import { revealBidi } from '@/lib/names';
 
 type DialogState = { kind: 'batch'; files: OverdueFile[] } | { kind: 'one'; file: OverdueFile } | null;
 
@@ -60,7 +61,7 @@ export default function OverdueFilesPage() {
       render: (name: string, row) => (
         <Space size={6}>
           <FileIcon item={{ dataType: 1, fileType: row.fileType, fileName: name }} />
-          <span>{name}</span>
+          <span>{revealBidi(name)}</span>
         </Space>
       ),
     },
@@ -79,7 +80,7 @@ export default function OverdueFilesPage() {
   ];
 
   const namesOf = (files: OverdueFile[]) => {
-    const names = files.slice(0, 5).map((file) => file.fileName).join(', ');
+    const names = files.slice(0, 5).map((file) => revealBidi(file.fileName)).join(', ');
     return files.length > 5 ? `${names} ${t('andMore', { count: files.length - 5 })}` : names;
   };
 

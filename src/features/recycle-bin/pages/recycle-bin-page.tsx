@@ -17,6 +17,7 @@ import { BatchFailures } from '../components/batch-failures';
 import { BinFilterBar } from '../components/bin-filter-bar';
 import { canManageBinFile, purgeInfo, RECYCLE_BIN_MONTHS, toBinPageQuery } from '../rules';
 import type { BinFile, BinFilters } from '../types';
+import { revealBidi } from '@/lib/names';
 
 /** antd's default error red misses AA contrast for button text; a darker red (as other screens use). */
 const DANGER_THEME = { token: { colorError: '#c41d1d' } };
@@ -63,7 +64,7 @@ export default function RecycleBinPage() {
           <p>{t('deleteWarning')}</p>
           <ul style={{ paddingInlineStart: 18 }}>
             {names.map((name, index) => (
-              <li key={`${index}-${name}`}>{name}</li>
+              <li key={`${index}-${name}`}>{revealBidi(name)}</li>
             ))}
           </ul>
           {files.length > NAMES_SHOWN && <p>{t('andMore', { count: files.length - NAMES_SHOWN })}</p>}
@@ -101,7 +102,7 @@ export default function RecycleBinPage() {
       render: (name: string, row) => (
         <Space size={6}>
           <FileIcon item={{ dataType: 1, fileType: row.fileType, fileName: name }} />
-          <span>{name}</span>
+          <span>{revealBidi(name)}</span>
         </Space>
       ),
     },

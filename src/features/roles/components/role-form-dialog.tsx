@@ -4,7 +4,8 @@ import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
-import { ROLE_NAME_MAX, ROLE_REMARK_MAX, roleRules } from '../role-rules';
+import { nameCount } from '@/components/name-rules';
+import { ROLE_NAME_RULE, ROLE_REMARK_MAX, roleRules } from '../role-rules';
 import type { RoleInput, RoleRow } from '../types';
 
 /** Create a role or edit its names and remark. */
@@ -27,10 +28,10 @@ export function RoleFormDialog({ open, role, onClose }: { open: boolean; role: R
       onClose={onClose}
     >
       <Form.Item name="roleNameEn" label={t('fields.roleNameEn')} rules={rules.roleNameEn}>
-        <Input maxLength={ROLE_NAME_MAX} autoComplete="off" />
+        <Input count={nameCount(ROLE_NAME_RULE)} autoComplete="off" />
       </Form.Item>
       <Form.Item name="roleName" label={t('fields.roleName')} rules={rules.roleName}>
-        <Input maxLength={ROLE_NAME_MAX} autoComplete="off" />
+        <Input count={nameCount(ROLE_NAME_RULE)} autoComplete="off" />
       </Form.Item>
       <Form.Item name="remark" label={t('fields.remark')} rules={rules.remark}>
         <Input.TextArea rows={3} maxLength={ROLE_REMARK_MAX} showCount />

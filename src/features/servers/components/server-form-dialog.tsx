@@ -4,7 +4,8 @@ import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
 import { useAddServer } from '../api/add-server';
 import { useUpdateServer } from '../api/update-server';
-import { GB, serverRules } from '../server-rules';
+import { nameCount } from '@/components/name-rules';
+import { GB, SERVER_NAME_RULE, serverRules } from '../server-rules';
 import { PROTOCOLS, STATUSES, type FileServer, type ServerInput } from '../types';
 
 type Values = Omit<ServerInput, 'capacity'> & { capacityGb: number };
@@ -44,7 +45,7 @@ export function ServerFormDialog({ open, server, onClose }: { open: boolean; ser
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="serverName" label={t('fields.serverName')} rules={rules.serverName}>
-            <Input maxLength={50} autoComplete="off" />
+            <Input count={nameCount(SERVER_NAME_RULE)} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

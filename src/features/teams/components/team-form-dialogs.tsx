@@ -8,7 +8,8 @@ import { useDissolveTeam } from '../api/dissolve-team';
 import { useFolderTree } from '../api/get-folder-tree';
 import { useTransferTeam } from '../api/transfer-team';
 import { useUpdateTeam } from '../api/update-team';
-import { TEAM_NAME_MAX, teamRules } from '../team-rules';
+import { nameCount } from '@/components/name-rules';
+import { TEAM_NAME_RULE, teamRules } from '../team-rules';
 import type { TeamRow } from '../types';
 import { UserPicker, type PickedUser } from './user-picker';
 
@@ -29,7 +30,7 @@ export function CreateTeamDialog({ open, onClose }: { open: boolean; onClose: ()
       onClose={onClose}
     >
       <Form.Item name="teamName" label={t('fields.teamName')} rules={rules.teamName}>
-        <Input maxLength={TEAM_NAME_MAX} autoComplete="off" />
+        <Input count={nameCount(TEAM_NAME_RULE)} autoComplete="off" />
       </Form.Item>
       <Form.Item name="owner" label={t('fields.transferor')} rules={rules.owner} extra={t('transferorHint')}>
         <UserPicker />
@@ -59,7 +60,7 @@ export function RenameTeamDialog({ team, onClose }: { team: TeamRow | null; onCl
       onClose={onClose}
     >
       <Form.Item name="teamName" label={t('fields.teamName')} rules={rules.teamName}>
-        <Input maxLength={TEAM_NAME_MAX} autoComplete="off" />
+        <Input count={nameCount(TEAM_NAME_RULE)} autoComplete="off" />
       </Form.Item>
       <Form.Item name="dirId" label={t('fields.teamSpace')} extra={t('teamSpaceHint')}>
         <FolderTreeSelect folders={folders.data} loading={folders.isPending} />

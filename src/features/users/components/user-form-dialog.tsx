@@ -7,7 +7,8 @@ import { useDepartments } from '../api/get-departments';
 import { useRoleOptions } from '../api/get-role-options';
 import { useUpdateUser } from '../api/update-user';
 import type { UserInput, UserRow } from '../types';
-import { userRules } from '../user-rules';
+import { nameCount } from '@/components/name-rules';
+import { USER_NAME_RULE, userRules } from '../user-rules';
 
 type Values = UserInput & { password?: string; confirmPassword?: string };
 
@@ -58,7 +59,7 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: U
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="username" label={t('fields.username')} rules={rules.username}>
-            <Input maxLength={50} autoComplete="off" />
+            <Input count={nameCount(USER_NAME_RULE)} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

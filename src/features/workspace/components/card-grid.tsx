@@ -11,6 +11,7 @@ import { isFileRow, rowKey, type ListRow } from '../types';
 import type { ListSelection } from './use-list-selection';
 import { hasRowMenu, useRowMenu, type RowMenuGroups } from './row-menu';
 import styles from './workspace.module.css';
+import { revealBidi } from '@/lib/names';
 
 const CARD_MIN_WIDTH = 150 + 12;
 
@@ -108,7 +109,7 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
     >
       {rows.map((row, i) => {
         const key = rowKey(row);
-        const name = displayName(row);
+        const name = revealBidi(displayName(row));
         const selected = selection.isSelected(key);
         const withMenu = hasRowMenu(menuGroups, row);
         const size = isFileRow(row) ? row.fileSize || formatFileSize(row.totalSize) : '';

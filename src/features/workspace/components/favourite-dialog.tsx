@@ -1,12 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, AutoComplete, Form, Modal, Typography } from 'antd';
+import { Alert, App, AutoComplete, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { nameCount, nameRules } from '@/components/name-rules';
+import { SHORT_NAME_RULE } from '@/lib/names';
 import { useAddFavourites } from '../api/favourite-add';
 import { groupByLabel, useFavourites } from '../api/favourite-list';
 import { errorText } from '../errors';
 import type { FileRow } from '../types';
 
-export const LABEL_MAX_LENGTH = 50;
+/** A label (favourites list name) follows the shared name rule (the server's too). */
+export const LABEL_RULE = SHORT_NAME_RULE;
 
 /**
  * Add files to the favourites under a label (POST /collection/add/ {signName, fileNum}): choose one of the
@@ -54,12 +57,11 @@ export function FavouriteDialog({ files, onClose }: { files: FileRow[]; onClose:
         <Form.Item
           name="label"
           label={t('favourite.label')}
-          rules={[
-            { required: true, whitespace: true, message: t('favourite.labelRequired') },
-            { max: LABEL_MAX_LENGTH, message: t('favourite.labelTooLong', { count: LABEL_MAX_LENGTH }) },
-          ]}
+          rules={nameRules(t, LABEL_RULE, { required: t('favourite.labelRequired') })}
         >
-          <AutoComplete options={options} placeholder={t('favourite.labelPlaceholder')} autoFocus />
+          <AutoComplete options={options}>
+            <Input placeholder={t('favourite.labelPlaceholder')} autoFocus count={nameCount(LABEL_RULE)} />
+          </AutoComplete>
         </Form.Item>
       </Form>
     </Modal>

@@ -8,7 +8,9 @@ import { groupByLabel, useFavourites, type FavouriteEntry } from '../api/favouri
 import { useRemoveFavourite } from '../api/favourite-remove';
 import { useRemoveLabel, useRenameLabel } from '../api/label-manage';
 import { errorText } from '../errors';
-import { LABEL_MAX_LENGTH } from './favourite-dialog';
+import { nameCount, nameRules } from '@/components/name-rules';
+import { LABEL_RULE } from './favourite-dialog';
+import { revealBidi } from '@/lib/names';
 
 export interface FavouritesDrawerProps {
   open: boolean;
@@ -51,12 +53,9 @@ function RenameLabelDialog({ label, onClose }: { label: string; onClose: () => v
         <Form.Item
           name="name"
           label={t('labels.newName')}
-          rules={[
-            { required: true, whitespace: true, message: t('favourite.labelRequired') },
-            { max: LABEL_MAX_LENGTH, message: t('favourite.labelTooLong', { count: LABEL_MAX_LENGTH }) },
-          ]}
+          rules={nameRules(t, LABEL_RULE, { required: t('favourite.labelRequired') })}
         >
-          <Input autoFocus maxLength={LABEL_MAX_LENGTH + 1} />
+          <Input autoFocus count={nameCount(LABEL_RULE)} />
         </Form.Item>
       </Form>
     </Modal>
@@ -179,7 +178,7 @@ export function FavouritesDrawer({ open, onClose, onOpenFile }: FavouritesDrawer
               >
                 <Space>
                   <FileIcon item={entry.file} size={16} />
-                  <span>{entry.file.fileName}</span>
+                  <span>{revealBidi(entry.file.fileName)}</span>
                 </Space>
               </ItemRow>
             )}

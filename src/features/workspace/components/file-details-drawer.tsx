@@ -16,6 +16,7 @@ import { errorText } from '../errors';
 import type { TreeIndex } from '../tree-model';
 import type { FileInfo, FileMetadata, FileParam } from '../types';
 import { ROOT_DIR_ID } from '../url-state';
+import { revealBidi } from '@/lib/names';
 
 export interface FileDetailsDrawerProps {
   fileId: string | null;
@@ -149,7 +150,7 @@ export function FileDetailsDrawer({ fileId, index, onClose, onOpenFolder, extra 
           <Descriptions.Item label={t('columns.fileName')}>
             <Space>
               <FileIcon item={file} size={18} />
-              {file.fileName}
+              {revealBidi(file.fileName)}
             </Space>
           </Descriptions.Item>
           <Descriptions.Item label={t('details.type')}>{itemExtension(file).toUpperCase() || '--'}</Descriptions.Item>
@@ -171,7 +172,7 @@ export function FileDetailsDrawer({ fileId, index, onClose, onOpenFolder, extra 
                       onOpenFolder(item.id);
                     }}
                   >
-                    {item.name}
+                    {revealBidi(item.name)}
                   </a>
                 </span>
               ))}
@@ -201,7 +202,7 @@ export function FileDetailsDrawer({ fileId, index, onClose, onOpenFolder, extra 
           {file.labels && file.labels.length > 0 && (
             <Descriptions.Item label={t('details.labels')}>
               {file.labels.map((label) => (
-                <Tag key={label}>{label}</Tag>
+                <Tag key={label}>{revealBidi(label)}</Tag>
               ))}
             </Descriptions.Item>
           )}

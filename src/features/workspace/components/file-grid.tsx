@@ -18,6 +18,7 @@ import { useVirtualRows } from '../use-virtual-rows';
 import type { ListSelection } from './use-list-selection';
 import { hasRowMenu, useRowMenu, type RowMenuAnchor, type RowMenuGroups } from './row-menu';
 import styles from './workspace.module.css';
+import { revealBidi } from '@/lib/names';
 
 const ROW_HEIGHT = 40;
 
@@ -300,7 +301,8 @@ interface GridRowProps {
 const GridRow = memo(function GridRow(props: GridRowProps) {
   const { row, index, top, width, columns, selected, active, highlighted, withMenu, menuOpen, handlers, labels } = props;
   const key = rowKey(row);
-  const name = displayName(row);
+  // Shown with any bidirectional control visible: a name cannot pass for another.
+  const name = revealBidi(displayName(row));
   const className = [
     styles.gridRow,
     selected ? styles.gridRowSelected : '',

@@ -8,6 +8,7 @@ import { errorText } from '../errors';
 import type { FoundFile } from '../types';
 import { ROOT_DIR_ID } from '../url-state';
 import styles from './workspace.module.css';
+import { revealBidi } from '@/lib/names';
 
 export interface FindAnywhereDialogProps {
   open: boolean;
@@ -110,7 +111,7 @@ export function FindAnywhereDialog({ open, onClose, onJump }: FindAnywhereDialog
                       onJump(match);
                     }}
                   >
-                    {match.fileName}
+                    {revealBidi(match.fileName)}
                   </a>
                 }
                 description={<span className={styles.matchPath}>{pathOf(match)}</span>}

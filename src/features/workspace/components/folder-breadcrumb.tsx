@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFolderPath } from '../api/get-folder-path';
 import { errorText } from '../errors';
 import { ROOT_DIR_ID } from '../url-state';
+import { revealBidi } from '@/lib/names';
 
 /**
  * The breadcrumb of the open folder (GET folder/getPathById/{id}): items with dirId and dirName; id '0'
@@ -30,7 +31,7 @@ export function FolderBreadcrumb({ dirId, basePath, onOpen }: { dirId: string; b
 
   const path = data ?? [{ dirId: ROOT_DIR_ID, dirName: '' }];
   const items = path.map((item, i) => {
-    const name = item.dirId === ROOT_DIR_ID ? t('rootName') : item.dirName;
+    const name = item.dirId === ROOT_DIR_ID ? t('rootName') : revealBidi(item.dirName);
     const last = i === path.length - 1;
     return {
       key: item.dirId,

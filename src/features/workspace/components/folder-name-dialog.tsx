@@ -1,9 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-export const FOLDER_NAME_MAX = 100;
-const FORBIDDEN = /[\\/:*?"<>|]/;
+import { nameCount, nameRules } from '@/components/name-rules';
+import { FOLDER_NAME_RULE } from '@/lib/names';
 
 export interface FolderNameDialogProps {
   open: boolean;
@@ -15,7 +14,11 @@ export interface FolderNameDialogProps {
   onCancel: () => void;
 }
 
-/** Name a new folder or rename one. The name is required (spec §5), at most 100 characters, no \ / : * ? " < > |. */
+/**
+ * Name a new folder or rename one, under the shared folder name rule (the server's too): required (spec
+ * §5), at least one visible character, at most 100 characters counted in code points (the count shows;
+ * nothing is cut), no \ / : * ? " < > |.
+ */
 export function FolderNameDialog({ open, title, okText, initialName = '', onSubmit, onCancel }: FolderNameDialogProps) {
   const { t } = useTranslation('workspace');
   const [form] = Form.useForm<{ name: string }>();
@@ -58,13 +61,9 @@ export function FolderNameDialog({ open, title, okText, initialName = '', onSubm
         <Form.Item
           name="name"
           label={t('folder.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('folder.nameRequired') },
-            { max: FOLDER_NAME_MAX, message: t('folder.nameTooLong', { count: FOLDER_NAME_MAX }) },
-            { validator: (_, value: string) => (value && FORBIDDEN.test(value) ? Promise.reject(new Error(t('folder.nameForbidden'))) : Promise.resolve()) },
-          ]}
+          rules={nameRules(t, FOLDER_NAME_RULE, { required: t('folder.nameRequired'), forbidden: t('folder.nameForbidden') })}
         >
-          <Input autoFocus maxLength={FOLDER_NAME_MAX + 1} />
+          <Input autoFocus count={nameCount(FOLDER_NAME_RULE)} />
         </Form.Item>
       </Form>
     </Modal>

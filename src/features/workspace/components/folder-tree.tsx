@@ -6,6 +6,7 @@ import { ancestorsOf, countMatches, isWithin, visibleRows, type TreeIndex, type 
 import { ROOT_DIR_ID } from '../url-state';
 import { useVirtualRows } from '../use-virtual-rows';
 import styles from './workspace.module.css';
+import { revealBidi } from '@/lib/names';
 
 const ROW_HEIGHT = 28;
 const DRAG_TYPE = 'application/x-dms-folder';
@@ -22,7 +23,8 @@ export interface FolderTreeProps {
 }
 
 /** Highlights the filter text inside a name. */
-function Name({ name, filter }: { name: string; filter: string }) {
+function Name({ name: stored, filter }: { name: string; filter: string }) {
+  const name = revealBidi(stored);
   const at = filter ? name.toLowerCase().indexOf(filter.toLowerCase()) : -1;
   if (at < 0) return <>{name}</>;
   return (

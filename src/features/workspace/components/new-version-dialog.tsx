@@ -10,6 +10,7 @@ import { newVersionNameCheckQueryOptions } from '../api/upload-check-name';
 import { errorText } from '../errors';
 import type { FileRow } from '../types';
 import { newVersionRefusal } from '../upload-plan';
+import { revealBidi } from '@/lib/names';
 
 export interface NewVersionChoice {
   file: File;
@@ -81,7 +82,7 @@ export function NewVersionDialog({ target, onCancel, onSubmit }: { target: FileR
         </Button>
         {file && (
           <Space wrap aria-label={file.name} role="group">
-            <Typography.Text>{file.name}</Typography.Text>
+            <Typography.Text>{revealBidi(file.name)}</Typography.Text>
             <Typography.Text type="secondary">{formatBytes(file.size)}</Typography.Text>
             {refusal && <Typography.Text type="danger">{t(refusal)}</Typography.Text>}
             {!refusal && serverRefusal && <Typography.Text type="danger">{serverRefusal}</Typography.Text>}

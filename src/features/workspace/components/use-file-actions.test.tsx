@@ -81,6 +81,27 @@ describe('move files', () => {
 });
 
 describe('favourites and labels', () => {
+  it('counts a label as the server does (43 math-bold letters fit in 50) and refuses one of invisible characters only', async () => {
+    signInAs('staff');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
+    const [file] = filesOf(SEED_FOLDERS.projectX200);
+    await rowAction(file.fileName, /Add to favourites/);
+    const dialog = await findDialog('Choose one of your labels or type a new one.');
+    const box = within(dialog).getByRole('combobox');
+    await userEvent.click(box);
+    await userEvent.paste('\u200B\u200B');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Add$/ }));
+    expect(await within(dialog).findByText(/needs at least one visible character/)).toBeInTheDocument();
+    const label = '𝐑𝐞𝐯𝐢𝐞𝐰'.repeat(7) + '𝐀'; // 43 characters, 86 UTF-16 units
+    await userEvent.clear(box);
+    await userEvent.paste(label);
+    expect(box).toHaveValue(label);
+    expect(within(dialog).getByText('43 / 50')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Add$/ }));
+    expect(await screen.findAllByText(`1 file added to ${label}`, undefined, SLOW)).not.toHaveLength(0);
+    expect(db().signs.some((sign) => sign.signName === label && sign.fileNum === file.fileId)).toBe(true);
+  });
+
   it('adds files under a new label, filters the list by it, lists, renames and removes it', async () => {
     signInAs('staff');
     await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);

@@ -305,6 +305,44 @@ describe('folder actions', () => {
     await within(await findGrid()).findByRole('row', { name: '01 Initiation 立项, folder' });
   });
 
+  it('counts a folder name in characters as the server does, never cuts it, and refuses one that shows nothing', async () => {
+    signInAs('staff');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.designSpecs}`);
+    await findGrid();
+    await userEvent.click(await toolbar().findByRole('button', { name: /New folder/ }));
+    const dialog = await findDialog(/New folder in Design Specifications/);
+    const field = within(dialog).getByLabelText('Folder name');
+    await userEvent.click(field);
+    await userEvent.paste('\u200B');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'New folder' }));
+    expect(await within(dialog).findByText(/needs at least one visible character/)).toBeInTheDocument();
+    // 101 math-bold letters: 202 UTF-16 units, 101 characters. Nothing is cut; the count and the rule say so.
+    await userEvent.clear(field);
+    await userEvent.paste('𝐀'.repeat(101));
+    expect(field).toHaveValue('𝐀'.repeat(101));
+    expect(within(dialog).getByText('101 / 100')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'New folder' }));
+    expect(await within(dialog).findByText('At most 100 characters (this one has 101)')).toBeInTheDocument();
+    // 60 of them: more UTF-16 units than the limit, but 60 characters, as the server counts.
+    await userEvent.clear(field);
+    await userEvent.paste('𝐁'.repeat(60));
+    expect(field).toHaveValue('𝐁'.repeat(60));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'New folder' }));
+    expect(await screen.findByText(`Folder ${'𝐁'.repeat(60)} created`)).toBeInTheDocument();
+    expect([...db().folders.values()].some((folder) => folder.directoryName === '𝐁'.repeat(60))).toBe(true);
+  });
+
+  it('shows the bidirectional controls of a name, so that a reversed extension cannot pass for another', async () => {
+    const file = seeded('staff', SEED_FOLDERS.designSpecs).find((row) => row.dataType === 1)!;
+    db().files.get(file.id)!.fileName = 'invoice\u202Efdp.exe.txt';
+    signInAs('staff');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.designSpecs}`);
+    const grid = await findGrid();
+    const row = await within(grid).findByRole('row', { name: /^invoice⟨RLO⟩fdp\.exe\.txt,/ });
+    expect(within(row).getByText('invoice⟨RLO⟩fdp.exe.txt')).toBeInTheDocument();
+    expect(grid.textContent).not.toContain('\u202E');
+  });
+
   it("refuses with 'Permission is denied' when the level changed on the server", async () => {
     signInAs('staff');
     await renderApp(`/filelist?dir=${SEED_FOLDERS.designSpecs}`);
