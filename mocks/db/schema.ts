@@ -183,6 +183,8 @@ export interface DmsFile {
   fileId: Id;
   /** Full name with extension, e.g. 'QP-0012 Document Control Procedure.docx'. */
   fileName: string;
+  /** The name of the file uploaded as the current version, when a new version came from another name. */
+  versionFileName?: string;
   /** Leading dot, lower case: '.docx'. */
   fileType: string;
   revision: number;

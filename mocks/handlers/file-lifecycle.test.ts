@@ -53,7 +53,26 @@ describe('upload', () => {
     const drafts = firstFile(SEED_FOLDERS.workingDrafts);
     expect((await post('/dms/files/checkFileName/upd', { fileId: drafts.fileId, fileName: drafts.fileName, dirId: drafts.dirId, totalSize: 5 }, { token })).data).toBe(true);
     const other = [...db().files.values()].find((f) => f.dirId === drafts.dirId && f.fileId !== drafts.fileId && f.status !== 'void')!;
-    expect((await post('/dms/files/checkFileName/upd', { fileId: drafts.fileId, fileName: other.fileName, dirId: drafts.dirId, totalSize: 5 }, { token })).errno).toBe(409);
+    // A new version keeps the document's name (issue 20 point 5): the chosen file's name is no conflict.
+    expect((await post('/dms/files/checkFileName/upd', { fileId: drafts.fileId, fileName: other.fileName, dirId: drafts.dirId, totalSize: 5 }, { token })).data).toBe(true);
+    expect((await post('/dms/files/checkFileName/upd', { fileId: drafts.fileId, fileName: drafts.fileName, dirId: drafts.dirId, totalSize: 0 }, { token })).errno).toBe(400);
+  });
+
+  it('a new version from a file of another name keeps the document name; each version names its own file', async () => {
+    const token = await loginAs('staff');
+    const file = firstFile(SEED_FOLDERS.testReports);
+    const name = file.fileName;
+    const renamed = `renamed${file.fileType}`;
+    const { body, headers } = multipart({}, [{ name: renamed, content: 'from another name' }]);
+    const reply = await (await request(`/dms/files/upload/upd/${file.fileId}`, { method: 'POST', token, body, headers })).json();
+    expect(reply.errno).toBe(0);
+    expect(reply.data).toMatchObject({ fileName: name, versionFileName: renamed });
+    expect(db().files.get(file.fileId)!.versions.at(-1)!.fileName).toBe(name);
+    // The next version records the previous one under the name its file had.
+    const again = multipart({}, [{ name: `third${file.fileType}`, content: 'third' }]);
+    await request(`/dms/files/upload/upd/${file.fileId}`, { method: 'POST', token, ...again });
+    expect(db().files.get(file.fileId)!).toMatchObject({ fileName: name, versionFileName: `third${file.fileType}` });
+    expect(db().files.get(file.fileId)!.versions.at(-1)!.fileName).toBe(renamed);
   });
 
   it('uploads a new version and keeps the previous one in the history', async () => {

@@ -14,7 +14,9 @@
  *   no extension or .exe .bat .cmd .com .msi .sh .ps1 .vbs .js .scr .dll .jar. Over 500 MB or more than 10
  *   files: 'The file upload limit is exceeded!'. Answers the new file rows.
  * - upload/upd/{fileId}: multipart `files` (exactly one) of the same type as the file; optional `editDate`
- *   and `remark`; the previous version goes to `versions`; answers the file row.
+ *   and `remark`; the previous version goes to `versions`; answers the file row. The document keeps its
+ *   name (issue 20 point 5): the uploaded file's own name is the version's, `versionFileName` in the row.
+ * - checkFileName/upd checks a new version like an upload, but not its name: the document keeps its own.
  * - checkFileName/add and /upd answer `true` when the upload may go ahead (same checks as the upload).
  * - del {fileId, void: true|false, reason}: void needs a normal/expired file, restart (void false) a void one;
  *   reason required both ways. reduction/{id} restores a void file without a reason. Both refuse a name now
@@ -301,12 +303,11 @@ export const fileLifecycleHandlers: HttpHandler[] = [
       const refusal = fileRefusal(request, upload.name, upload.size);
       if (refusal) return refusal;
       if (extensionOf(upload.name) !== file.fileType) return badFormat(request);
-      if (nameTakenInFolder(database, file.dirId, upload.name, file.fileId)) return duplicate(request);
       const editDate = fields.editDate !== undefined ? dateInput(fields.editDate) : file.editDate;
       if (!editDate) return needDate(request);
       file.versions.push({
         revision: file.revision,
-        fileName: file.fileName,
+        fileName: file.versionFileName ?? file.fileName,
         totalSize: file.totalSize,
         updateTime: file.updateTime,
         updater: file.updater,
@@ -315,7 +316,7 @@ export const fileLifecycleHandlers: HttpHandler[] = [
       });
       Object.assign(file, {
         revision: file.revision + 1,
-        fileName: upload.name,
+        versionFileName: upload.name,
         totalSize: upload.size,
         updateTime: nowIso(),
         updater: user.username,
@@ -340,7 +341,9 @@ export const fileLifecycleHandlers: HttpHandler[] = [
       const found = findFile(request, database, user, str(input.fileId));
       if (found instanceof Response) return found;
       if (!canChangeFile(found.access, found.level)) return denied(request);
-      return nameCheckRefusal(request, database, user, { ...input, dirId: str(input.dirId) || found.file.dirId }, found.file.fileId) ?? ok(true);
+      // The name checked is the document's, which a new version keeps.
+      const check = { ...input, dirId: str(input.dirId) || found.file.dirId, fileName: found.file.fileName };
+      return nameCheckRefusal(request, database, user, check, found.file.fileId) ?? ok(true);
     }),
   ),
 

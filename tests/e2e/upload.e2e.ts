@@ -160,17 +160,22 @@ describe('upload', () => {
     await rowMenu(page, 'e2e-versioned.txt', 'Upload new version');
     const version = page.getByRole('dialog').filter({ hasText: 'New version of e2e-versioned.txt' });
     await version.getByText('Current revision: 1').waitFor();
-    await version.getByLabel('Choose the new version').setInputFiles([text('e2e-versioned.txt', 'second, longer')]);
+    // The new version comes from a file of another name: the document keeps its own (issue 20 point 5).
+    await version.getByLabel('Choose the new version').setInputFiles([text('e2e-renamed.txt', 'second, longer')]);
     await version.getByText('Ready').waitFor();
     await version.getByRole('button', { name: 'Upload new version' }).click();
     await panel(page).getByText('Uploads: 2 of 2 done').waitFor({ timeout: 20_000 });
+    await settled(page);
+    await fileRow(page, 'e2e-versioned.txt').waitFor();
+    expect(await fileRow(page, 'e2e-renamed.txt').count()).toBe(0);
 
     await rowMenu(page, 'e2e-versioned.txt', 'Version history');
     const history = page.getByRole('dialog').filter({ hasText: 'Version history of e2e-versioned.txt' });
     const rows = history.getByRole('row');
     await expect.poll(() => rows.count()).toBe(3);
-    expect(await rows.nth(1).innerText()).toMatch(/^2\s+Current/);
-    expect(await rows.nth(2).innerText()).toMatch(/^1\b/);
+    // Each version names the file it came from.
+    expect(await rows.nth(1).innerText()).toMatch(/^2\s+Current\s+e2e-renamed\.txt/);
+    expect(await rows.nth(2).innerText()).toMatch(/^1\s+e2e-versioned\.txt/);
     const download = page.waitForEvent('download');
     await history.getByRole('button', { name: 'Download revision 1 of e2e-versioned.txt' }).click();
     expect((await download).suggestedFilename()).toBe('e2e-versioned.txt');

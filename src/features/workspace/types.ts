@@ -51,6 +51,8 @@ export interface FileRow {
   id: string;
   fileId: string;
   fileName: string;
+  /** ASSUMED: the name of the file uploaded as the current version, when it differs (the document keeps its name). */
+  versionFileName?: string;
   /** With the leading dot: '.docx'. */
   fileType: string;
   revision: number;

@@ -33,7 +33,7 @@ export function VersionHistoryDialog({ target, onClose }: { target: FileRow; onC
 
   const rows: VersionRow[] = file
     ? [
-        { revision: file.revision, fileName: file.fileName, totalSize: file.totalSize, updateTime: file.updateTime ?? '', updater: file.updater ?? '', current: true },
+        { revision: file.revision, fileName: file.versionFileName ?? file.fileName, totalSize: file.totalSize, updateTime: file.updateTime ?? '', updater: file.updater ?? '', current: true },
         ...[...(file.versions ?? [])].reverse().map((v) => ({ ...v, current: false })),
       ]
     : [];
