@@ -41,6 +41,15 @@ describe('upload', () => {
     expect((await upload('', SEED_FOLDERS.rnd, [{ name: 'a.txt', content: 'x' }])).errno).toBe(100001);
   });
 
+  it('refuses a name with a double quote, a backslash or a line break, which a browser cannot send intact', async () => {
+    const token = await loginAs('staff');
+    for (const name of ['"><b>x.txt', 'a\r\nb.txt', 'a\\b.txt']) {
+      const check = await post(`/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.rnd}&fileName=${encodeURIComponent(name)}&revision=1&totalSize=10`, {}, { token });
+      expect(check.errno).toBe(400);
+      expect(check.errmsg).toMatch(/cannot carry intact/);
+    }
+  });
+
   it('checks names before an upload or an update', async () => {
     const token = await loginAs('staff');
     const existing = firstFile(SEED_FOLDERS.rnd);

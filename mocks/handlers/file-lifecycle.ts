@@ -59,6 +59,7 @@ import type { Db, DmsFile, StoredContent, User } from '../db/schema';
 import { api, denied, ERRNO, fail, invalid, ok, t } from '../http';
 import { findFile, folderNotFound, folderVoided } from './guards';
 import { bool, dateInput, formOf, idList, readInput, str, type Input } from './request';
+import { hasUnsendableCharacters } from '../../src/lib/upload/upload-rules';
 
 export const MAX_FILES_PER_UPLOAD = 10;
 const METADATA_FIELDS = [
@@ -103,6 +104,13 @@ async function readUpload(request: Request): Promise<{ fields: Input; files: Upl
 /** The refusal of one file by size and format, or null. */
 function fileRefusal(request: Request, name: string, size: number): Response | null {
   if (!name) return invalid(request, 'The file name is required', '文件名不能为空');
+  if (hasUnsendableCharacters(name)) {
+    return invalid(
+      request,
+      'The name contains a double quote, a backslash or a line break, which an upload cannot carry intact: rename the file and choose it again',
+      '文件名含有双引号、反斜杠或换行，上传时无法原样传送：请重命名文件后重新选择',
+    );
+  }
   if (size <= 0) return zeroSize(request);
   if (size > MAX_UPLOAD_BYTES) return tooLarge(request);
   const type = extensionOf(name);

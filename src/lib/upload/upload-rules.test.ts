@@ -4,6 +4,20 @@ import { bulkRefusal, formatBytes, parseTotalSize, refusalFor, shouldZip, UPLOAD
 const MB = 1024 * 1024;
 const file = (size: number, name = 'a.pdf') => ({ name, size });
 
+describe('file names an upload cannot carry intact (issue 20 point 6)', () => {
+  it('refuses a double quote, a backslash, CR, LF and other control characters, in every mode', () => {
+    for (const name of ['"><b>x.txt', 'a\r\nb.txt', 'a\\b.txt', 'tab\there.txt', 'bell\u0007.txt', 'del\u007f.txt']) {
+      for (const mode of ['simple', 'large', 'bulk'] as const) expect(refusalFor(file(10, name), mode)).toBe('upload:refuse.unsendableName');
+    }
+  });
+
+  it('lets every other character through: quotes of other kinds, slashes in names of other scripts, emoji', () => {
+    for (const name of ["it's.txt", '“quoted”.txt', 'a/b.txt', '报告 (1).pdf', 'ok 😀.txt', '<b>x.txt']) {
+      expect(refusalFor(file(10, name), 'large')).toBeNull();
+    }
+  });
+});
+
 describe('upload size rules', () => {
   it('refuses an empty file in every mode', () => {
     for (const mode of ['simple', 'large', 'bulk', 'excel'] as const) {

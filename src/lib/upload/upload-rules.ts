@@ -21,6 +21,7 @@ export const ZIP_THRESHOLD_BYTES = 2 * MB;
 export type UploadMode = 'simple' | 'large' | 'bulk' | 'excel';
 
 export type UploadRefusal =
+  | 'upload:refuse.unsendableName'
   | 'upload:refuse.empty'
   | 'upload:refuse.simpleTooLarge'
   | 'upload:refuse.tooLarge'
@@ -34,8 +35,22 @@ interface SizedFile {
 
 const EXCEL_EXTENSIONS = ['.xls', '.xlsx'];
 
+/**
+ * A double quote, a backslash or a control character (CR and LF included) in a file name. A browser sends a
+ * file's name only in the multipart filename, where it escapes these (`"` as %22, CR LF as %0D%0A) or drops
+ * them (`\`): the server would store the file under another name than the one checked before the upload
+ * (issue 20 point 6). Such names are refused before the upload, by the app and the mock alike.
+ */
+export function hasUnsendableCharacters(name: string): boolean {
+  return [...name].some((char) => {
+    const code = char.codePointAt(0)!;
+    return char === '"' || char === '\\' || code < 0x20 || code === 0x7f;
+  });
+}
+
 /** Why one file may not be uploaded in `mode`, or null when it may. */
 export function refusalFor(file: SizedFile, mode: UploadMode): UploadRefusal | null {
+  if (hasUnsendableCharacters(file.name)) return 'upload:refuse.unsendableName';
   if (file.size === 0) return 'upload:refuse.empty';
   if (mode === 'excel' && !EXCEL_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext))) {
     return 'upload:refuse.wrongFormat';
