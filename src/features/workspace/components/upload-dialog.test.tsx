@@ -249,6 +249,29 @@ describe('drop files and folders', () => {
     expect([...db().folders.values()].filter((f) => f.directoryName === reused && f.fatherDirectoryId === SEED_FOLDERS.workingDrafts)).toHaveLength(1);
   });
 
+  it('a chosen folder (the folder picker) is uploaded with its structure, as a dropped one (issue 20 point 14)', async () => {
+    const { dialog } = await openUpload();
+    const picker = within(dialog).getByLabelText('Choose folder');
+    expect(picker).toHaveAttribute('webkitdirectory');
+    const inFolder = (path: string) => {
+      const file = textFile(path.split('/').at(-1)!);
+      Object.defineProperty(file, 'webkitRelativePath', { value: path });
+      return file;
+    };
+    fireEvent.change(picker, { target: { files: [inFolder('Picked/p1.txt'), inFolder('Picked/Sub/p2.txt')] } });
+    expect(fileItem(dialog, 'Picked/p1.txt')).toBeInTheDocument();
+    expect(fileItem(dialog, 'Picked/Sub/p2.txt')).toBeInTheDocument();
+    await pickDate(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload (2)' }));
+    await waitFor(() => expect(within(panel()).getByText('Uploads: 2 of 2 done')).toBeInTheDocument(), SLOW);
+    const folderNamed = (name: string, parent: string) => [...db().folders.values()].find((f) => f.directoryName === name && f.fatherDirectoryId === parent);
+    const picked = folderNamed('Picked', SEED_FOLDERS.workingDrafts)!;
+    const sub = folderNamed('Sub', picked.id)!;
+    const where = (name: string) => [...db().files.values()].find((f) => f.fileName === name)?.dirId;
+    expect(where('p1.txt')).toBe(picked.id);
+    expect(where('p2.txt')).toBe(sub.id);
+  });
+
   it('is not offered where the user may not upload', async () => {
     signInAs('guest');
     await renderApp(`/filelist?dir=${SEED_FOLDERS.publicDocs}`);

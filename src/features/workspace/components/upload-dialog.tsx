@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, DatePicker, Form, Modal, Select, Space, Tag, Typography } from 'antd';
-import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FolderOpenOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -53,6 +53,7 @@ export function UploadDialog({ folder, mode, initialFiles, emptyFolders = [], on
   const [files, setFiles] = useState<PlannedFile[]>(initialFiles);
   const [form] = Form.useForm<FormValues>();
   const input = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
   const roles = useUploadRoles(true);
 
   const refusals = useMemo(() => planRefusals(files), [files]);
@@ -90,6 +91,13 @@ export function UploadDialog({ folder, mode, initialFiles, emptyFolders = [], on
     setFiles((current) => [...current, ...added]);
   };
 
+  /** A chosen folder: each file with the folders it sits in, the chosen one first (as a dropped folder). */
+  const chooseFolder = (list: FileList | null) => {
+    if (!list || list.length === 0) return;
+    const added = Array.from(list).map((file) => planFile(file, file.webkitRelativePath.split('/').slice(0, -1)));
+    setFiles((current) => [...current, ...added]);
+  };
+
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values?.editDate) return;
@@ -124,6 +132,23 @@ export function UploadDialog({ folder, mode, initialFiles, emptyFolders = [], on
           />
           <Button icon={<PaperClipOutlined />} onClick={() => input.current?.click()}>
             {files.length ? t('dialog.chooseMore') : t('dialog.choose')}
+          </Button>
+          <input
+            // The browser's folder picker: not in React's typings, so set as a plain attribute.
+            ref={(element) => {
+              folderInput.current = element;
+              element?.setAttribute('webkitdirectory', '');
+            }}
+            type="file"
+            aria-label={t('dialog.chooseFolder')}
+            style={{ display: 'none' }}
+            onChange={(event) => {
+              chooseFolder(event.target.files);
+              event.target.value = '';
+            }}
+          />
+          <Button icon={<FolderOpenOutlined />} onClick={() => folderInput.current?.click()}>
+            {t('dialog.chooseFolder')}
           </Button>
         </Space>
       )}
