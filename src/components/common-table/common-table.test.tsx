@@ -49,6 +49,29 @@ describe('CommonTable', () => {
     expect(screen.getByText('Total 95 records')).toBeInTheDocument();
   });
 
+  it('says "Total 1 record" for one', async () => {
+    await renderWithProviders(
+      <CommonTable<Row> label="Rows" rowKey="id" columns={[{ title: 'Name', dataIndex: 'name' }]} rows={rows.slice(0, 1)} total={1} page={1} pageSize={10} onPageChange={() => {}} />,
+    );
+    expect(screen.getByText('Total 1 record')).toBeInTheDocument();
+  });
+
+  it('shows the bidirectional controls of a plain text cell, so that a name cannot pass for another', async () => {
+    await renderWithProviders(
+      <CommonTable<Row>
+        label="Rows"
+        rowKey="id"
+        columns={[{ title: 'Name', dataIndex: 'name' }]}
+        rows={[{ id: 'x', name: 'invoice\u202Efdp.exe.txt' }]}
+        total={1}
+        page={1}
+        pageSize={10}
+        onPageChange={() => {}}
+      />,
+    );
+    expect(within(screen.getByRole('table')).getByText('invoice⟨RLO⟩fdp.exe.txt')).toBeInTheDocument();
+  });
+
   it('shows the selected count, and clears it', async () => {
     await renderWithProviders(<Harness />);
     const checkboxes = screen.getAllByRole('checkbox');

@@ -11,8 +11,12 @@ import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
+import { revealBidi } from '@/lib/names';
 import { notify } from '@/lib/notify';
 import styles from './common-table.module.css';
+
+/** A cell without its own render: text with any bidirectional control made visible (see revealBidi). */
+const showText = (value: unknown) => (typeof value === 'string' ? revealBidi(value) : (value as ReactNode));
 
 export const PAGE_SIZES = [10, 20, 30, 40] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -87,9 +91,11 @@ export function CommonTable<T extends object>(props: CommonTableProps<T>) {
       : []),
     ...props.columns.map((column) => {
       const key = 'dataIndex' in column ? String(column.dataIndex) : String(column.key);
+      // A plain text cell (names of files, folders, teams, roles, users…) shows its bidirectional controls.
+      const shown = column.render ? column : { ...column, render: showText };
       return column.sorter
-        ? { ...column, sortOrder: sort?.field === key ? (sort.order === 'ASC' ? 'ascend' : 'descend') : null }
-        : column;
+        ? { ...shown, sortOrder: sort?.field === key ? (sort.order === 'ASC' ? 'ascend' : 'descend') : null }
+        : shown;
     }),
     ...(rowActions
       ? [{ key: '__actions', title: t('common:table.actions'), render: (_: unknown, row: T) => rowActions(row) }]
