@@ -8,6 +8,7 @@ import { ChangePasswordDialog } from '@/features/auth/components/change-password
 import { useLogout } from '@/features/auth/use-logout';
 import { VersionDialog } from '@/features/version/components/version-dialog';
 import { LANGUAGES, currentLanguage, switchLanguage, type Language } from '@/lib/i18n';
+import { revealBidi } from '@/lib/names';
 import { getUser } from '@/lib/session';
 import styles from './app-layout.module.css';
 
@@ -53,7 +54,7 @@ export function AppHeader() {
         }}
       >
         <Button type="text" className={styles.headerButton} aria-label={t('userMenu', { name })}>
-          <UserOutlined /> {name} <DownOutlined />
+          <UserOutlined /> {revealBidi(name)} <DownOutlined />
         </Button>
       </Dropdown>
       <IconAction

@@ -30,4 +30,9 @@ describe('toMenuItems', () => {
     expect(english[2].label).toBe('System');
     expect(chinese[2].label).toBe('系统管理');
   });
+
+  it('shows the bidirectional controls of a menu name', () => {
+    const items = toMenuItems([{ menuId: '3', menuName: 'x', menuNameEn: 'Logs\u202Egol', menuUrl: '/logger', menuOrder: 3 }], 'en') as Array<{ label: unknown }>;
+    expect(JSON.stringify(items[0].label)).toContain('Logs⟨RLO⟩gol');
+  });
 });

@@ -4,6 +4,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, ReloadOutlined } from '@ant-desig
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Language } from '@/lib/i18n';
+import { revealBidi } from '@/lib/names';
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/storage';
 import { useMenus } from '../api/get-menus';
 import type { MenuItem } from '../types';
@@ -18,7 +19,7 @@ const byOrder = (a: MenuItem, b: MenuItem) => (a.menuOrder ?? 0) - (b.menuOrder 
  * whose children are links. Labels follow the language (menuName or menuNameEn).
  */
 export function toMenuItems(menus: MenuItem[], language: Language): Items {
-  const label = (menu: MenuItem) => (language === 'en' ? menu.menuNameEn || menu.menuName : menu.menuName);
+  const label = (menu: MenuItem) => revealBidi(language === 'en' ? menu.menuNameEn || menu.menuName : menu.menuName);
   const link = (menu: MenuItem) => ({
     key: menu.menuUrl ?? menu.menuId,
     icon: <MenuIcon name={menu.menuIcon} />,
