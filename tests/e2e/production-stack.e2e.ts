@@ -93,6 +93,32 @@ describe('production stack: what nginx answers', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
+  it('over real HTTP an upload shows its progress, speed and time left (a slow line: 256 KB/s up)', async () => {
+    const { context, page } = await site(stackMockUrl());
+    await signIn(page, 'staff');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    await page.goto(`/#/filelist?dir=${WORKING_DRAFTS}`);
+    const grid = page.getByRole('grid', { name: 'Files and folders' });
+    await grid.waitFor();
+    await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
+    await dialog.getByLabel('Choose files').setInputFiles([{ name: 'stack-measured.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(1.5 * 1024 * 1024, 3) }]);
+    const date = dialog.getByLabel('Effective date');
+    await date.click();
+    await date.fill('2030-06-30');
+    await date.press('Enter');
+    await dialog.getByRole('button', { name: 'Upload (1)' }).click();
+    const panel = page.getByRole('region', { name: 'Uploads' });
+    await panel.getByText(/^[\d.]+ (KB|MB) of 1\.5 MB · [\d.]+ (B|KB|MB)\/s · \d+ s left$/).waitFor({ timeout: 20_000 });
+    const percent = Number(await panel.getByRole('progressbar', { name: 'Upload progress of stack-measured.bin' }).getAttribute('aria-valuenow'));
+    expect(percent).toBeGreaterThan(0);
+    expect(percent).toBeLessThan(100);
+    await panel.getByText('Uploads: 1 of 1 done').waitFor({ timeout: 30_000 });
+    await grid.getByRole('row', { name: /^stack-measured\.bin, / }).waitFor();
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
   it("an upload over nginx's body limit: that file names the limit, the rest of the batch is uploaded", async () => {
     const { page } = await site(stackMockUrl(), withDirective('client_max_body_size', '520m', '1m'));
     await signIn(page, 'staff');

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../tests/render';
@@ -34,6 +34,42 @@ describe('UploadPanel', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Cancel uploading never.pdf' }));
     expect(await within(panel).findByText('Cancelled')).toBeInTheDocument();
     expect(within(panel).getByText('Uploads: 1 of 2 done')).toBeInTheDocument();
+  });
+
+  it('before any progress is reported, says it is sending, with the size and the seconds spent; then the measured progress (issue 20 point 13)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let report: UploadProgress | null = null;
+      await renderWithProviders(<UploadPanel />);
+      act(() => {
+        uploadQueue.add([
+          {
+            name: 'big.mov',
+            size: 60 * 1024 * 1024,
+            run: (p: UploadProgress) =>
+              new Promise((_, reject) => {
+                report = p;
+                p.signal.addEventListener('abort', reject);
+              }),
+          },
+        ]);
+      });
+      const panel = screen.getByRole('region', { name: 'Uploads' });
+      const bar = within(panel).getByRole('progressbar', { name: 'Upload progress of big.mov' });
+      // Indeterminate: no value, and no percentage that would claim 0 %.
+      expect(bar).not.toHaveAttribute('aria-valuenow');
+      expect(within(panel).getByText('Sending 60.0 MB · 0 seconds so far')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(3_000));
+      expect(within(panel).getByText('Sending 60.0 MB · 3 seconds so far')).toBeInTheDocument();
+
+      // Over real HTTP the browser reports progress: the bar shows it, with speed and time left.
+      act(() => vi.advanceTimersByTime(1_000));
+      act(() => report!.onProgress(15 * 1024 * 1024));
+      expect(within(panel).getByRole('progressbar', { name: 'Upload progress of big.mov' })).toHaveAttribute('aria-valuenow', '25');
+      expect(within(panel).getByText(/^15\.0 MB of 60\.0 MB · .+\/s · \d+ s left$/)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks before the tab closes while uploads run', async () => {

@@ -11,9 +11,24 @@ export const useUploadTasks = () => useSyncExternalStore(uploadQueue.subscribe, 
 
 const percentOf = (task: UploadTask) => (task.size > 0 ? Math.min(100, Math.floor((task.loaded / task.size) * 100)) : 0);
 
+/** Whole seconds since `since`, counted on while `running`. */
+function useSecondsSince(since: number | undefined, running: boolean) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return since === undefined ? 0 : Math.max(0, Math.floor((now - since) / 1000));
+}
+
 function TaskRow({ task }: { task: UploadTask }) {
   const { t } = useTranslation('upload');
   const status = task.status === 'failed' ? 'exception' : task.status === 'done' ? 'success' : 'active';
+  // Sent, but the browser has reported no progress yet. Where a service worker answers (the demo) it
+  // reports none until the end: the bar says only that it is going, with the size and the time spent.
+  const unmeasured = task.status === 'uploading' && task.loaded === 0;
+  const seconds = useSecondsSince(task.startedAt, unmeasured);
   return (
     <li className={styles.row}>
       <div className={styles.rowHead}>
@@ -45,14 +60,23 @@ function TaskRow({ task }: { task: UploadTask }) {
           )}
         </Space>
       </div>
-      <Progress
-        percent={percentOf(task)}
-        size="small"
-        status={task.status === 'cancelled' ? 'normal' : status}
-        aria-label={t('panel.progressOf', { name: task.name })}
-      />
+      {unmeasured ? (
+        // An indeterminate progress bar: no value (ARIA), a moving stripe.
+        <div role="progressbar" aria-label={t('panel.progressOf', { name: task.name })} className={styles.indeterminate}>
+          <span className={styles.stripe} />
+        </div>
+      ) : (
+        <Progress
+          percent={percentOf(task)}
+          size="small"
+          status={task.status === 'cancelled' ? 'normal' : status}
+          aria-label={t('panel.progressOf', { name: task.name })}
+        />
+      )}
       <Typography.Text type={task.status === 'failed' ? 'danger' : 'secondary'} className={styles.detail}>
-        {task.status === 'uploading' && task.speed > 0
+        {unmeasured
+          ? t('panel.sending', { total: formatBytes(task.size), count: seconds })
+          : task.status === 'uploading' && task.speed > 0
           ? t('panel.speed', {
               loaded: formatBytes(task.loaded),
               total: formatBytes(task.size),

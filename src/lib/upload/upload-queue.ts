@@ -32,6 +32,8 @@ export interface UploadTask {
   speed: number;
   /** Seconds left at the current speed; null when unknown. */
   secondsLeft: number | null;
+  /** When the upload started (Date.now()); absent before. */
+  startedAt?: number;
   error?: string;
 }
 
@@ -136,7 +138,7 @@ export class UploadQueue {
     const controller = new AbortController();
     entry.controller = controller;
     entry.samples = [{ at: this.now(), loaded: 0 }];
-    this.update(entry, { status: 'uploading', loaded: 0 });
+    this.update(entry, { status: 'uploading', loaded: 0, startedAt: Date.now() });
     const onProgress = (loaded: number) => {
       if (controller.signal.aborted) return;
       this.measure(entry, loaded);
