@@ -12,7 +12,8 @@ const NO_OTHER_FEATURES = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'public/mockServiceWorker.js', 'node_modules', 'bench/out', 'coverage'] },
+  // Build output, wherever the e2e runner's E2E_OUT_DIR put it (dist-*, dist-*-prod), as .gitignore has it.
+  { ignores: ['dist', 'dist-*', 'public/mockServiceWorker.js', 'node_modules', 'bench/out', 'coverage', '.mock-data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
