@@ -50,7 +50,7 @@ async function findDialog(text: string | RegExp) {
 }
 
 describe('new version', () => {
-  it('checks the name first, then uploads through the queue and the revision rises', async () => {
+  it('checks the file first, then uploads through the queue; the revision rises and the document keeps its name', async () => {
     const file = draft();
     const before = file.revision;
     signInAs('staff');
@@ -62,18 +62,15 @@ describe('new version', () => {
     // Another type is refused at once.
     fireEvent.change(within(dialog).getByLabelText('Choose the new version'), { target: { files: [nodeFile('other.exe')] } });
     expect(within(dialog).getByText('File format is not correct, please re-upload')).toBeInTheDocument();
-    // The name of another file of the folder is refused by the server's check.
-    const other = [...db().files.values()].find((f) => f.dirId === file.dirId && f.fileId !== file.fileId && f.status !== 'void' && f.fileType === file.fileType);
-    if (other) {
-      fireEvent.change(within(dialog).getByLabelText('Choose the new version'), { target: { files: [nodeFile(other.fileName)] } });
-      expect(await within(dialog).findByText('This file already exists, upload cancelled', undefined, SLOW)).toBeInTheDocument();
-    }
-    fireEvent.change(within(dialog).getByLabelText('Choose the new version'), { target: { files: [nodeFile(file.fileName)] } });
+    // The server's check passes a file of another name: the document keeps its own (issue 20 point 5).
+    const renamed = `renamed${file.fileType}`;
+    fireEvent.change(within(dialog).getByLabelText('Choose the new version'), { target: { files: [nodeFile(renamed)] } });
     expect(await within(dialog).findByText('Ready', undefined, SLOW)).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('What changed'), 'Fixed figures');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload new version' }));
     await waitFor(() => expect(db().files.get(file.fileId)!.revision).toBe(before + 1), SLOW);
     expect(db().files.get(file.fileId)!.versions.at(-1)!.revision).toBe(before);
+    expect(db().files.get(file.fileId)!).toMatchObject({ fileName: file.fileName, versionFileName: renamed });
     await waitFor(() => expect(within(panel()).getByText('Uploads: 1 of 1 done')).toBeInTheDocument(), SLOW);
   });
 
