@@ -39,6 +39,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
   server.resetHandlers();
+  // A listener a test added must not hear the next file's calls: files of a worker share this server.
+  server.events.removeAllListeners();
   await mockControl.reset();
   localStorage.clear();
   sessionStorage.clear();

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import enCaptcha from '@locales/en/captcha.json';
 import { captchaHandlers } from '@mocks/captcha/handlers';
 import { consumeCaptchaVerification, type CaptchaAnswer } from '@mocks/captcha/service';
@@ -34,11 +34,19 @@ beforeEach(() => {
   server.use(hookHandler, ...captchaHandlers);
   sent = [];
   server.events.removeAllListeners('request:start');
-  server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (path.startsWith('/dms/captcha/')) sent.push({ path, body: (await request.clone().json()) as Record<string, unknown> });
-  });
+  server.events.on('request:start', recordCaptchaCall);
 });
+
+// Files of a worker share the mock server (isolate: false): the listener must not outlive this file's
+// tests, or it would read the bodies of other files' calls (one sends a body that is not JSON on purpose).
+afterEach(() => {
+  server.events.removeListener('request:start', recordCaptchaCall);
+});
+
+async function recordCaptchaCall({ request }: { request: Request }) {
+  const path = new URL(request.url).pathname;
+  if (path.startsWith('/dms/captcha/')) sent.push({ path, body: (await request.clone().json()) as Record<string, unknown> });
+}
 
 const renderCaptcha = (props: Partial<CaptchaProps> = {}) => {
   const onSuccess = vi.fn<(verification: string) => void>();
