@@ -5,8 +5,8 @@
  * Two targets (E2E_TARGET, set per Vitest project in vitest.config.ts):
  * - demo: the demo build, served by the runner, where a service worker answers /dms in each browser context
  *   (every test starts from the seed); the test hook is `window.__DMS_MOCK__`.
- * - stack: the production bundle (dist/) behind real nginx (deploy/nginx.conf) proxying to the HTTP mock
- *   backend, both started for the spec file; the test hook is the server's /__mock__ routes. The file's
+ * - stack: the production bundle (dist-stack/: `npm run build` with the mock's public key) behind real nginx
+ *   (deploy/nginx.conf) proxying to the HTTP mock backend, both started for the spec file; the test hook is the server's /__mock__ routes. The file's
  *   tests share the server's data, as users of one deployment do.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -81,7 +81,7 @@ export function useBrowser(): E2E {
         await mock.stop();
         rmSync(dataDir, { recursive: true, force: true });
       });
-      const web = await startNginx({ root: process.env.E2E_PROD_DIR ?? join(root, 'dist'), dmsBackend: mock.url, authBackend: mock.url });
+      const web = await startNginx({ root: process.env.E2E_STACK_DIR ?? join(root, 'dist-stack'), dmsBackend: mock.url, authBackend: mock.url });
       stopStack.push(web.stop);
       stack = { webUrl: web.url, mockUrl: mock.url };
     }

@@ -18,7 +18,7 @@ import { NGINX_TEMPLATE, startNginx } from './nginx-stack.mjs';
 import { linkSite, mockHook, stackMockUrl, useBrowser } from './browser';
 import { loginForm, signIn } from './sign-in';
 
-const prodDir = process.env.E2E_PROD_DIR ?? join(resolve(import.meta.dirname, '..', '..'), 'dist');
+const prodDir = process.env.E2E_STACK_DIR ?? join(resolve(import.meta.dirname, '..', '..'), 'dist-stack');
 const template = readFileSync(NGINX_TEMPLATE, 'utf8');
 const UNKNOWN = 'Unknown error, please retry';
 const UNREACHABLE = 'The server cannot be reached. Please try again later.';

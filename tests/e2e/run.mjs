@@ -76,6 +76,8 @@ console.log(`[e2e] nginx: ${findNginx()}`);
 
 const demoDir = process.env.E2E_OUT_DIR || 'dist-demo';
 const prodDir = process.env.E2E_OUT_DIR ? `${process.env.E2E_OUT_DIR}-prod` : 'dist';
+/** The production bundle again, built for a deployment whose backend is the HTTP mock (its RSA key). */
+const stackDir = process.env.E2E_OUT_DIR ? `${process.env.E2E_OUT_DIR}-stack` : 'dist-stack';
 
 /** `vite build` in a child process; resolves when it is done, rejects if it fails. */
 function build(mode, outDir, env = {}) {
@@ -92,10 +94,15 @@ function build(mode, outDir, env = {}) {
 if (!process.env.E2E_SKIP_BUILD) {
   // The two builds run side by side: each leaves a core idle for a good part of its time.
   const started = Date.now();
-  // The production bundle as `npm run build` makes it, with the deployment's one per-environment secret-free
-  // setting a backend needs: the RSA public key, here the HTTP mock backend's demo key (the stack's backend).
-  const builds = [build('demo', demoDir), build('wtprd', prodDir, { VITE_RSA_PUBLIC_KEY: demoPublicKey() })];
-  console.log(`[e2e] building the production (${prodDir}/) and demo (${demoDir}/) bundles…`);
+  // The production bundle as `npm run build` makes it (checked as shipped: no demo key in it), and once more
+  // with the one per-environment setting a backend needs, the RSA public key: here the HTTP mock backend's
+  // demo key, for the stack project to sign in against that backend.
+  const builds = [
+    build('demo', demoDir),
+    build('wtprd', prodDir),
+    build('wtprd', stackDir, { VITE_RSA_PUBLIC_KEY: demoPublicKey() }),
+  ];
+  console.log(`[e2e] building the production (${prodDir}/, ${stackDir}/) and demo (${demoDir}/) bundles…`);
   await Promise.all(builds);
   console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -118,7 +125,7 @@ try {
   const vitest = spawn(bin('vitest'), args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_PROD_DIR: resolve(root, prodDir), CHROME_PATH: chromium },
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_STACK_DIR: resolve(root, stackDir), CHROME_PATH: chromium },
   });
   code = await new Promise((r) => vitest.on('exit', (c) => r(c ?? 1)));
 } finally {

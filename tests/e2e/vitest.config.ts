@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The spec files that also run against the production stack (browser.ts: nginx with deploy/nginx.conf over
- * dist/, proxying to the HTTP mock backend, started per file). In them, a test that needs the in-browser
- * mock is `demoOnly`.
+ * dist-stack/, the production bundle built with the mock's public key, proxying to the HTTP mock backend,
+ * started per file). In them, a test that needs the in-browser mock is `demoOnly`.
  */
 const STACK_SPECS = ['sign-in', 'workspace', 'upload', 'recycle-bin', 'file-transfer', 'preview', 'admin', 'reports', 'production-stack'];
 
