@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Modal, Space, type FormInstance, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -46,8 +46,9 @@ export function FormDialog<V extends object>({
   const [error, setError] = useState<string | null>(null);
 
   // Every opening starts from initialValues, even when the previous closing has not finished (and so the
-  // form has not been destroyed yet).
-  useEffect(() => {
+  // form has not been destroyed yet). Before the browser paints the dialog: after it, a fast typist (or a
+  // test) could already have typed into a field that the reset would then empty.
+  useLayoutEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
 
