@@ -27,6 +27,7 @@ const sharedBackend = http.all('*', ({ request }) =>
 export async function startMockBackend(): Promise<void> {
   await loadDb();
   restoreRules();
+  ignoreWorkerUpdateRace();
   const worker = setupWorker(hookHandler, sharedBackend);
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
@@ -35,4 +36,19 @@ export async function startMockBackend(): Promise<void> {
     quiet: true,
   });
   window.__DMS_MOCK__ = mockControl;
+}
+
+/**
+ * MSW's start asks the browser to check its worker script for an update and does not wait for the answer
+ * (`registration.update()` in get-worker-instance). When that registration goes away meanwhile (a reload or
+ * another tab replacing it, which e2e reloads make frequent) the promise rejects with NotFoundError, an
+ * unhandled rejection of the mock's plumbing, not of the app: it is marked handled here, and nothing else.
+ */
+function ignoreWorkerUpdateRace() {
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof DOMException && reason.name === 'NotFoundError' && reason.message.includes('Failed to update a ServiceWorker')) {
+      event.preventDefault();
+    }
+  });
 }
