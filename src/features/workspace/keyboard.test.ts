@@ -46,10 +46,18 @@ describe('listKeyAction', () => {
 
 describe('isTypingTarget', () => {
   it('leaves fields and dialogs alone', () => {
-    document.body.innerHTML = '<input id="i"/><div role="dialog"><button id="b"></button></div><div id="d" tabindex="0"></div>';
-    expect(isTypingTarget(document.getElementById('i'))).toBe(true);
-    expect(isTypingTarget(document.getElementById('b'))).toBe(true);
-    expect(isTypingTarget(document.getElementById('d'))).toBe(false);
-    expect(isTypingTarget(null)).toBe(false);
+    // In a box of its own, removed after: files of a worker share one document (isolate: false), and a
+    // stray button here was found by another file's test.
+    const box = document.createElement('div');
+    box.innerHTML = '<input id="i"/><div role="dialog"><button id="b"></button></div><div id="d" tabindex="0"></div>';
+    document.body.append(box);
+    try {
+      expect(isTypingTarget(document.getElementById('i'))).toBe(true);
+      expect(isTypingTarget(document.getElementById('b'))).toBe(true);
+      expect(isTypingTarget(document.getElementById('d'))).toBe(false);
+      expect(isTypingTarget(null)).toBe(false);
+    } finally {
+      box.remove();
+    }
   });
 });
