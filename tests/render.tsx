@@ -7,6 +7,9 @@ import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { buildRoutes } from '@/app/router';
+// The shell is a lazy chunk in the app. Vitest transforms a module on its first import: importing the shell
+// with the render helper keeps its cold start out of the tests' short waits (the app's code has no test branch).
+import '@/app/layout/app-layout';
 import { setupI18n, type Language } from '@/lib/i18n';
 
 export async function renderWithProviders(ui: ReactElement, { language = 'en' as Language } = {}) {

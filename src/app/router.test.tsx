@@ -96,6 +96,12 @@ describe('routing', () => {
     }
   });
 
+  it('titles a screen that has not arrived yet with its route title', async () => {
+    await renderApp('/test');
+    expect(await screen.findByText('Upload test', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('This screen is not available yet. It arrives with a later release.')).toBeInTheDocument();
+  });
+
   it('declares every route of the spec', () => {
     const paths = ROUTES.map((route) => route.path).sort();
     expect(paths).toEqual(

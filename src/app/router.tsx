@@ -4,6 +4,7 @@ import { loadAllNamespaces } from '@/lib/i18n';
 import { CapabilityGate } from './capability-gate';
 import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
+import type { RouteHandle } from './route-handle';
 import { ROUTES, type AppRoute } from './routes';
 import { SessionGuard } from './session-guard';
 
@@ -18,7 +19,7 @@ function withChunkTimeout<T>(load: Promise<T>): Promise<T> {
 function toRouteObject(route: AppRoute): RouteObject {
   return {
     path: route.path,
-    handle: { route },
+    handle: { route } satisfies RouteHandle,
     errorElement: <RouteError />,
     lazy: async () => {
       // Every screen but the sign-in ones also needs the namespaces the app did not load at start-up.
@@ -37,10 +38,6 @@ function toRouteObject(route: AppRoute): RouteObject {
 }
 
 const loadLayout = () => import('./layout/app-layout');
-
-// Vitest transforms a module on its first import: under test the shell is imported with the router, as it was
-// before it became lazy, so tests' short waits do not include its cold start. Builds drop this line.
-if (import.meta.env.MODE === 'test') await loadLayout();
 
 /** The whole route tree of spec §2; the app wraps it in a hash router, tests in a memory router. */
 export function buildRoutes(): RouteObject[] {

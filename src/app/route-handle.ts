@@ -1,0 +1,8 @@
+/**
+ * What the router puts in each screen's route `handle` (the screen's entry of the route table), for a screen to
+ * read its own route there. It names only what screens read, and imports nothing: the route table loads the
+ * screens, so a screen that imported the table, even for a type, would close a circle.
+ */
+export interface RouteHandle {
+  route: { titleKey: string };
+}

@@ -1,0 +1,100 @@
+/**
+ * The layer rules are proven by lint, not kept by habit: each forbidden import below, linted with the project's
+ * own eslint.config.js as if it were a file at that place in src/, fails; the allowed ones pass.
+ * The probes are text only (ESLint's lintText): nothing is written to src/. The files they import are real.
+ */
+import { ESLint, type Linter } from 'eslint';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../..');
+const LAYER_RULES = new Set(['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-syntax']);
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+/** The layer-rule findings for `code` linted as the file at `path` (relative to the project root). */
+async function layerErrors(path: string, code: string): Promise<Pick<Linter.LintMessage, 'ruleId' | 'message'>[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, path) });
+  return result.messages
+    .filter((m) => m.fatal || (m.ruleId !== null && LAYER_RULES.has(m.ruleId)))
+    .map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+const boundary = (fragment: string) => ({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining(fragment) });
+const OTHER_FEATURE = 'Features do not import each other';
+const LOWER_LAYER = 'lib/ and components/ import no feature and no app code';
+const FEATURE_TO_APP = 'Features do not import app/';
+
+describe('layer boundaries', () => {
+  it.each([
+    ['a relative import of another feature', 'src/features/roles/probe.ts', "export { addFolder } from '../workspace/api/add-folder';"],
+    ['an aliased import of another feature', 'src/features/roles/probe.ts', "export { addFolder } from '@/features/workspace/api/add-folder';"],
+    ['a deeper relative import', 'src/features/roles/components/probe.ts', "export { addFolder } from '../../workspace/api/add-folder';"],
+    ['a detour through src/', 'src/features/roles/probe.ts', "export { addFolder } from '../../features/workspace/api/add-folder';"],
+    ['a lazy import of another feature', 'src/features/roles/probe.ts', "export const load = () => import('../workspace/api/add-folder');"],
+    ['a type-only import of another feature', 'src/features/roles/probe.ts', "export type { LoginResult } from '../auth/types';"],
+  ])('a feature may not reach another feature: %s', async (_, path, code) => {
+    expect(await layerErrors(path, code)).toEqual([boundary(OTHER_FEATURE)]);
+  });
+
+  it.each([
+    ['lib importing a feature', 'src/lib/probe.ts', "export { addFolder } from '@/features/workspace/api/add-folder';"],
+    ['lib importing a feature, relatively', 'src/lib/probe.ts', "export { addFolder } from '../features/workspace/api/add-folder';"],
+    ['lib importing app code', 'src/lib/api/probe.ts', "export { ROUTES } from '../../app/routes';"],
+    ['components importing a feature', 'src/components/probe.tsx', "export { addFolder } from '@/features/workspace/api/add-folder';"],
+    ['components importing app code', 'src/components/filter-bar/probe.tsx', "export { ROUTES } from '@/app/routes';"],
+  ])('lib/ and components/ know no feature and no app: %s', async (_, path, code) => {
+    expect(await layerErrors(path, code)).toEqual([boundary(LOWER_LAYER)]);
+  });
+
+  it.each([
+    ['aliased', "export { ROUTES } from '@/app/routes';"],
+    ['relative', "export { ROUTES } from '../../app/routes';"],
+  ])('a feature may not import app code (%s)', async (_, code) => {
+    expect(await layerErrors('src/features/roles/probe.ts', code)).toEqual([boundary(FEATURE_TO_APP)]);
+  });
+
+  it('lets each layer import what it may', async () => {
+    // The feature's own files, lib/, components/; app composing features; lib using lib.
+    expect(
+      await layerErrors(
+        'src/features/workspace/probe.ts',
+        "export { addFolder } from './api/add-folder';\nexport { notify } from '@/lib/notify';\nexport { StatusTag } from '../../components/status-tag';",
+      ),
+    ).toEqual([]);
+    expect(await layerErrors('src/app/probe.ts', "export { addFolder } from '@/features/workspace/api/add-folder';")).toEqual([]);
+    expect(await layerErrors('src/lib/probe.ts', "export { readStored } from './storage';")).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  it('fails a static circle (storage -> session -> storage)', async () => {
+    // session.ts imports storage.ts: storage.ts importing session.ts closes the circle.
+    const errors = await layerErrors('src/lib/storage.ts', "import { getToken } from './session';\nexport const probe = getToken;");
+    expect(errors).toEqual([{ ruleId: 'import-x/no-cycle', message: expect.stringMatching(/cycle/i) }]);
+  });
+
+  it('fails a circle closed by a lazy import (the route table and the page it loads)', async () => {
+    // routes.ts loads not-available-page with import(): the page importing the table was the circle of issue 18.
+    const errors = await layerErrors(
+      'src/app/pages/not-available-page.tsx',
+      "import { findRoute } from '../routes';\nexport const probe = findRoute;",
+    );
+    expect(errors).toEqual([{ ruleId: 'import-x/no-cycle', message: expect.stringMatching(/cycle/i) }]);
+  });
+});
+
+describe('no test branch in app code', () => {
+  it.each([
+    "if (import.meta.env.MODE === 'test') console.info('x');",
+    "export const underTest = 'test' === import.meta.env.MODE;",
+    "export const underTest = process.env.NODE_ENV === 'test';",
+    'export const underTest = Boolean(import.meta.env.VITEST);',
+  ])('%s fails lint', async (code) => {
+    const errors = await layerErrors('src/app/probe.ts', code);
+    expect(errors).toEqual([{ ruleId: 'no-restricted-syntax', message: expect.stringContaining('test branch') }]);
+  });
+});
