@@ -353,6 +353,9 @@ describe('document workspace', () => {
     await drawer.getByText('TR-E2E-001').waitFor();
     await drawer.getByText('Quality', { exact: true }).waitFor();
     await drawer.getByRole('button', { name: 'Close' }).click();
+    // The list shows the new number once its column is chosen (it is not among the columns shown at first).
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Document number' }).check();
     await grid(page).getByRole('gridcell', { name: 'TR-E2E-001' }).waitFor();
   });
 

@@ -98,7 +98,15 @@ export function CommonTable<T extends object>(props: CommonTableProps<T>) {
         : shown;
     }),
     ...(rowActions
-      ? [{ key: '__actions', title: t('common:table.actions'), render: (_: unknown, row: T) => rowActions(row) }]
+      ? [
+          {
+            key: '__actions',
+            title: t('common:table.actions'),
+            // Held at the right edge: a table still wider than its card scrolls under it (issue 20 point 11).
+            fixed: 'right' as const,
+            render: (_: unknown, row: T) => rowActions(row),
+          },
+        ]
       : []),
   ] as ColumnsType<T>;
 
@@ -187,7 +195,10 @@ export function CommonTable<T extends object>(props: CommonTableProps<T>) {
           showTotal: (total) => t('common:table.total', { count: total }),
           onChange: props.onPageChange,
         }}
-        scroll={{ x: 'max-content' }}
+        // As wide as the card, not as wide as every cell on one line: long texts wrap, columns shrink to their
+        // longest word, and only a table that still cannot fit scrolls, inside its card (issue 20 point 11).
+        scroll={{ x: true }}
+        tableLayout="auto"
       />
     </div>
   );

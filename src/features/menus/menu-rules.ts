@@ -1,6 +1,7 @@
 /** Rules of the menu form (the server checks the same; see mocks/db/menus.ts). */
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
+import { MENU_ICON_NAMES } from '@/components/menu-icon';
 import { nameRules } from '@/components/name-rules';
 import { SHORT_NAME_RULE } from '@/lib/names';
 import type { MenuItem } from './types';
@@ -9,12 +10,11 @@ export const MENU_URL_PATTERN = /^\/[A-Za-z0-9/_-]*$/;
 /** Menu names follow the shared name rule (the server's too). */
 export const MENU_NAME_RULE = SHORT_NAME_RULE;
 
-/** Icon names the side navigation draws (anything else shows a neutral icon). */
-export const MENU_ICONS = [
-  'AppstoreOutlined', 'AuditOutlined', 'BarChartOutlined', 'CloudServerOutlined', 'DeleteOutlined', 'ExportOutlined',
-  'FileSearchOutlined', 'FileTextOutlined', 'FolderOpenOutlined', 'HomeOutlined', 'MailOutlined', 'SafetyOutlined',
-  'SettingOutlined', 'TeamOutlined', 'UserOutlined',
-];
+/**
+ * Icon names the side navigation draws; with any other name (or one another entry already shows) the entry
+ * shows its route's icon.
+ */
+export const MENU_ICONS = MENU_ICON_NAMES;
 
 export const menuRules = (t: TFunction, items: MenuItem[], editingId?: string) => ({
   menuName: nameRules(t, MENU_NAME_RULE, { required: t('menus:rules.nameZh') }),

@@ -2,7 +2,8 @@
  * The columns of the file list (spec §2: file size, document number, publisher, updater, uploader,
  * location, leading department, archive area, document category, file level, email notifier) plus the
  * update time and effective date the list sorts by. The name column is always shown; the others can be
- * hidden with the column chooser, and the choice is remembered on this device.
+ * shown or hidden with the column chooser, and the choice is remembered on this device. Until the user
+ * chooses, the list shows the few that fit beside the folder tree on a 1440 px screen (DEFAULT_COLUMN_KEYS).
  */
 import dayjs from 'dayjs';
 import { formatFileSize } from '@/lib/file-types';
@@ -41,7 +42,8 @@ const formatted = (value: string | undefined, format: string) => {
 const dateTime = (value: string | undefined) => formatted(value, 'YYYY-MM-DD HH:mm');
 const date = (value: string | undefined) => formatted(value, 'YYYY-MM-DD');
 
-export const NAME_COLUMN_WIDTH = 360;
+/** The name column's least width: it takes whatever width the other columns leave. */
+export const NAME_COLUMN_WIDTH = 320;
 export const SELECT_COLUMN_WIDTH = 40;
 export const ACTIONS_COLUMN_WIDTH = 72;
 
@@ -64,10 +66,17 @@ export const COLUMNS: ColumnDef[] = [
 export const ALL_COLUMN_KEYS = COLUMNS.map((c) => c.key);
 export const columnDef = (key: ColumnKey) => COLUMNS.find((c) => c.key === key)!;
 
-/** The visible columns saved on this device (unknown keys dropped), else every column. */
+/**
+ * Shown until the user chooses: size and the two dates the list sorts by. With the name, the selection and
+ * the actions they fit beside the folder tree at 1440 px with the side menu open (issue 20 point 11); the
+ * other columns are one click away in the column chooser.
+ */
+export const DEFAULT_COLUMN_KEYS: ColumnKey[] = ['fileSize', 'updateTime', 'editDate'];
+
+/** The visible columns saved on this device (unknown keys dropped), else the default ones. */
 export function loadVisibleColumns(): ColumnKey[] {
   const saved = readStored<unknown>(STORAGE_KEYS.fileListColumns);
-  if (!Array.isArray(saved)) return ALL_COLUMN_KEYS;
+  if (!Array.isArray(saved)) return DEFAULT_COLUMN_KEYS;
   return ALL_COLUMN_KEYS.filter((key) => saved.includes(key));
 }
 

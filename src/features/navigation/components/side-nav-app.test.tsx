@@ -21,6 +21,16 @@ async function entry(path: string) {
 
 const isSelected = (item: HTMLElement) => item.classList.contains('ant-menu-item-selected');
 
+/** The title of the System management submenu. */
+const systemTitle = async () => {
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, LONG);
+  return waitFor(() => {
+    const title = [...nav.querySelectorAll<HTMLElement>('.ant-menu-submenu-title')].find((element) => element.textContent === 'System management');
+    expect(title).toBeDefined();
+    return title!;
+  }, LONG);
+};
+
 describe('side navigation', { timeout: 40_000 }, () => {
   it('starts collapsed when nothing is saved, and saves isCollapse on each toggle', async () => {
     signInAs('staff');
@@ -75,5 +85,55 @@ describe('side navigation', { timeout: 40_000 }, () => {
     await renderApp('/userInfo');
     await waitFor(async () => expect(isSelected(await entry('/userInfo'))).toBe(true), LONG);
     expect(isSelected(await entry('/home'))).toBe(false);
+    expect(await systemTitle()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  // Issue 20 point 12: on an admin route, System management is open, not only highlighted.
+  it('opens the submenu of the route when the menu is expanded after arriving collapsed', async () => {
+    signInAs('admin');
+    await renderApp('/role');
+    await userEvent.click(await toggle());
+    expect(await systemTitle()).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(async () => expect(isSelected(await entry('/role'))).toBe(true), LONG);
+  });
+
+  it('opens the submenu when the route moves into it, and leaves it as the user set it meanwhile', async () => {
+    signInAs('admin');
+    localStorage.setItem('isCollapse', 'false');
+    const { router } = await renderApp('/home');
+    const title = await systemTitle();
+    expect(title).toHaveAttribute('aria-expanded', 'false');
+    await act(() => router.navigate('/userInfo'));
+    await waitFor(() => expect(title).toHaveAttribute('aria-expanded', 'true'), LONG);
+    await userEvent.click(title);
+    await waitFor(() => expect(title).toHaveAttribute('aria-expanded', 'false'), LONG);
+    await act(() => router.navigate('/home'));
+    expect(title).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  // Issue 15 point 2: the collapsed menu shows icons only; each entry needs one of its own.
+  it('gives every entry, server-driven ones included, an icon no other entry shows', async () => {
+    signInAs('admin');
+    // Expanded on an admin route: System management is open, so all 26 entries are drawn.
+    localStorage.setItem('isCollapse', 'false');
+    await renderApp('/userInfo');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, LONG);
+    const icons = await waitFor(() => {
+      const found = [...nav.querySelectorAll('.ant-menu-item, .ant-menu-submenu-title')].map((item) => {
+        const icon = item.querySelector('[role="img"]');
+        return { item: item.textContent, icon: icon?.getAttribute('aria-label') };
+      });
+      // The demo's system manager: 11 screens, System management and its 14.
+      expect(found.length).toBe(26);
+      return found;
+    }, LONG);
+    for (const { item, icon } of icons) expect(icon, item ?? '').toBeTruthy();
+    const seen = new Map<string, string>();
+    const shared = icons.filter(({ item, icon }) => {
+      const first = seen.get(icon!);
+      if (first === undefined) seen.set(icon!, item!);
+      return first !== undefined;
+    });
+    expect(shared, 'entries whose icon an earlier entry already shows').toEqual([]);
   });
 });

@@ -5,42 +5,48 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Language } from '@/lib/i18n';
 import { revealBidi } from '@/lib/names';
+import { MenuIcon } from '@/components/menu-icon';
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/storage';
 import { useMenus } from '../api/get-menus';
+import { assignMenuIcons } from '../menu-icons';
 import type { MenuItem } from '../types';
-import { MenuIcon } from './menu-icon';
+import styles from './side-nav.module.css';
+import { submenuKey, useOpenSubmenus } from './use-open-submenus';
 
 type Items = NonNullable<MenuProps['items']>;
 
 const byOrder = (a: MenuItem, b: MenuItem) => (a.menuOrder ?? 0) - (b.menuOrder ?? 0);
 
 /**
+ * Wide enough for every label of the demo's menu on one line in en and zh ("Department management" under
+ * "System management" the longest); a longer label from the server wraps (side-nav.module.css).
+ */
+const SIDER_WIDTH = 256;
+
+/**
  * Top-level items without children are links; items with children form a submenu (keyed under /basic)
- * whose children are links. Labels follow the language (menuName or menuNameEn).
+ * whose children are links. Labels follow the language (menuName or menuNameEn). Every entry has an icon of
+ * its own (assignMenuIcons).
  */
 export function toMenuItems(menus: MenuItem[], language: Language): Items {
+  const icons = assignMenuIcons(menus);
   const label = (menu: MenuItem) => revealBidi(language === 'en' ? menu.menuNameEn || menu.menuName : menu.menuName);
+  const icon = (menu: MenuItem) => <MenuIcon name={icons.get(menu.menuId)} />;
   const link = (menu: MenuItem) => ({
     key: menu.menuUrl ?? menu.menuId,
-    icon: <MenuIcon name={menu.menuIcon} />,
+    icon: icon(menu),
     label: menu.menuUrl ? <Link to={menu.menuUrl}>{label(menu)}</Link> : label(menu),
   });
   return [...menus].sort(byOrder).map((menu) =>
     menu.children?.length
       ? {
-          key: `/basic/${menu.menuId}`,
-          icon: <MenuIcon name={menu.menuIcon} />,
+          key: submenuKey(menu),
+          icon: icon(menu),
           label: label(menu),
           children: [...menu.children].sort(byOrder).map(link),
         }
       : link(menu),
   );
-}
-
-/** The submenu holding the current route, so it opens on arrival. */
-function parentKeyOf(menus: MenuItem[], pathname: string): string[] {
-  const parent = menus.find((menu) => menu.children?.some((child) => child.menuUrl === pathname));
-  return parent ? [`/basic/${parent.menuId}`] : [];
 }
 
 export function SideNav({ language }: { language: Language }) {
@@ -50,6 +56,7 @@ export function SideNav({ language }: { language: Language }) {
   // Collapsed unless the user saved otherwise (spec §2).
   const [collapsed, setCollapsed] = useState(() => readStored<boolean>(STORAGE_KEYS.isCollapse) ?? true);
   const items = useMemo(() => toMenuItems(menus ?? [], language), [menus, language]);
+  const submenus = useOpenSubmenus(menus, pathname, collapsed);
 
   const toggle = () => {
     setCollapsed(!collapsed);
@@ -61,7 +68,7 @@ export function SideNav({ language }: { language: Language }) {
       collapsible
       collapsed={collapsed}
       trigger={null}
-      width={220}
+      width={SIDER_WIDTH}
       theme="light"
       style={{ borderRight: '1px solid #f0f0f0' }}
     >
@@ -104,9 +111,12 @@ export function SideNav({ language }: { language: Language }) {
         {menus && (
           <Menu
             mode="inline"
+            inlineIndent={16}
+            className={collapsed ? undefined : styles.expanded}
             items={items}
             selectedKeys={[pathname]}
-            defaultOpenKeys={collapsed ? [] : parentKeyOf(menus, pathname)}
+            openKeys={submenus.openKeys}
+            onOpenChange={submenus.onOpenChange}
           />
         )}
       </nav>

@@ -215,7 +215,7 @@ export function FileGrid(props: FileGridProps) {
             onChange={(event) => (event.target.checked ? selection.selectAll() : selection.clear())}
           />
         </div>
-        <div className={`${styles.cell} ${styles.headerCell}`} role="columnheader" aria-sort={nameSort.ariaSort} style={{ width: NAME_COLUMN_WIDTH }}>
+        <div className={`${styles.cell} ${styles.headerCell} ${styles.nameCell}`} role="columnheader" aria-sort={nameSort.ariaSort} style={{ width: NAME_COLUMN_WIDTH }}>
           {nameSort.content}
         </div>
         {columns.map((key) => {
@@ -234,7 +234,7 @@ export function FileGrid(props: FileGridProps) {
             </div>
           );
         })}
-        <div className={`${styles.cell} ${styles.headerCell}`} role="columnheader" style={{ width: ACTIONS_COLUMN_WIDTH }}>
+        <div className={`${styles.cell} ${styles.headerCell} ${styles.actionsCell}`} role="columnheader" style={{ width: ACTIONS_COLUMN_WIDTH }}>
           {t('common:table.actions')}
         </div>
       </div>
@@ -340,7 +340,7 @@ const GridRow = memo(function GridRow(props: GridRowProps) {
           onChange={() => handlers.toggle(key)}
         />
       </div>
-      <div className={styles.cell} role="gridcell" style={{ width: NAME_COLUMN_WIDTH }}>
+      <div className={`${styles.cell} ${styles.nameCell}`} role="gridcell" style={{ width: NAME_COLUMN_WIDTH }}>
         <FileIcon item={row} size={18} />
         <button
           type="button"
@@ -364,7 +364,7 @@ const GridRow = memo(function GridRow(props: GridRowProps) {
           </div>
         );
       })}
-      <div className={styles.cell} role="gridcell" style={{ width: ACTIONS_COLUMN_WIDTH }}>
+      <div className={`${styles.cell} ${styles.actionsCell}`} role="gridcell" style={{ width: ACTIONS_COLUMN_WIDTH }}>
         {isFileRow(row) && (
           <button
             type="button"

@@ -1,0 +1,121 @@
+import {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  BulbOutlined,
+  CalendarOutlined,
+  CloudServerOutlined,
+  ClusterOutlined,
+  CompassOutlined,
+  ContainerOutlined,
+  CrownOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  DeleteOutlined,
+  EnvironmentOutlined,
+  ExperimentOutlined,
+  ExportOutlined,
+  FieldTimeOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  FlagOutlined,
+  FolderOpenOutlined,
+  GlobalOutlined,
+  HddOutlined,
+  HomeOutlined,
+  InboxOutlined,
+  KeyOutlined,
+  LinkOutlined,
+  MailOutlined,
+  MenuOutlined,
+  PieChartOutlined,
+  PlayCircleOutlined,
+  ProfileOutlined,
+  RocketOutlined,
+  SafetyCertificateOutlined,
+  SafetyOutlined,
+  ScheduleOutlined,
+  SendOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  SolutionOutlined,
+  StarOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UnorderedListOutlined,
+  UserOutlined,
+  UsergroupAddOutlined,
+} from '@ant-design/icons';
+import { createElement, type ComponentType } from 'react';
+
+/**
+ * The icons a side-menu entry can show, by antd name (the server's menuIcon names them so). Only these are
+ * bundled. The shell's own controls (MenuFoldOutlined, MenuUnfoldOutlined: the menu's collapse toggle) are
+ * left out on purpose, so that no entry looks like a control.
+ */
+const ICONS: Record<string, ComponentType> = {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  BulbOutlined,
+  CalendarOutlined,
+  CloudServerOutlined,
+  ClusterOutlined,
+  CompassOutlined,
+  ContainerOutlined,
+  CrownOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  DeleteOutlined,
+  EnvironmentOutlined,
+  ExperimentOutlined,
+  ExportOutlined,
+  FieldTimeOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  FlagOutlined,
+  FolderOpenOutlined,
+  GlobalOutlined,
+  HddOutlined,
+  HomeOutlined,
+  InboxOutlined,
+  KeyOutlined,
+  LinkOutlined,
+  MailOutlined,
+  MenuOutlined,
+  PieChartOutlined,
+  PlayCircleOutlined,
+  ProfileOutlined,
+  RocketOutlined,
+  SafetyCertificateOutlined,
+  SafetyOutlined,
+  ScheduleOutlined,
+  SendOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  SolutionOutlined,
+  StarOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UnorderedListOutlined,
+  UserOutlined,
+  UsergroupAddOutlined,
+};
+
+/** The names of the icons a menu entry can show, in a stable order (the menu form offers them). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+
+/** Whether the side menu can draw the icon the server names. */
+export const isMenuIcon = (name: string | undefined): name is string => Boolean(name && Object.hasOwn(ICONS, name));
+
+/** A menu entry's icon by antd name; a name that is not bundled draws a neutral icon. */
+export function MenuIcon({ name }: { name?: string }) {
+  // One of a fixed table of module-level components, looked up, not created here.
+  return createElement((isMenuIcon(name) && ICONS[name]) || AppstoreOutlined);
+}
