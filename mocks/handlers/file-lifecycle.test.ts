@@ -50,6 +50,16 @@ describe('upload', () => {
     }
   });
 
+  it('refuses a name that shows nothing before its extension (issue 20 point 17)', async () => {
+    const token = await loginAs('staff');
+    for (const name of ['\u200B.txt', '\u2060 .pdf']) {
+      const check = await post(`/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.rnd}&fileName=${encodeURIComponent(name)}&revision=1&totalSize=10`, {}, { token });
+      expect(check.errno).toBe(400);
+      expect(check.errmsg).toMatch(/shows nothing before its extension/);
+    }
+    expect((await upload(token, SEED_FOLDERS.rnd, [{ name: '\u200B.txt', content: 'x' }])).errmsg).toMatch(/shows nothing/);
+  });
+
   it('checks names before an upload or an update', async () => {
     const token = await loginAs('staff');
     const existing = firstFile(SEED_FOLDERS.rnd);

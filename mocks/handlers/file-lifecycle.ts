@@ -59,7 +59,7 @@ import type { Db, DmsFile, StoredContent, User } from '../db/schema';
 import { api, denied, ERRNO, fail, invalid, ok, t } from '../http';
 import { findFile, folderNotFound, folderVoided } from './guards';
 import { bool, dateInput, formOf, idList, readInput, str, type Input } from './request';
-import { hasUnsendableCharacters } from '../../src/lib/upload/upload-rules';
+import { hasInvisibleName, hasUnsendableCharacters } from '../../src/lib/upload/upload-rules';
 
 export const MAX_FILES_PER_UPLOAD = 10;
 const METADATA_FIELDS = [
@@ -109,6 +109,13 @@ function fileRefusal(request: Request, name: string, size: number): Response | n
       request,
       'The name contains a double quote, a backslash or a line break, which an upload cannot carry intact: rename the file and choose it again',
       '文件名含有双引号、反斜杠或换行，上传时无法原样传送：请重命名文件后重新选择',
+    );
+  }
+  if (hasInvisibleName(name)) {
+    return invalid(
+      request,
+      'The file name shows nothing before its extension (only spaces or invisible characters): rename the file and choose it again',
+      '文件名在扩展名前没有可见字符（只有空格或不可见字符）：请重命名文件后重新选择',
     );
   }
   if (size <= 0) return zeroSize(request);

@@ -18,6 +18,18 @@ describe('file names an upload cannot carry intact (issue 20 point 6)', () => {
   });
 });
 
+describe('file names that show nothing (issue 20 point 17)', () => {
+  it('refuses a name with nothing visible before its extension, or nothing visible at all, in every mode', () => {
+    for (const name of ['\u200B.pdf', ' \u2060\uFEFF.txt', '\u200B', '\u202E\u200D.docx', '\u3164.png']) {
+      for (const mode of ['simple', 'large', 'bulk'] as const) expect(refusalFor(file(10, name), mode)).toBe('upload:refuse.invisibleName');
+    }
+  });
+
+  it('keeps a name that is only an extension, and a visible name with invisible characters in it', () => {
+    for (const name of ['.env', 'a\u200B.pdf', '\u200Bb.pdf', '报告\u202E.txt']) expect(refusalFor(file(10, name), 'large')).toBeNull();
+  });
+});
+
 describe('upload size rules', () => {
   it('refuses an empty file in every mode', () => {
     for (const mode of ['simple', 'large', 'bulk', 'excel'] as const) {

@@ -2,6 +2,8 @@
  * Upload and download size rules (spec §5, §9), as pure functions. Messages are i18n keys of the `upload`
  * namespace whose English texts are the spec's.
  */
+import { hasVisibleText } from '../names';
+
 const KB = 1024;
 const MB = 1024 * KB;
 
@@ -22,6 +24,7 @@ export type UploadMode = 'simple' | 'large' | 'bulk' | 'excel';
 
 export type UploadRefusal =
   | 'upload:refuse.unsendableName'
+  | 'upload:refuse.invisibleName'
   | 'upload:refuse.empty'
   | 'upload:refuse.simpleTooLarge'
   | 'upload:refuse.tooLarge'
@@ -48,9 +51,19 @@ export function hasUnsendableCharacters(name: string): boolean {
   });
 }
 
+/**
+ * A file name that shows nothing before its extension ('\u200B.pdf' would list as '.pdf'), or nothing at all:
+ * the same rule as for typed names (issue 20 point 17). A name that is only an extension ('.env') is kept.
+ */
+export function hasInvisibleName(name: string): boolean {
+  const base = name.replace(/\.[^.]*$/, '');
+  return !hasVisibleText(name) || (base !== '' && !hasVisibleText(base));
+}
+
 /** Why one file may not be uploaded in `mode`, or null when it may. */
 export function refusalFor(file: SizedFile, mode: UploadMode): UploadRefusal | null {
   if (hasUnsendableCharacters(file.name)) return 'upload:refuse.unsendableName';
+  if (hasInvisibleName(file.name)) return 'upload:refuse.invisibleName';
   if (file.size === 0) return 'upload:refuse.empty';
   if (mode === 'excel' && !EXCEL_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext))) {
     return 'upload:refuse.wrongFormat';
