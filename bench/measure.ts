@@ -1,111 +1,51 @@
 /**
  * The benchmark's measurements (run by bench/run.mjs, which builds and serves what is measured). Each
  * figure is the median of several runs with min and max, beside its reference measured in the same run and
- * the goal of issue 9. Writes bench/results.json and prints a table.
+ * the goal of issue 9 (issue 13 for the signed-in production figures, bench/measure-stack.ts). Writes
+ * bench/results.json and prints a table.
  */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir, cpus, loadavg } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { test } from 'vitest';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_ARGS } from '../tests/e2e/browser';
+import type { Page } from 'playwright-core';
 import { signIn } from '../tests/e2e/sign-in';
 import { stat, type Figure, type Stat } from './figures';
 import { componentFigures } from './measure-components';
+import { stackFigures, homeReady } from './measure-stack';
+import { firstLoad, firstPage, kb, launch, lighthouseRun } from './page-load';
 
 const APP = process.env.BENCH_APP!;
 const DEMO = process.env.BENCH_DEMO!;
 const BARE = process.env.BENCH_BARE!;
 const PAGES = process.env.BENCH_PAGES!;
+const STACK = process.env.BENCH_STACK!;
+const STACK_MOCK = process.env.BENCH_STACK_MOCK!;
 const OUT = process.env.BENCH_OUT!;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const DEBUG_PORT = 9333;
-
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-
-async function launch(baseURL: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'dms-bench-')), {
-    executablePath: process.env.CHROME_PATH,
-    headless: true,
-    baseURL,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
-  });
-}
-
-/** The bytes the bench's server sends for `url` to a browser that accepts gzip. */
-function servedBytes(url: string): Promise<number> {
-  return new Promise((resolveBytes, reject) => {
-    get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => resolveBytes(bytes));
-    }).on('error', reject);
-  });
-}
-
-/** JS and CSS bytes sent (gzip, as served) for the first load of `route`, until `ready` is visible. */
-async function firstLoad(page: Page, route: string, ready: (page: Page) => Promise<unknown>) {
-  const files = new Map<string, { type: string; url: string }>();
-  const onResponse = (response: import('playwright-core').Response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    files.set(new URL(response.url()).pathname, { type, url: response.url() });
-  };
-  page.on('response', onResponse);
-  // A cold load: nothing from the HTTP cache, and a real navigation even when only the hash differs.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await page.goto('about:blank');
-  await page.goto(route);
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  // The bytes come from the server, not the browser's report: the demo build's service worker forwards the
-  // app's files itself, and the browser then reports no body size (or a negative one) for them.
-  const sizes = await Promise.all([...files.values()].map(async (f) => ({ type: f.type, bytes: await servedBytes(f.url) })));
-  const sum = (type: string) => sizes.filter((f) => f.type === type).reduce((s, f) => s + f.bytes, 0);
-  return { js: sum('script'), css: sum('stylesheet'), files: [...files.keys()] };
-}
 
 async function lighthouseScores(url: string, preset: 'desktop' | 'mobile') {
-  const result = await lighthouse(
-    url,
-    {
-      port: DEBUG_PORT,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      disableStorageReset: true,
-    },
-    preset === 'desktop' ? desktopConfig : undefined,
-  );
-  const categories = result!.lhr.categories;
-  return {
-    performance: Math.round((categories.performance.score ?? 0) * 100),
-    accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
-    bestPractices: Math.round((categories['best-practices'].score ?? 0) * 100),
-  };
+  const { performance, accessibility = 0, bestPractices = 0 } = await lighthouseRun(url, preset);
+  return { performance, accessibility, bestPractices };
 }
 
 const signInReady = (page: Page) => page.getByRole('button', { name: 'Sign in' }).waitFor();
 const barePageReady = (page: Page) => page.getByRole('button', { name: 'Sign in' }).waitFor();
-const homeReady = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').first().waitFor();
 
-/** First-load sizes and Lighthouse scores of the built app, beside the bare stack. */
-async function firstLoadFigures(figures: Figure[]) {
+/**
+ * First-load sizes and Lighthouse scores of the built app, beside the bare stack. Returns the demo build's
+ * /home first-load JS in bytes (the production stack's figure is printed beside it).
+ */
+async function firstLoadFigures(figures: Figure[]): Promise<number> {
 
   // ── First-load sizes ───────────────────────────────────────────────────────────────────────────
   const bareContext = await launch(BARE);
-  const bare = await firstLoad(bareContext.pages()[0] ?? (await bareContext.newPage()), '/', barePageReady);
+  const bare = await firstLoad(await firstPage(bareContext), '/', barePageReady);
   await bareContext.close();
 
   const appContext = await launch(APP);
-  const login = await firstLoad(appContext.pages()[0] ?? (await appContext.newPage()), '/#/login', signInReady);
+  const login = await firstLoad(await firstPage(appContext), '/#/login', signInReady);
   const loginScores = { desktop: [] as number[][], mobile: [] as number[][] };
   for (let i = 0; i < RUNS; i += 1) {
     for (const preset of ['desktop', 'mobile'] as const) {
@@ -116,7 +56,7 @@ async function firstLoadFigures(figures: Figure[]) {
   await appContext.close();
 
   const demoContext = await launch(DEMO);
-  const demoPage = demoContext.pages()[0] ?? (await demoContext.newPage());
+  const demoPage = await firstPage(demoContext);
   await signIn(demoPage, 'admin');
   await homeReady(demoPage);
   const home = await firstLoad(demoPage, '/#/home', homeReady);
@@ -176,6 +116,20 @@ async function firstLoadFigures(figures: Figure[]) {
   };
   scoreFigures('/login', loginScores, { desktop: '= 100', mobile: '≥ 90' });
   scoreFigures('/home', homeScores, { desktop: 'report', mobile: 'report' });
+  return home.js;
+}
+
+/** The demo build's /home first-load JS alone (BENCH_ONLY=stack), as firstLoadFigures takes it. */
+async function demoHomeFirstLoadJs(): Promise<number> {
+  const context = await launch(DEMO);
+  try {
+    const page = await firstPage(context);
+    await signIn(page, 'admin');
+    await homeReady(page);
+    return (await firstLoad(page, '/#/home', homeReady)).js;
+  } finally {
+    await context.close();
+  }
 }
 
 test('benchmark', async () => {
@@ -183,10 +137,18 @@ test('benchmark', async () => {
   // Others' builds and tests share the machine: the load average is kept with the figures.
   const loadAtStart = loadavg()[0];
   // BENCH_ONLY=components skips the first-load sizes and Lighthouse (bench/run.mjs then builds only the pages).
-  if (process.env.BENCH_ONLY !== 'components') await firstLoadFigures(figures);
+  // BENCH_ONLY=stack: only the production stack's figures (with the demo build's /home size beside them).
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'components') {
+    const stackParts = process.env.BENCH_STACK_PARTS ?? 'size';
+    const demoHomeJs =
+      only !== 'stack' ? await firstLoadFigures(figures) : stackParts.includes('size') ? await demoHomeFirstLoadJs() : undefined;
+    // ── Signed in on the production bundle behind nginx, against the HTTP mock backend (issue 13) ──────
+    figures.push(...(await stackFigures({ web: STACK, mock: STACK_MOCK, demo: DEMO }, RUNS, demoHomeJs)));
+  }
 
   // ── File list, folder tree, upload and zip (bench/pages) ──────────────────────────────────────────
-  figures.push(...(await componentFigures(PAGES, RUNS)));
+  if (only !== 'stack') figures.push(...(await componentFigures(PAGES, RUNS)));
 
   const load = { start: Math.round(loadAtStart * 10) / 10, end: Math.round(loadavg()[0] * 10) / 10 };
   const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model, load1m: load }, runs: RUNS, figures };

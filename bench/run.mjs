@@ -3,6 +3,9 @@
  * `npm run bench`: builds the app (production and demo) and a bare page of the same stack, serves them with
  * gzip, and measures in headless Chromium. Prints a table and writes bench/results.json. Figures come from
  * here, never from timed tests. Needs Chromium like the e2e tests (CHROME_PATH or /usr/bin/chromium).
+ * The signed-in figures of issue 13 run on the production bundle (built once more with the HTTP mock
+ * backend's public key, as the e2e stack is) behind Debian's nginx with deploy/nginx.conf, proxying to the
+ * HTTP mock backend, both started here (tests/e2e/nginx-stack.mjs, scripts/mock-server.mjs).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,6 +15,9 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { serve } from './serve.mjs';
 import { benchApi } from './bench-api.mjs';
+import { startMockServer } from '../scripts/mock-server.mjs';
+import { demoPublicKey } from '../tests/e2e/demo-key.mjs';
+import { startNginx } from '../tests/e2e/nginx-stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = resolve(root, 'bench', 'out');
@@ -22,41 +28,60 @@ if (!chromium) {
 }
 
 const quiet = { logLevel: 'error' };
-console.log('[bench] building the production app, the demo app, the bare-stack reference and the bench pages…');
-// BENCH_ONLY=components: only the bench pages (file list, folder tree, upload, zip) are built and measured.
-const firstLoad = process.env.BENCH_ONLY !== 'components';
+console.log('[bench] building the production app (twice: as shipped, and with the HTTP mock\'s key for the nginx stack), the demo app, the bare-stack reference and the bench pages…');
+// BENCH_ONLY=components: only the bench pages (file list, folder tree, upload, zip) are built and measured;
+// BENCH_ONLY=stack: only the signed-in production-stack figures (and the demo build they are compared with).
+const only = process.env.BENCH_ONLY;
+const firstLoad = only !== 'components';
+const components = only !== 'stack';
 if (firstLoad) {
-  await build({ root, mode: 'wtprd', ...quiet, build: { outDir: resolve(out, 'app'), emptyOutDir: true } });
+  if (components) await build({ root, mode: 'wtprd', ...quiet, build: { outDir: resolve(out, 'app'), emptyOutDir: true } });
   await build({ root, mode: 'demo', ...quiet, build: { outDir: resolve(out, 'demo'), emptyOutDir: true } });
+  // Vite's loadEnv takes VITE_* variables from the environment over .env files: only this build gets the key.
+  process.env.VITE_RSA_PUBLIC_KEY = demoPublicKey();
+  try {
+    await build({ root, mode: 'wtprd', ...quiet, build: { outDir: resolve(out, 'stack'), emptyOutDir: true } });
+  } finally {
+    delete process.env.VITE_RSA_PUBLIC_KEY;
+  }
 }
-await build({
-  root: resolve(root, 'bench', 'bare'),
-  configFile: false,
-  plugins: [react()],
-  ...quiet,
-  build: { outDir: resolve(out, 'bare'), emptyOutDir: true },
-});
-// The bench pages import the app's components through the app's own Vite config (the `@/` alias, the
-// configuration define); the demo mode's configuration points the API at /dms on the same server.
-const pages = resolve(root, 'bench', 'pages');
-await build({
-  configFile: resolve(root, 'vite.config.ts'),
-  mode: 'demo',
-  root: pages,
-  publicDir: false,
-  ...quiet,
-  build: {
-    outDir: resolve(out, 'pages'),
-    emptyOutDir: true,
-    rollupOptions: { input: ['list', 'tree', 'transfer'].map((name) => resolve(pages, `${name}.html`)) },
-  },
-});
+if (components) {
+  await build({
+    root: resolve(root, 'bench', 'bare'),
+    configFile: false,
+    plugins: [react()],
+    ...quiet,
+    build: { outDir: resolve(out, 'bare'), emptyOutDir: true },
+  });
+  // The bench pages import the app's components through the app's own Vite config (the `@/` alias, the
+  // configuration define); the demo mode's configuration points the API at /dms on the same server.
+  const pages = resolve(root, 'bench', 'pages');
+  await build({
+    configFile: resolve(root, 'vite.config.ts'),
+    mode: 'demo',
+    root: pages,
+    publicDir: false,
+    ...quiet,
+    build: {
+      outDir: resolve(out, 'pages'),
+      emptyOutDir: true,
+      rollupOptions: { input: ['list', 'tree', 'transfer'].map((name) => resolve(pages, `${name}.html`)) },
+    },
+  });
+}
 
 const servers = {
-  ...(firstLoad ? { app: await serve(resolve(out, 'app')), demo: await serve(resolve(out, 'demo')) } : {}),
-  bare: await serve(resolve(out, 'bare')),
-  pages: await serve(resolve(out, 'pages'), { handle: benchApi }),
+  ...(firstLoad && components ? { app: await serve(resolve(out, 'app')) } : {}),
+  ...(firstLoad ? { demo: await serve(resolve(out, 'demo')) } : {}),
+  ...(components ? { bare: await serve(resolve(out, 'bare')), pages: await serve(resolve(out, 'pages'), { handle: benchApi }) } : {}),
 };
+/** The production stack: the HTTP mock backend (a fresh seed in a data folder of its own) and nginx before it. */
+const stack = {};
+if (firstLoad) {
+  stack.mock = await startMockServer({ reset: true });
+  stack.web = await startNginx({ root: resolve(out, 'stack'), dmsBackend: stack.mock.url, authBackend: stack.mock.url });
+  console.log(`[bench] production stack: nginx at ${stack.web.url}, HTTP mock backend at ${stack.mock.url}`);
+}
 
 const vitest = spawn(resolve(root, 'node_modules', '.bin', 'vitest'), ['run', '--config', 'bench/vitest.config.ts'], {
   cwd: root,
@@ -66,11 +91,15 @@ const vitest = spawn(resolve(root, 'node_modules', '.bin', 'vitest'), ['run', '-
     CHROME_PATH: chromium,
     BENCH_APP: servers.app?.origin ?? '',
     BENCH_DEMO: servers.demo?.origin ?? '',
-    BENCH_BARE: servers.bare.origin,
-    BENCH_PAGES: servers.pages.origin,
+    BENCH_BARE: servers.bare?.origin ?? '',
+    BENCH_PAGES: servers.pages?.origin ?? '',
+    BENCH_STACK: stack.web?.url ?? '',
+    BENCH_STACK_MOCK: stack.mock?.url ?? '',
     BENCH_OUT: out,
   },
 });
 const code = await new Promise((r) => vitest.on('exit', (c) => r(c ?? 1)));
 await Promise.all(Object.values(servers).map((s) => s.close()));
+await stack.web?.stop();
+await stack.mock?.stop();
 process.exit(code);

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
+import { prefetchScreenCode } from '@/app/screen-prefetch';
+import { registerScreenPrefetch } from '@/lib/screen-prefetch';
 import { setupI18n } from '@/lib/i18n';
 import './styles.css';
 
@@ -15,6 +17,7 @@ async function start() {
   }
   // Only the sign-in screens' strings; the router loads the rest with the first screen that needs them.
   const { i18n, antdLocale } = await setupI18n(undefined, { namespaces: 'start' });
+  registerScreenPrefetch(prefetchScreenCode);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders i18n={i18n} antdLocale={antdLocale}>

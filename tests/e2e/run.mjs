@@ -8,10 +8,11 @@
  *                     dist-demo/ and dist/ (several people testing at once)
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
+import { demoPublicKey } from './demo-key.mjs';
 import { findNginx } from './nginx-stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -59,14 +60,6 @@ async function waitForServer(url, child, timeoutMs = 60_000) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`preview server did not answer at ${url}`);
-}
-
-/** The mock backends' demo RSA public key (mocks/demo-keys.ts), as one .env line would carry it. */
-function demoPublicKey() {
-  const source = readFileSync(resolve(root, 'mocks', 'demo-keys.ts'), 'utf8');
-  const pem = /DEMO_RSA_PUBLIC_KEY = `([^`]+)`/.exec(source)?.[1];
-  if (!pem) throw new Error('mocks/demo-keys.ts: DEMO_RSA_PUBLIC_KEY not found');
-  return pem.trim().replace(/\n/g, '\\n');
 }
 
 const chromium = findChromium();

@@ -1,16 +1,47 @@
-import { useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Button, Dropdown, Layout, Select } from 'antd';
 import { DownOutlined, InfoCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { IconAction } from '@/components/icon-action/icon-action';
-import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { useLogout } from '@/features/auth/use-logout';
-import { VersionDialog } from '@/features/version/components/version-dialog';
 import { LANGUAGES, currentLanguage, switchLanguage, type Language } from '@/lib/i18n';
 import { revealBidi } from '@/lib/names';
+import { notify } from '@/lib/notify';
 import { getUser } from '@/lib/session';
 import styles from './app-layout.module.css';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** In place of a dialog whose code could not be fetched: says so and closes. */
+function NotLoaded({ onClose }: DialogProps) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    notify.error(t('common:errors.connectionFailed'));
+    onClose();
+  }, [onClose, t]);
+  return null;
+}
+
+/**
+ * The header's dialogs (their form, validation, sanitiser and descriptions) load when first opened, not with
+ * the first paint of every screen (issue 13: /home's first load).
+ */
+const lazyDialog = (load: () => Promise<ComponentType<DialogProps>>) =>
+  lazy(
+    (): Promise<{ default: ComponentType<DialogProps> }> =>
+      load().then(
+        (Dialog) => ({ default: Dialog }),
+        () => ({ default: NotLoaded }),
+      ),
+  );
+const ChangePasswordDialog = lazyDialog(() =>
+  import('@/features/auth/components/change-password-dialog').then((m) => m.ChangePasswordDialog),
+);
+const VersionDialog = lazyDialog(() => import('@/features/version/components/version-dialog').then((m) => m.VersionDialog));
 
 /**
  * Header (spec §2): logo to home, language switch, user menu (change password — hidden when the user
@@ -20,6 +51,13 @@ export function AppHeader() {
   const { t } = useTranslation('layout');
   const logout = useLogout();
   const [dialog, setDialog] = useState<'password' | 'version' | null>(null);
+  // A dialog opened once stays mounted, so it closes with its animation and opens again at once.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const open = (which: 'password' | 'version') => {
+    setOpened((before) => new Set(before).add(which));
+    setDialog(which);
+  };
+  const close = useCallback(() => setDialog(null), []);
   const user = getUser();
   const name = user?.username ?? user?.useraccount ?? '';
   // ASSUMED: the data-view flag is a truthy `dataView` field on the stored user (the spec names the flag only).
@@ -50,7 +88,7 @@ export function AppHeader() {
         trigger={['click']}
         menu={{
           items: menuItems,
-          onClick: ({ key }) => (key === 'exit' ? void logout() : setDialog('password')),
+          onClick: ({ key }) => (key === 'exit' ? void logout() : open('password')),
         }}
       >
         <Button type="text" className={styles.headerButton} aria-label={t('userMenu', { name })}>
@@ -63,10 +101,12 @@ export function AppHeader() {
         className={styles.headerButton}
         icon={<InfoCircleOutlined />}
         label={t('info')}
-        onClick={() => setDialog('version')}
+        onClick={() => open('version')}
       />
-      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
-      <VersionDialog open={dialog === 'version'} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {opened.has('password') && <ChangePasswordDialog open={dialog === 'password'} onClose={close} />}
+        {opened.has('version') && <VersionDialog open={dialog === 'version'} onClose={close} />}
+      </Suspense>
     </Layout.Header>
   );
 }

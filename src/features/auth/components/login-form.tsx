@@ -10,6 +10,7 @@ import type { CaptchaType } from '@/components/captcha/captcha';
 import { isApiError } from '@/lib/api/api-error';
 import { appConfig } from '@/lib/config';
 import { notify } from '@/lib/notify';
+import { prefetchScreen } from '@/lib/screen-prefetch';
 import { login } from '../api/login';
 import { completeSignIn } from '../sign-in';
 import styles from './auth-frame.module.css';
@@ -46,7 +47,11 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const [captchaOpen, setCaptchaOpen] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
 
-  const onFinish = () => setCaptchaOpen(true);
+  const onFinish = () => {
+    setCaptchaOpen(true);
+    // While the user solves the captcha, the screen the sign-in leads to loads (issue 13).
+    prefetchScreen(searchParams.get('redirect'));
+  };
 
   const onFinishFailed = () => notify.warning(t('errorTips'));
 
