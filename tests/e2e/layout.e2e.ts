@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoOnly, mockReady, useBrowser } from './browser';
+import { baseUrl, demoOnly, mockReady, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 type Language = 'en' | 'zh';
@@ -196,5 +196,48 @@ describe('layout at 1440 x 900', () => {
     await expect.poll(() => system.getAttribute('aria-expanded')).toBe('true');
     await menu.getByRole('link', { name: 'Role management', exact: true }).waitFor();
     expect(await cutLabels(page, 'en')).toEqual([]);
+  });
+});
+
+/** Header controls that end outside the window (their right edge past its width), by accessible name. */
+const headerOverflow = (page: Page) =>
+  page.locator('header').evaluate((header) => {
+    const width = document.documentElement.clientWidth;
+    return [...header.querySelectorAll<HTMLElement>('a, button, .ant-select')]
+      .filter((control) => control.getBoundingClientRect().right > width + 0.5)
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? control.className);
+  });
+
+describe('the shell on a phone and a tablet, by touch (issue 15 point 3)', () => {
+  const e2e = useBrowser();
+
+  demoOnly('at 390 x 844 the header fits and the menu is a drawer: tapped open, a screen chosen, it closes', async () => {
+    const context = await e2e.browser.newContext({ baseURL: baseUrl(), locale: 'en-US', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await context.newPage();
+      await startSignedIn(page, 'staff');
+      expect(await headerOverflow(page)).toEqual([]);
+      expect(await scrollsSideways(page)).toBe(false);
+      const menu = nav(page, 'en');
+      expect(await menu.count()).toBe(0);
+      await page.getByRole('button', { name: 'Open navigation' }).tap();
+      await menu.waitFor();
+      await menu.getByRole('link', { name: 'Document management', exact: true }).tap();
+      await page.waitForURL((url) => url.hash.startsWith('#/filelist'));
+      await menu.waitFor({ state: 'hidden' });
+      expect(await headerOverflow(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  demoOnly('at 768 x 1024 the menu stays beside the content, collapsed, with the header on one line', async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await startSignedIn(page, 'staff');
+    await nav(page, 'en').waitFor();
+    expect(await page.getByRole('button', { name: 'Open navigation' }).count()).toBe(0);
+    expect(await headerOverflow(page)).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
   });
 });

@@ -177,7 +177,7 @@ export async function startSignedIn(page: Page, who: DemoAccount, { route = '/ho
     // The file's tests share one server, where a sign-out in one test ends the session another would reuse.
     await signIn(page, who);
     if (route !== '/home') await page.goto(`/#${route}`);
-    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 30_000 });
+    await shellReady(page);
     return;
   }
   // The global setup signed in on the demo build; on the stack the file's own server holds the sessions.
@@ -193,5 +193,8 @@ export async function startSignedIn(page: Page, who: DemoAccount, { route = '/ho
   }, storage);
   await page.goto(`/#${route}`);
   await mockReady(page);
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 30_000 });
+  await shellReady(page);
 }
+
+/** The signed-in shell is up: its header's user menu, there at every width (on a phone the menu is a drawer). */
+const shellReady = (page: Page) => page.getByRole('button', { name: /^User menu for / }).waitFor({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Button, Dropdown, Layout, Select } from 'antd';
-import { DownOutlined, InfoCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, InfoCircleOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { IconAction } from '@/components/icon-action/icon-action';
@@ -47,7 +47,7 @@ const VersionDialog = lazyDialog(() => import('@/features/version/components/ver
  * Header (spec §2): logo to home, language switch, user menu (change password — hidden when the user
  * carries the data-view flag — and exit), and the version information button.
  */
-export function AppHeader() {
+export function AppHeader({ onOpenNav }: { /** On a phone: opens the navigation drawer. */ onOpenNav?: () => void }) {
   const { t } = useTranslation('layout');
   const logout = useLogout();
   const [dialog, setDialog] = useState<'password' | 'version' | null>(null);
@@ -70,9 +70,12 @@ export function AppHeader() {
 
   return (
     <Layout.Header className={styles.header}>
+      {onOpenNav && (
+        <IconAction type="text" size="middle" className={styles.headerButton} icon={<MenuOutlined />} label={t('nav.open')} onClick={onOpenNav} />
+      )}
       <Link to="/home" className={styles.logo}>
         <img src="/logo.svg" alt="" />
-        <span>{t('common:appName')}</span>
+        <span className={styles.appName}>{t('common:appName')}</span>
       </Link>
       <span className={styles.spacer} />
       <Select<Language>
@@ -80,7 +83,7 @@ export function AppHeader() {
         value={currentLanguage()}
         onChange={switchLanguage}
         options={LANGUAGES.map((value) => ({ value, label: t(`common:language.${value}`) }))}
-        style={{ width: 110 }}
+        className={styles.language}
       />
       <Dropdown
         // Opened from the keyboard, the focus goes into the menu, so the arrows and Enter work in it.
@@ -92,7 +95,7 @@ export function AppHeader() {
         }}
       >
         <Button type="text" className={styles.headerButton} aria-label={t('userMenu', { name })}>
-          <UserOutlined /> {revealBidi(name)} <DownOutlined />
+          <UserOutlined /> <span className={styles.userName}>{revealBidi(name)}</span> <DownOutlined />
         </Button>
       </Dropdown>
       <IconAction

@@ -1,8 +1,9 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useCallback, useState, useSyncExternalStore } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
-import { SideNav } from '@/features/navigation/components/side-nav';
+import { SideNav, SideNavDrawer } from '@/features/navigation/components/side-nav';
 import { currentLanguage } from '@/lib/i18n';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { uploadQueue } from '@/lib/upload/upload-queue';
 import { AppHeader } from './app-header';
 import styles from './app-layout.module.css';
@@ -23,13 +24,23 @@ function UploadPanelWhenBusy() {
   );
 }
 
-/** The shell of every screen inside the layout: header, side navigation and the content area. */
+/**
+ * The shell of every screen inside the layout: header, side navigation and the content area. On a phone the
+ * navigation is a drawer opened from the header, so the content has the whole width (issue 15).
+ */
 export function AppLayout() {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [navOpen, setNavOpen] = useState(false);
+  const closeNav = useCallback(() => setNavOpen(false), []);
   return (
     <Layout className={styles.shell}>
-      <AppHeader />
+      <AppHeader onOpenNav={phone ? () => setNavOpen(true) : undefined} />
       <Layout>
-        <SideNav language={currentLanguage()} />
+        {phone ? (
+          <SideNavDrawer language={currentLanguage()} open={navOpen} onClose={closeNav} />
+        ) : (
+          <SideNav language={currentLanguage()} />
+        )}
         <Layout.Content className={styles.content}>
           <Outlet />
         </Layout.Content>

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Layout, Menu, Skeleton, Tooltip, type MenuProps } from 'antd';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Drawer, Layout, Menu, Skeleton, Tooltip, type MenuProps } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -49,14 +49,78 @@ export function toMenuItems(menus: MenuItem[], language: Language): Items {
   );
 }
 
-export function SideNav({ language }: { language: Language }) {
+interface NavBodyProps {
+  language: Language;
+  collapsed: boolean;
+  /** The button at the top: the sider's collapse toggle, or the drawer's close button. */
+  topButton: { label: string; icon: ReactNode; expanded: boolean; onClick: () => void };
+}
+
+/** The menu itself, with its loading and failure states: the same in the sider and in the phone's drawer. */
+function NavBody({ language, collapsed, topButton }: NavBodyProps) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const { data: menus, isPending, isError, refetch } = useMenus(language);
-  // Collapsed unless the user saved otherwise (spec §2).
-  const [collapsed, setCollapsed] = useState(() => readStored<boolean>(STORAGE_KEYS.isCollapse) ?? true);
   const items = useMemo(() => toMenuItems(menus ?? [], language), [menus, language]);
   const submenus = useOpenSubmenus(menus, pathname, collapsed);
+
+  return (
+    <nav aria-label={t('nav.label')}>
+      <button
+        type="button"
+        onClick={topButton.onClick}
+        aria-expanded={topButton.expanded}
+        aria-label={topButton.label}
+        title={topButton.label}
+        className={styles.topButton}
+      >
+        {topButton.icon}
+      </button>
+      {isPending && <Skeleton active paragraph={{ rows: 6 }} title={false} style={{ padding: 12 }} />}
+      {isError &&
+        (collapsed ? (
+          <Tooltip title={t('nav.failed')} placement="right">
+            <Button
+              danger
+              type="text"
+              icon={<ReloadOutlined />}
+              aria-label={t('nav.failedRetry')}
+              onClick={() => void refetch()}
+              style={{ width: '100%' }}
+            />
+          </Tooltip>
+        ) : (
+          <Alert
+            type="error"
+            title={t('nav.failed')}
+            action={
+              <Button size="small" aria-label={t('nav.failedRetry')} onClick={() => void refetch()}>
+                {t('common:actions.retry')}
+              </Button>
+            }
+            style={{ margin: 8 }}
+          />
+        ))}
+      {menus && (
+        <Menu
+          mode="inline"
+          inlineIndent={16}
+          className={collapsed ? undefined : styles.expanded}
+          items={items}
+          selectedKeys={[pathname]}
+          openKeys={submenus.openKeys}
+          onOpenChange={submenus.onOpenChange}
+        />
+      )}
+    </nav>
+  );
+}
+
+/** The side navigation beside the content (tablet and desktop), collapsed unless the user saved otherwise. */
+export function SideNav({ language }: { language: Language }) {
+  const { t } = useTranslation('layout');
+  // Collapsed unless the user saved otherwise (spec §2).
+  const [collapsed, setCollapsed] = useState(() => readStored<boolean>(STORAGE_KEYS.isCollapse) ?? true);
 
   const toggle = () => {
     setCollapsed(!collapsed);
@@ -72,54 +136,48 @@ export function SideNav({ language }: { language: Language }) {
       theme="light"
       style={{ borderRight: '1px solid #f0f0f0' }}
     >
-      <nav aria-label={t('nav.label')}>
-        <button
-          type="button"
-          onClick={toggle}
-          aria-expanded={!collapsed}
-          aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
-          title={collapsed ? t('nav.expand') : t('nav.collapse')}
-          style={{ width: '100%', border: 0, background: 'none', padding: 12, cursor: 'pointer', fontSize: 16 }}
-        >
-          {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        </button>
-        {isPending && <Skeleton active paragraph={{ rows: 6 }} title={false} style={{ padding: 12 }} />}
-        {isError &&
-          (collapsed ? (
-            <Tooltip title={t('nav.failed')} placement="right">
-              <Button
-                danger
-                type="text"
-                icon={<ReloadOutlined />}
-                aria-label={t('nav.failedRetry')}
-                onClick={() => void refetch()}
-                style={{ width: '100%' }}
-              />
-            </Tooltip>
-          ) : (
-            <Alert
-              type="error"
-              title={t('nav.failed')}
-              action={
-                <Button size="small" aria-label={t('nav.failedRetry')} onClick={() => void refetch()}>
-                  {t('common:actions.retry')}
-                </Button>
-              }
-              style={{ margin: 8 }}
-            />
-          ))}
-        {menus && (
-          <Menu
-            mode="inline"
-            inlineIndent={16}
-            className={collapsed ? undefined : styles.expanded}
-            items={items}
-            selectedKeys={[pathname]}
-            openKeys={submenus.openKeys}
-            onOpenChange={submenus.onOpenChange}
-          />
-        )}
-      </nav>
+      <NavBody
+        language={language}
+        collapsed={collapsed}
+        topButton={{
+          label: collapsed ? t('nav.expand') : t('nav.collapse'),
+          icon: collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />,
+          expanded: !collapsed,
+          onClick: toggle,
+        }}
+      />
     </Layout.Sider>
+  );
+}
+
+/**
+ * On a phone the menu lives in a drawer from the left, opened from the header, always expanded (labels
+ * beside icons), and closed once a screen is chosen.
+ */
+export function SideNavDrawer({ language, open, onClose }: { language: Language; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (open && pathname !== shownAt.current) onClose();
+    shownAt.current = pathname;
+  }, [open, pathname, onClose]);
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="left"
+      closable={false}
+      size={Math.min(SIDER_WIDTH, window.innerWidth - 48)}
+      styles={{ body: { padding: 0 } }}
+      aria-label={t('nav.label')}
+    >
+      <NavBody
+        language={language}
+        collapsed={false}
+        topButton={{ label: t('nav.close'), icon: <MenuFoldOutlined />, expanded: true, onClick: onClose }}
+      />
+    </Drawer>
   );
 }

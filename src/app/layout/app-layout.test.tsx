@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PHONE_QUERY } from '@/lib/use-media-query';
+import { renderApp } from '../../../tests/render';
+import { signInAs } from '../../../tests/sign-in-as';
+
+const LONG = { timeout: 10_000 };
+
+/** jsdom has no layout: the phone width is what matchMedia answers for the phone query. */
+let desktopMatchMedia: typeof window.matchMedia;
+beforeEach(() => {
+  desktopMatchMedia = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...desktopMatchMedia(query), matches: query === PHONE_QUERY });
+});
+afterEach(() => {
+  window.matchMedia = desktopMatchMedia;
+});
+
+describe('the shell on a phone (issue 15 point 3)', { timeout: 40_000 }, () => {
+  it('keeps the menu in a drawer opened from the header, closed again once a screen is chosen', async () => {
+    signInAs('staff');
+    const { router } = await renderApp('/home');
+    const open = await screen.findByRole('button', { name: 'Open navigation' }, LONG);
+    // No side menu beside the content: the navigation is not drawn until asked for.
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    // The header keeps the product and user names as accessible names though they leave the screen.
+    expect(screen.getByRole('link', { name: 'Document Management System' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'User menu for 王磊' })).toBeInTheDocument();
+
+    await userEvent.click(open);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, LONG);
+    // Expanded in the drawer: labels beside the icons, and the screen's own entry a link.
+    const link = await waitFor(() => {
+      const found = nav.querySelector<HTMLAnchorElement>('a[href="/filelist"]');
+      expect(found).not.toBeNull();
+      return found!;
+    }, LONG);
+    expect(link.textContent).not.toBe('');
+    await userEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/filelist'), LONG);
+    // Closed: the drawer's navigation is hidden from the page and its readers.
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument(), LONG);
+  });
+});
