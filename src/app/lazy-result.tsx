@@ -6,7 +6,7 @@ function PlainResult({ title, subTitle, extra }: ResultProps) {
   return (
     <div role="status" style={{ padding: '48px 32px', textAlign: 'center' }}>
       <div style={{ fontSize: 24, marginBottom: 8 }}>{title}</div>
-      {subTitle && <div style={{ color: 'rgba(0, 0, 0, 0.65)', marginBottom: 24 }}>{subTitle}</div>}
+      {subTitle && <div style={{ color: 'var(--ant-color-text-secondary)', marginBottom: 24 }}>{subTitle}</div>}
       {extra}
     </div>
   );

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 export function RouteLoading() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-live="polite" style={{ padding: '48px 32px', textAlign: 'center', color: 'rgba(0, 0, 0, 0.65)' }}>
+    <div role="status" aria-live="polite" style={{ padding: '48px 32px', textAlign: 'center', color: 'var(--ant-color-text-secondary)' }}>
       {t('common:loading')}
     </div>
   );

@@ -29,13 +29,13 @@ const POWERPOINT = { icon: FilePptFilled, color: '#d24726' };
 const ARCHIVE = { icon: FileZipFilled, color: '#8c6d1f' };
 const VIDEO = { icon: VideoCameraFilled, color: '#722ed1' };
 const IMAGE = { icon: FileImageFilled, color: '#13a8a8' };
-const CODE = { icon: CodeFilled, color: '#595959' };
+const CODE = { icon: CodeFilled, color: 'var(--ant-color-text-secondary)' };
 const DRAWING = { icon: BuildFilled, color: '#1d39c4' };
 
 /** The icon of every type of §9, with the default and folder icons. */
 export const FILE_ICONS: Record<IconType, { icon: IconComponent; color: string }> = {
   folder: { icon: FolderFilled, color: '#f7b500' },
-  default: { icon: FileFilled, color: '#8c8c8c' },
+  default: { icon: FileFilled, color: 'var(--ant-color-text-tertiary)' },
   pdf: { icon: FilePdfFilled, color: '#d4380d' },
   doc: WORD,
   docx: WORD,
@@ -44,8 +44,8 @@ export const FILE_ICONS: Record<IconType, { icon: IconComponent; color: string }
   csv: { icon: FileExcelFilled, color: '#52c41a' },
   ppt: POWERPOINT,
   pptx: POWERPOINT,
-  txt: { icon: FileTextFilled, color: '#595959' },
-  md: { icon: FileMarkdownFilled, color: '#262626' },
+  txt: { icon: FileTextFilled, color: 'var(--ant-color-text-secondary)' },
+  md: { icon: FileMarkdownFilled, color: 'var(--ant-color-text)' },
   zip: ARCHIVE,
   rar: ARCHIVE,
   '7z': ARCHIVE,
@@ -59,7 +59,7 @@ export const FILE_ICONS: Record<IconType, { icon: IconComponent; color: string }
   jpg: IMAGE,
   gif: { icon: FileGifOutlined, color: '#13a8a8' },
   img: { icon: PictureFilled, color: '#08979c' },
-  exe: { icon: DesktopOutlined, color: '#434343' },
+  exe: { icon: DesktopOutlined, color: 'var(--ant-color-text-secondary)' },
   vue: { icon: CodeFilled, color: '#41b883' },
   xml: CODE,
   xmind: { icon: ApartmentOutlined, color: '#fa541c' },

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   // Not in §3: UI choices remembered on this device (ASSUMED names).
   fileListColumns: 'fileListColumns',
   diskView: 'diskView',
+  /** The theme each account chose on this device, and the last one used (for the sign-in screens). */
+  themes: 'themes',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

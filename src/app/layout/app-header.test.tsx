@@ -44,3 +44,34 @@ describe('header user menu', { timeout: 40_000 }, () => {
     expect(within(menu).queryByText('Change password')).not.toBeInTheDocument();
   });
 });
+
+describe('header theme menu (issue 17 point 2)', { timeout: 40_000 }, () => {
+  const rootColour = (name: string) => document.documentElement.style.getPropertyValue(name);
+
+  it('switches to dark and compact at once, and keeps the choice for the account', async () => {
+    signInAs('staff');
+    const first = await renderApp('/home');
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'), LONG);
+    const light = rootColour('--ant-color-bg-container');
+    await userEvent.click(await screen.findByRole('button', { name: 'Theme' }, LONG));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Dark' }, LONG));
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'), LONG);
+    // The colours the app's CSS reads follow: a dark container, not the light one.
+    expect(rootColour('--ant-color-bg-container')).not.toBe(light);
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+    await userEvent.click(await screen.findByRole('button', { name: 'Theme' }, LONG));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Compact density' }, LONG));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('themes')!).staff).toEqual({ mode: 'dark', compact: true }));
+    first.unmount();
+
+    // Another account that chose light keeps it; the first one's choice comes back with it.
+    signInAs('admin');
+    localStorage.setItem('themes', JSON.stringify({ ...JSON.parse(localStorage.getItem('themes')!), admin: { mode: 'light', compact: false } }));
+    const second = await renderApp('/home');
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'), LONG);
+    second.unmount();
+    signInAs('staff');
+    await renderApp('/home');
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'), LONG);
+  });
+});

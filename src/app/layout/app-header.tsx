@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Button, Dropdown, Layout, Select } from 'antd';
-import { DownOutlined, InfoCircleOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { BgColorsOutlined, CheckOutlined, DownOutlined, InfoCircleOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { IconAction } from '@/components/icon-action/icon-action';
@@ -9,6 +9,7 @@ import { LANGUAGES, currentLanguage, switchLanguage, type Language } from '@/lib
 import { revealBidi } from '@/lib/names';
 import { notify } from '@/lib/notify';
 import { getUser } from '@/lib/session';
+import { THEME_MODES, setThemePreference, useThemePreference } from '@/lib/theme';
 import styles from './app-layout.module.css';
 
 interface DialogProps {
@@ -42,6 +43,32 @@ const ChangePasswordDialog = lazyDialog(() =>
   import('@/features/auth/components/change-password-dialog').then((m) => m.ChangePasswordDialog),
 );
 const VersionDialog = lazyDialog(() => import('@/features/version/components/version-dialog').then((m) => m.VersionDialog));
+
+/** Light, dark or the system's, and compact or not: the user's choice, kept for this account on this device. */
+function ThemeMenu() {
+  const { t } = useTranslation('layout');
+  const preference = useThemePreference();
+  const mark = (on: boolean) => (on ? <CheckOutlined aria-hidden /> : <span aria-hidden className={styles.noMark} />);
+  return (
+    <Dropdown
+      autoFocus
+      trigger={['click']}
+      menu={{
+        items: [
+          ...THEME_MODES.map((mode) => ({ key: mode, icon: mark(preference.mode === mode), label: t(`theme.${mode}`) })),
+          { type: 'divider' as const },
+          { key: 'compact', icon: mark(preference.compact), label: t('theme.compact') },
+        ],
+        onClick: ({ key }) =>
+          setThemePreference(
+            key === 'compact' ? { ...preference, compact: !preference.compact } : { ...preference, mode: key as typeof preference.mode },
+          ),
+      }}
+    >
+      <Button type="text" size="middle" className={styles.headerButton} icon={<BgColorsOutlined />} aria-label={t('theme.label')} title={t('theme.label')} />
+    </Dropdown>
+  );
+}
 
 /**
  * Header (spec §2): logo to home, language switch, user menu (change password — hidden when the user
@@ -85,6 +112,7 @@ export function AppHeader({ onOpenNav }: { /** On a phone: opens the navigation 
         options={LANGUAGES.map((value) => ({ value, label: t(`common:language.${value}`) }))}
         className={styles.language}
       />
+      <ThemeMenu />
       <Dropdown
         // Opened from the keyboard, the focus goes into the menu, so the arrows and Enter work in it.
         autoFocus

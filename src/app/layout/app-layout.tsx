@@ -1,8 +1,9 @@
-import { Suspense, lazy, useCallback, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { SideNav, SideNavDrawer } from '@/features/navigation/components/side-nav';
 import { currentLanguage } from '@/lib/i18n';
+import { refreshThemePreference } from '@/lib/theme';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { uploadQueue } from '@/lib/upload/upload-queue';
 import { AppHeader } from './app-header';
@@ -32,6 +33,8 @@ export function AppLayout() {
   const phone = useMediaQuery(PHONE_QUERY);
   const [navOpen, setNavOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
+  // Whoever just signed in gets their own theme (the sign-in screens showed this device's last one).
+  useEffect(() => refreshThemePreference(), []);
   return (
     <Layout className={styles.shell}>
       <AppHeader onOpenNav={phone ? () => setNavOpen(true) : undefined} />

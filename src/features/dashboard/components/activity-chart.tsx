@@ -4,9 +4,9 @@ import type { ActivityDay } from '../types';
 import styles from './dashboard.module.css';
 
 export const SERIES = [
-  { key: 'uploads', color: '#52c41a' },
-  { key: 'updates', color: '#1677ff' },
-  { key: 'voids', color: '#ff4d4f' },
+  { key: 'uploads', color: 'var(--ant-color-success)' },
+  { key: 'updates', color: 'var(--ant-color-primary)' },
+  { key: 'voids', color: 'var(--ant-color-error)' },
 ] as const;
 
 type SeriesKey = (typeof SERIES)[number]['key'];
@@ -58,8 +58,8 @@ export function ActivityChart({ days }: { days: ActivityDay[] }) {
         <desc id={descId}>{summary}</desc>
         {[0, max / 2, max].map((tick) => (
           <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#f0f0f0" />
-            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="10" fill="#8c8c8c">
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} style={{ stroke: 'var(--ant-color-border-secondary)' }} />
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="10" style={{ fill: 'var(--ant-color-text-tertiary)' }}>
               {tick}
             </text>
           </g>
@@ -76,10 +76,10 @@ export function ActivityChart({ days }: { days: ActivityDay[] }) {
                 const top = y(base + value);
                 const height = y(base) - top;
                 base += value;
-                return <rect key={key} x={x} y={top} width={barWidth} height={height} fill={color} data-series={key} />;
+                return <rect key={key} x={x} y={top} width={barWidth} height={height} style={{ fill: color }} data-series={key} />;
               })}
               {(i % 5 === 0 || i === days.length - 1) && (
-                <text x={x + barWidth / 2} y={HEIGHT - 10} textAnchor="middle" fontSize="10" fill="#8c8c8c">
+                <text x={x + barWidth / 2} y={HEIGHT - 10} textAnchor="middle" fontSize="10" style={{ fill: 'var(--ant-color-text-tertiary)' }}>
                   {day.date.slice(5)}
                 </text>
               )}

@@ -134,7 +134,7 @@ export function SideNav({ language }: { language: Language }) {
       trigger={null}
       width={SIDER_WIDTH}
       theme="light"
-      style={{ borderRight: '1px solid #f0f0f0' }}
+      style={{ borderRight: '1px solid var(--ant-color-border-secondary)' }}
     >
       <NavBody
         language={language}

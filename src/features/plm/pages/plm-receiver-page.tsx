@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, ConfigProvider, Popconfirm, Space, Typography } from 'antd';
+import { Button, Card, Popconfirm, Space, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,8 @@ import { usePlmReceivers } from '../api/get-plm-receivers';
 import { ReceiverDialog } from '../components/receiver-dialog';
 import { toPlmPageQuery } from '../receiver-rules';
 import type { PlmReceiver } from '../types';
+import { DangerContrast } from '@/components/danger-contrast';
 
-/** antd's default error red (#ff4d4f) misses AA contrast for button text; a darker red for Remove (5.9:1). */
-const DANGER_THEME = { token: { colorError: '#c41d1d' } };
 
 /** PLM mail receivers (/plmReceiver): search, paging, sorting; add, edit and remove (asks first). */
 export default function PlmReceiverPage() {
@@ -43,7 +42,7 @@ export default function PlmReceiverPage() {
   ];
 
   return (
-    <ConfigProvider theme={DANGER_THEME}>
+    <DangerContrast>
       <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:plmReceiver')}</Typography.Title>}>
         <CommonTable<PlmReceiver>
           label={t('table')}
@@ -84,6 +83,6 @@ export default function PlmReceiverPage() {
         />
         <ReceiverDialog open={dialog.open} receiver={dialog.receiver} onClose={() => setDialog({ open: false, receiver: null })} />
       </Card>
-    </ConfigProvider>
+    </DangerContrast>
   );
 }

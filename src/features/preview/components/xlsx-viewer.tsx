@@ -54,7 +54,7 @@ export default function XlsxViewer({ blob, onDownload }: { blob: Blob; onDownloa
   if (failed) return <ReadFailure onDownload={onDownload} />;
   if (!sheets) return <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />;
   return (
-    <div className={styles.fill} style={{ padding: '0 12px', background: '#fff' }}>
+    <div className={styles.fill} style={{ padding: '0 12px', background: 'var(--ant-color-bg-container)' }}>
       <Tabs
         items={sheets.map((sheet, i) => ({
           key: String(i),

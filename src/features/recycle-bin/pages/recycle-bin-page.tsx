@@ -1,5 +1,5 @@
 import { useMemo, useState, type Key } from 'react';
-import { Alert, Button, Card, ConfigProvider, Form, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Space, Typography } from 'antd';
 import { DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +18,8 @@ import { BinFilterBar } from '../components/bin-filter-bar';
 import { canManageBinFile, purgeInfo, RECYCLE_BIN_MONTHS, toBinPageQuery } from '../rules';
 import type { BinFile, BinFilters } from '../types';
 import { revealBidi } from '@/lib/names';
+import { DangerContrast } from '@/components/danger-contrast';
 
-/** antd's default error red misses AA contrast for button text; a darker red (as other screens use). */
-const DANGER_THEME = { token: { colorError: '#c41d1d' } };
 /** How many names a confirmation lists before 'and N more'. */
 const NAMES_SHOWN = 5;
 
@@ -119,7 +118,7 @@ export default function RecycleBinPage() {
   const manageable = selectedRows.filter(canManageBinFile);
 
   return (
-    <ConfigProvider theme={DANGER_THEME}>
+    <DangerContrast>
       <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:abandonpage')}</Typography.Title>}>
         <Alert type="info" showIcon title={t('retention', { count: RECYCLE_BIN_MONTHS })} style={{ marginBottom: 12 }} />
         <BinFilterBar
@@ -181,6 +180,6 @@ export default function RecycleBinPage() {
           }
         />
       </Card>
-    </ConfigProvider>
+    </DangerContrast>
   );
 }

@@ -10,7 +10,7 @@ export function ColumnChooser({ value, onChange }: { value: ColumnKey[]; onChang
     <Dropdown
       trigger={['click']}
       popupRender={() => (
-        <div role="group" aria-label={t('columns.chooser')} style={{ background: '#fff', padding: 12, borderRadius: 6, boxShadow: '0 6px 16px rgba(0,0,0,.12)' }}>
+        <div role="group" aria-label={t('columns.chooser')} style={{ background: 'var(--ant-color-bg-elevated)', padding: 12, borderRadius: 6, boxShadow: 'var(--ant-box-shadow-secondary)' }}>
           <Checkbox.Group
             value={value}
             onChange={(keys) => onChange(keys as ColumnKey[])}

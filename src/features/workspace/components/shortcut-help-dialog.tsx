@@ -9,7 +9,7 @@ export function ShortcutHelpDialog({ open, onClose }: { open: boolean; onClose: 
   return (
     <Modal open={open} onCancel={onClose} footer={null} title={t('shortcuts.title')} destroyOnHidden>
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <caption style={{ textAlign: 'left', color: '#8c8c8c', paddingBottom: 8 }}>{t('shortcuts.hint')}</caption>
+        <caption style={{ textAlign: 'left', color: 'var(--ant-color-text-tertiary)', paddingBottom: 8 }}>{t('shortcuts.hint')}</caption>
         <thead>
           <tr>
             <th scope="col" style={{ textAlign: 'left', width: 180 }}>{t('shortcuts.keys')}</th>

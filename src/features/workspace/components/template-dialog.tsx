@@ -91,7 +91,7 @@ export function TemplateDialog({ open, folderName, onSubmit, onCancel }: Templat
           ) : (
             <Tree treeData={treeData} defaultExpandAll selectable={false} aria-label={t('template.preview')} />
           )}
-          <div style={{ color: '#8c8c8c', fontSize: 12, marginTop: 4 }}>{t('template.rootNotCopied')}</div>
+          <div style={{ color: 'var(--ant-color-text-tertiary)', fontSize: 12, marginTop: 4 }}>{t('template.rootNotCopied')}</div>
         </Form.Item>
         <Checkbox checked={inherit} onChange={(event) => setInherit(event.target.checked)}>
           {t('template.inherit')}

@@ -158,7 +158,7 @@ export function UploadDialog({ folder, mode, initialFiles, emptyFolders = [], on
           {states.map(([planned, state]) => {
             const path = plannedPath(planned);
             return (
-              <li key={planned.key} aria-label={path} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0', borderBottom: '1px solid #f0f0f0' }}>
+              <li key={planned.key} aria-label={path} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0', borderBottom: '1px solid var(--ant-color-border-secondary)' }}>
                 <Typography.Text ellipsis={{ tooltip: path }} style={{ flex: 1, minWidth: 0 }}>
                   {path}
                 </Typography.Text>

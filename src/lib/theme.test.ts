@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '../../tests/sign-in-as';
+import { DEFAULT_THEME, readThemePreference, setThemePreference } from './theme';
+
+describe('theme preference (issue 17 point 2)', () => {
+  it('is light and normal until chosen', () => {
+    expect(readThemePreference()).toEqual(DEFAULT_THEME);
+  });
+
+  it('is kept per account; the sign-in screens and an account that never chose take the last one used here', () => {
+    signInAs('staff');
+    setThemePreference({ mode: 'dark', compact: true });
+    signInAs('admin');
+    // Never chose: this device's last choice.
+    expect(readThemePreference()).toEqual({ mode: 'dark', compact: true });
+    setThemePreference({ mode: 'system', compact: false });
+    signInAs('staff');
+    expect(readThemePreference()).toEqual({ mode: 'dark', compact: true });
+    localStorage.removeItem('user');
+    expect(readThemePreference()).toEqual({ mode: 'system', compact: false });
+  });
+
+  it('ignores what it cannot read', () => {
+    localStorage.setItem('themes', JSON.stringify({ '': { mode: 'neon', compact: 1 } }));
+    expect(readThemePreference()).toEqual(DEFAULT_THEME);
+    localStorage.setItem('themes', '{not json');
+    expect(readThemePreference()).toEqual(DEFAULT_THEME);
+  });
+});
