@@ -4,7 +4,7 @@
  * e-mail ≤ 100; the initial and reset passwords follow spec §5 (8+ with upper, lower, digit, special).
  */
 import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
+import type { PrefixedTranslate } from '@/i18next';
 import { nameRules } from '@/components/name-rules';
 import { SHORT_NAME_RULE } from '@/lib/names';
 
@@ -18,7 +18,7 @@ export function isStrongPassword(value: string): boolean {
   return value.length >= 8 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value);
 }
 
-export const userRules = (t: TFunction) => ({
+export const userRules = (t: PrefixedTranslate) => ({
   username: nameRules(t, USER_NAME_RULE, { required: t('users:rules.nameRequired') }),
   useraccount: [
     { required: true, whitespace: true, message: t('users:rules.accountRequired') },
