@@ -4,18 +4,7 @@
  */
 import type { FormRule } from 'antd';
 import type { PrefixedTranslate } from '@/i18next';
-
-export const PASSWORD_MIN_LENGTH = 8;
-
-export function isStrongPassword(value: string): boolean {
-  return (
-    value.length >= PASSWORD_MIN_LENGTH &&
-    /[A-Z]/.test(value) &&
-    /[a-z]/.test(value) &&
-    /\d/.test(value) &&
-    /[^A-Za-z0-9]/.test(value)
-  );
-}
+import { isStrongPassword } from '@/lib/password-strength';
 
 export const newPasswordRules = (t: PrefixedTranslate): FormRule[] => [
   { required: true, message: t('password:PW.input_password') },

@@ -7,16 +7,13 @@ import type { FormRule } from 'antd';
 import type { PrefixedTranslate } from '@/i18next';
 import { nameRules } from '@/components/name-rules';
 import { SHORT_NAME_RULE } from '@/lib/names';
+import { isStrongPassword } from '@/lib/password-strength';
 
 /** The user's name follows the shared name rule (the server's too). */
 export const USER_NAME_RULE = SHORT_NAME_RULE;
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9_.-]{2,20}$/;
 export const JOB_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,20}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isStrongPassword(value: string): boolean {
-  return value.length >= 8 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value);
-}
 
 export const userRules = (t: PrefixedTranslate) => ({
   username: nameRules(t, USER_NAME_RULE, { required: t('users:rules.nameRequired') }),
