@@ -17,7 +17,8 @@ const client = axios.create({ baseURL: '/dms', timeout: 150000 });
 const queryClient = new QueryClient();
 
 function Page() {
-  const { t } = useTranslation();
+  // Its own one-key dictionary, not the app's typed namespaces.
+  const t = useTranslation().t as unknown as (key: 'title') => string;
   useQuery({ queryKey: ['ping'], queryFn: () => client.get('/ping').then((r) => r.data), enabled: false });
   return (
     <Card title={t('title')} style={{ maxWidth: 420, margin: '80px auto' }}>

@@ -6,13 +6,14 @@
  */
 import type { ComponentType } from 'react';
 import type { Capability } from '@/lib/permissions';
+import type { RouteTitleKey } from './route-handle';
 
 export type ScreenModule = Promise<{ default: ComponentType }>;
 
 export interface AppRoute {
   path: string;
   /** i18n key of the screen's title (namespace `routes`). */
-  titleKey: string;
+  titleKey: RouteTitleKey;
   /** Key of the side-navigation item that shows as active on this route (its menuUrl). */
   menuKey?: string;
   /** Inside the header + side navigation shell. */
@@ -57,7 +58,7 @@ const ALSO_OPEN = ['/404'];
  */
 type Access = 'everyone' | 'menu' | Capability;
 
-const inLayout = (path: string, titleKey: string, load: () => ScreenModule, access: Access = 'menu'): AppRoute => ({
+const inLayout = (path: string, titleKey: RouteTitleKey, load: () => ScreenModule, access: Access = 'menu'): AppRoute => ({
   path,
   titleKey,
   menuKey: path,
@@ -67,7 +68,7 @@ const inLayout = (path: string, titleKey: string, load: () => ScreenModule, acce
   load,
 });
 
-const outside = (path: string, titleKey: string, load: () => ScreenModule, startStrings = false): AppRoute => ({
+const outside = (path: string, titleKey: RouteTitleKey, load: () => ScreenModule, startStrings = false): AppRoute => ({
   path,
   titleKey,
   inLayout: false,
@@ -77,7 +78,7 @@ const outside = (path: string, titleKey: string, load: () => ScreenModule, start
 });
 
 /** A sign-in screen or a plain notice: its strings are in the start-up locale pack. */
-const signInScreen = (path: string, titleKey: string, load: () => ScreenModule) => outside(path, titleKey, load, true);
+const signInScreen = (path: string, titleKey: RouteTitleKey, load: () => ScreenModule) => outside(path, titleKey, load, true);
 
 export const ROUTES: AppRoute[] = [
   inLayout('/home', 'home', () => import('@/features/dashboard/pages/dashboard-page'), 'everyone'),

@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
+import type { PrefixedTranslate } from '@/i18next';
 import { nameLength, nameProblem, type NameRule } from '@/lib/names';
 
 /**
@@ -8,7 +8,7 @@ import { nameLength, nameProblem, type NameRule } from '@/lib/names';
  * counted in code points, and none of the forbidden ones. Use with `nameCount(rule)` on the input, never
  * `maxLength`, which counts UTF-16 units and cuts a pasted name silently.
  */
-export function nameRules(t: TFunction, rule: NameRule, messages: { required: string; forbidden?: string }): FormRule[] {
+export function nameRules(t: PrefixedTranslate, rule: NameRule, messages: { required: string; forbidden?: string }): FormRule[] {
   return [
     { required: true, message: messages.required },
     {

@@ -3,15 +3,12 @@
  * t() per row costs more than drawing the row. The text is asked for once with markers (private-use
  * characters) in place of the values, then split around them; filling it in is a concatenation.
  */
-type Translate = (key: string, options: Record<string, string>) => string;
-
 export function compileTranslation<Name extends string>(
-  t: Translate,
-  key: string,
+  translate: (values: Record<Name, string>) => string,
   names: readonly Name[],
 ): (values: Record<Name, string>) => string {
   const marker = (index: number) => String.fromCharCode(0xe000 + index);
-  const text = t(key, Object.fromEntries(names.map((name, index) => [name, marker(index)])));
+  const text = translate(Object.fromEntries(names.map((name, index) => [name, marker(index)])) as Record<Name, string>);
   // Literal pieces, and the names of the values between them, in order.
   const pieces: ({ literal: string } | { name: Name })[] = [];
   let literal = '';

@@ -9,6 +9,7 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import { browserLocation } from './browser-location';
 import { revealBidi } from './names';
 import { STORAGE_KEYS, readStored, writeStored } from './storage';
+import type { PrefixedKey } from '@/i18next';
 
 export const LANGUAGES = ['en', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -130,8 +131,8 @@ export function loadAllNamespaces(): Promise<void> {
 }
 
 /** Translate outside React (API client, session). Falls back to the key before set-up. */
-export function translate(key: string, options?: Record<string, unknown>): string {
-  return activeI18n ? String(activeI18n.t(key, options)) : key;
+export function translate(key: PrefixedKey, options?: Record<string, unknown>): string {
+  return activeI18n ? activeI18n.t(key, options) : key;
 }
 
 export function currentLanguage(): Language {

@@ -19,6 +19,18 @@ import { startNginx } from './nginx-stack.mjs';
 
 export const onStack = process.env.E2E_TARGET === 'stack';
 
+/**
+ * Save what the page shows as `<name>.png` in the run's failure folder (E2E_ARTIFACTS: the runner puts it
+ * beside its build output) and return the file's path, for the error that names it.
+ */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  const dir = process.env.E2E_ARTIFACTS ?? join(tmpdir(), 'dms-e2e-failures');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 80)}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
 /** The demo build's address (the runner's static server); on the stack, the file's nginx replaces it. */
 const DEMO_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
 
@@ -100,11 +112,8 @@ export function useBrowser(): E2E {
   afterEach(async (context) => {
     // A failed test leaves a screenshot of what the user would have seen, for the person reading the log.
     if (context.task.result?.state === 'fail' && handle.page && !handle.page.isClosed()) {
-      const dir = process.env.E2E_ARTIFACTS ?? join(tmpdir(), 'dms-e2e-failures');
-      mkdirSync(dir, { recursive: true });
-      const file = join(dir, `${context.task.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 80)}.png`);
-      await handle.page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-      console.log(`[e2e] screenshot of the failure: ${file}`);
+      const file = await saveScreenshot(handle.page, context.task.name).catch(() => null);
+      if (file) console.log(`[e2e] screenshot of the failure: ${file}`);
     }
     await handle.context?.close();
   });

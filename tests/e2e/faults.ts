@@ -7,7 +7,7 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { mockReady, openSelectOption, type E2E } from './browser';
+import { mockReady, openSelectOption, saveScreenshot, type E2E } from './browser';
 import { startSignedIn } from './sign-in';
 
 type Kind = 'errno' | 'http500' | 'network' | 'timeout';
@@ -95,12 +95,11 @@ async function recover(page: Page, witness: Witness) {
     await page.reload();
     await mockReady(page);
   }
-  for (let i = 0; i < 5 && (await retries.count()) > 0; i += 1) {
-    await retries.first().click({ timeout: 5_000 }).catch(async (error: unknown) => {
-      // One retry can bring back several parts that share a call, so the button may go away between
-      // counting and clicking: only then is a failed click no failure.
-      if ((await retries.count()) > 0) throw error;
-    });
+  // One click at a time, each followed by its outcome: the button goes once its call answers (taking the
+  // buttons of parts that share that call with it), so the next click never races a refetch.
+  for (let left = await retries.count(); left > 0; left = await retries.count()) {
+    await retries.first().click();
+    await expect.poll(() => retries.count(), { timeout: 20_000 }).toBeLessThan(left);
   }
   await expectWitness(page, witness);
   expect(await page.getByText(UNKNOWN).count()).toBe(0);
@@ -128,7 +127,7 @@ export async function faultEveryScreen(e2e: E2E, screens: FaultScreen[]) {
 
       await recover(page, witness);
     } catch (error) {
-      await page.screenshot({ path: `${process.env.E2E_ARTIFACTS ?? '/tmp/dms-e2e-failures'}/faults${route.replace(/\W/g, '-')}.png` }).catch(() => undefined);
+      await saveScreenshot(page, `faults${route}`).catch(() => undefined);
       failures.push(`${route} (${pattern}, errno then ${transport}): ${(error as Error).message.split('\n')[0]}`);
       // The next screen starts from a page with no fault left.
       await mockReady(page);

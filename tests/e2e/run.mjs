@@ -118,7 +118,14 @@ try {
   const vitest = spawn(bin('vitest'), args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_STACK_DIR: resolve(root, stackDir), CHROME_PATH: chromium },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      E2E_STACK_DIR: resolve(root, stackDir),
+      // Screenshots of failures, beside the run's build output.
+      E2E_ARTIFACTS: process.env.E2E_ARTIFACTS ?? resolve(root, `${demoDir}-failures`),
+      CHROME_PATH: chromium,
+    },
   });
   code = await new Promise((r) => vitest.on('exit', (c) => r(c ?? 1)));
 } finally {

@@ -1,7 +1,7 @@
 /** Acting as a user at the login screen: credentials, then the captcha solved with the mock's answer. */
 import { inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, mockHook, mockReady, onStack, openApp } from './browser';
+import { baseUrl, mockHook, mockReady, onStack, openApp, saveScreenshot } from './browser';
 
 export const DEMO = {
   admin: { account: 'admin', password: 'Admin@12345' },
@@ -110,13 +110,39 @@ async function leftLogin(page: Page) {
   await loginForm(page).waitFor({ state: 'detached', timeout: 20_000 });
 }
 
+/**
+ * Fail, with a screenshot, when the login form no longer holds what was typed into it: a lost input is the
+ * app's bug to see (once seen right after a sign-out), never to be typed over.
+ */
+async function expectTypedKept(page: Page, account: string, password: string, when: string) {
+  const form = loginForm(page);
+  if ((await form.count()) === 0) return;
+  const held = {
+    account: await form.getByLabel('Account', { exact: true }).inputValue(),
+    password: await form.getByLabel('Password', { exact: true }).inputValue(),
+  };
+  if (held.account === account && held.password === password) return;
+  const file = await saveScreenshot(page, `sign-in lost input ${account}`);
+  throw new Error(
+    `the login form lost typed input ${when}: account "${held.account}" (typed "${account}"), ` +
+      `password ${held.password === password ? 'kept' : `of ${held.password.length} characters (typed ${password.length})`}; screenshot ${file}`,
+  );
+}
+
 /** Fill in the login form and press Enter, which opens the captcha. */
 async function submitCredentials(page: Page, account: string, password: string, captcha: 'slide' | 'click') {
   const form = loginForm(page);
   await fillCredentials(page, account, password);
   if (captcha === 'click') await form.getByText('Click words').click();
+  await expectTypedKept(page, account, password, 'before Enter');
   await form.getByLabel('Password', { exact: true }).press('Enter');
-  await page.getByRole(captcha === 'click' ? 'application' : 'slider').first().waitFor({ timeout: 15_000 });
+  const popup = page.getByRole(captcha === 'click' ? 'application' : 'slider').first();
+  await popup.waitFor({ timeout: 15_000 }).catch(async (error: unknown) => {
+    // Say why the captcha did not open: the typed input gone, or (the form intact) something else.
+    await expectTypedKept(page, account, password, 'after Enter');
+    const file = await saveScreenshot(page, `sign-in no captcha ${account}`);
+    throw new Error(`Enter on the login form opened no captcha (screenshot ${file}): ${(error as Error).message}`);
+  });
 }
 
 /** Sign in through the login screen; resolves once the app has left it. */

@@ -48,9 +48,12 @@ async function folderActions(page: Page, folderName: string) {
 async function createFolder(page: Page, name: string) {
   await toolbar(page).getByRole('button', { name: 'New folder' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'New folder in' });
-  await dialog.getByLabel('Folder name').fill(name);
+  const field = dialog.getByLabel('Folder name');
+  await field.fill(name);
+  expect(await field.inputValue()).toBe(name);
   await dialog.getByRole('button', { name: 'New folder' }).click();
   await page.getByText(`Folder ${name} created`).waitFor();
+  await dialog.waitFor({ state: 'hidden' });
   await grid(page).getByRole('row', { name: `${name}, folder` }).waitFor();
 }
 

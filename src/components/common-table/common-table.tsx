@@ -13,12 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { revealBidi } from '@/lib/names';
 import { notify } from '@/lib/notify';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 import styles from './common-table.module.css';
 
 /** A cell without its own render: text with any bidirectional control made visible (see revealBidi). */
 const showText = (value: unknown) => (typeof value === 'string' ? revealBidi(value) : (value as ReactNode));
 
-export const PAGE_SIZES = [10, 20, 30, 40] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
 export type SortOrder = 'ASC' | 'DESC';

@@ -3,21 +3,10 @@
  * and a special character; the confirmation must equal it. Messages are the PW.* keys.
  */
 import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
+import type { PrefixedTranslate } from '@/i18next';
+import { isStrongPassword } from '@/lib/password-strength';
 
-export const PASSWORD_MIN_LENGTH = 8;
-
-export function isStrongPassword(value: string): boolean {
-  return (
-    value.length >= PASSWORD_MIN_LENGTH &&
-    /[A-Z]/.test(value) &&
-    /[a-z]/.test(value) &&
-    /\d/.test(value) &&
-    /[^A-Za-z0-9]/.test(value)
-  );
-}
-
-export const newPasswordRules = (t: TFunction): FormRule[] => [
+export const newPasswordRules = (t: PrefixedTranslate): FormRule[] => [
   { required: true, message: t('password:PW.input_password') },
   {
     validator: (_rule, value: string | undefined) =>
@@ -26,7 +15,7 @@ export const newPasswordRules = (t: TFunction): FormRule[] => [
 ];
 
 /** The confirmation field's rules; `field` is the name of the new-password field it must equal. */
-export const confirmPasswordRules = (t: TFunction, field: string): FormRule[] => [
+export const confirmPasswordRules = (t: PrefixedTranslate, field: string): FormRule[] => [
   { required: true, message: t('password:PW.password_again') },
   ({ getFieldValue }) => ({
     validator: (_rule, value: string | undefined) =>

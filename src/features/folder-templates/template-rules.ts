@@ -3,7 +3,7 @@
  * at least one visible character, at most 100 characters (code points), none of \ / : * ? " < > |.
  */
 import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
+import type { PrefixedTranslate } from '@/i18next';
 import { nameRules } from '@/components/name-rules';
 import { FOLDER_NAME_RULE } from '@/lib/names';
 import type { FolderInput, TemplateNode } from './types';
@@ -11,7 +11,7 @@ import type { FolderInput, TemplateNode } from './types';
 export { FOLDER_NAME_RULE };
 export const FOLDER_NAME_MAX = FOLDER_NAME_RULE.max;
 
-export const folderNameRules = (t: TFunction): FormRule[] =>
+export const folderNameRules = (t: PrefixedTranslate): FormRule[] =>
   nameRules(t, FOLDER_NAME_RULE, { required: t('folder-templates:rules.name'), forbidden: t('folder-templates:rules.nameChars') });
 
 /**

@@ -1,6 +1,6 @@
 /** Rules of the menu form (the server checks the same; see mocks/db/menus.ts). */
 import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
+import type { PrefixedTranslate } from '@/i18next';
 import { MENU_ICON_NAMES } from '@/components/menu-icon';
 import { nameRules } from '@/components/name-rules';
 import { SHORT_NAME_RULE } from '@/lib/names';
@@ -16,7 +16,7 @@ export const MENU_NAME_RULE = SHORT_NAME_RULE;
  */
 export const MENU_ICONS = MENU_ICON_NAMES;
 
-export const menuRules = (t: TFunction, items: MenuItem[], editingId?: string) => ({
+export const menuRules = (t: PrefixedTranslate, items: MenuItem[], editingId?: string) => ({
   menuName: nameRules(t, MENU_NAME_RULE, { required: t('menus:rules.nameZh') }),
   menuNameEn: nameRules(t, MENU_NAME_RULE, { required: t('menus:rules.nameEn') }),
   menuUrl: [

@@ -1,20 +1,26 @@
 /** Level names and option lists (spec §6), and how a level's origin reads. */
-import type { TFunction } from 'i18next';
+import type { PrefixedTranslate } from '@/i18next';
 import { DIR_LEVELS, FILE_LEVELS, type AccessSource, type RoleFolderNode } from './types';
 
-export const dirLevelLabel = (t: TFunction, level: number) => `${level} · ${t(`permissions:dirLevel.${level}`)}`;
-export const fileLevelLabel = (t: TFunction, level: number) => `${level} · ${t(`permissions:fileLevel.${level}`)}`;
+const isDirLevel = (level: number): level is (typeof DIR_LEVELS)[number] => (DIR_LEVELS as readonly number[]).includes(level);
+const isFileLevel = (level: number): level is (typeof FILE_LEVELS)[number] => (FILE_LEVELS as readonly number[]).includes(level);
 
-export const dirLevelOptions = (t: TFunction, max = 7) =>
+/** '3 · create'; a level the spec does not name reads as its number alone. */
+export const dirLevelLabel = (t: PrefixedTranslate, level: number) =>
+  isDirLevel(level) ? `${level} · ${t(`permissions:dirLevel.${level}`)}` : String(level);
+export const fileLevelLabel = (t: PrefixedTranslate, level: number) =>
+  isFileLevel(level) ? `${level} · ${t(`permissions:fileLevel.${level}`)}` : String(level);
+
+export const dirLevelOptions = (t: PrefixedTranslate, max = 7) =>
   DIR_LEVELS.filter((level) => level <= max).map((level) => ({ value: level, label: dirLevelLabel(t, level) }));
-export const fileLevelOptions = (t: TFunction, max = 50) =>
+export const fileLevelOptions = (t: PrefixedTranslate, max = 50) =>
   FILE_LEVELS.filter((level) => level <= max).map((level) => ({ value: level, label: fileLevelLabel(t, level) }));
 
 export const roleName = (item: { roleName?: string; roleNameEn?: string }, language: string) =>
   (language === 'zh' ? item.roleName : item.roleNameEn || item.roleName) ?? '';
 
 /** Where a folder's levels for a role come from, as one sentence. */
-export function nodeOrigin(t: TFunction, node: RoleFolderNode): string {
+export function nodeOrigin(t: PrefixedTranslate, node: RoleFolderNode): string {
   const from = node.fromDirName ?? '';
   const base =
     node.source === 'systemManager'
@@ -32,7 +38,7 @@ export function nodeOrigin(t: TFunction, node: RoleFolderNode): string {
 }
 
 /** One source of a user's levels, as one sentence. */
-export function describeSource(t: TFunction, source: AccessSource, language: string): string {
+export function describeSource(t: PrefixedTranslate, source: AccessSource, language: string): string {
   const role = roleName(source, language);
   const folder = source.fromDirName ?? '';
   switch (source.kind) {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { PrefixedTranslate } from '@/i18next';
 import { isApiError } from '@/lib/api/api-error';
 
 /** A file's bytes arrived but could not be shown (corrupt, or not what its type says). */
@@ -19,7 +19,7 @@ export interface PreviewFailure {
  * ('Permission is denied'…); a missing file or a failed transfer 'Download failed, the file does not exist or
  * is corrupted' (with the server's own words below when they differ); bytes that cannot be shown 'Read error'.
  */
-export function previewFailure(error: unknown, t: TFunction): PreviewFailure {
+export function previewFailure(error: unknown, t: PrefixedTranslate): PreviewFailure {
   const downloadFailed = t('common:errors.downloadFailed');
   if (!isApiError(error)) return { title: t('common:errors.readError') };
   if (error.kind === 'network' || error.kind === 'timeout') return { title: downloadFailed, detail: t('common:errors.connectionFailed') };

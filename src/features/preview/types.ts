@@ -34,13 +34,6 @@ export interface FolderAccess {
   admin: boolean;
 }
 
-/** POST /files/getDownloadPaths/: one entry per file. */
-export interface DownloadPath {
-  fileId: string;
-  fileName: string;
-  url: string;
-}
-
 /** The office editor's address and token for one file. */
 export interface OfficeSession {
   url: string;

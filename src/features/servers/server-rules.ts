@@ -1,6 +1,6 @@
 /** Rules of the server form (the server checks the same). Capacity is typed in GB and sent in bytes. */
 import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
+import type { PrefixedTranslate } from '@/i18next';
 import { nameRules } from '@/components/name-rules';
 import { SHORT_NAME_RULE } from '@/lib/names';
 
@@ -9,7 +9,7 @@ export const SERVER_NAME_RULE = SHORT_NAME_RULE;
 export const GB = 1024 ** 3;
 export const HOST_PATTERN = /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
-export const serverRules = (t: TFunction, usedBytes = 0) => ({
+export const serverRules = (t: PrefixedTranslate, usedBytes = 0) => ({
   serverName: nameRules(t, SERVER_NAME_RULE, { required: t('servers:rules.name') }),
   protocol: [{ required: true, message: t('servers:rules.protocol') }] as FormRule[],
   host: [

@@ -1,6 +1,6 @@
 /** Rules of the team forms (spec §5: a team needs a name and a transferor; a member needs a role and a permission). */
 import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
+import type { PrefixedTranslate } from '@/i18next';
 import { nameRules } from '@/components/name-rules';
 import { SHORT_NAME_RULE } from '@/lib/names';
 import { AUTHORITY_LEVELS } from './types';
@@ -8,7 +8,7 @@ import { AUTHORITY_LEVELS } from './types';
 /** The team name follows the shared name rule (the server's too). */
 export const TEAM_NAME_RULE = SHORT_NAME_RULE;
 
-export const teamRules = (t: TFunction) => ({
+export const teamRules = (t: PrefixedTranslate) => ({
   teamName: nameRules(t, TEAM_NAME_RULE, { required: t('teams:rules.name') }),
   owner: [{ required: true, message: t('teams:rules.transferor') }] as FormRule[],
   member: [{ required: true, message: t('teams:rules.member') }] as FormRule[],
@@ -16,5 +16,12 @@ export const teamRules = (t: TFunction) => ({
   authority: [{ required: true, message: t('teams:rules.authority') }] as FormRule[],
 });
 
-export const authorityOptions = (t: TFunction) =>
-  AUTHORITY_LEVELS.map((level) => ({ value: level, label: `${level} · ${t(`teams:authority.${level}`)}` }));
+const isAuthorityLevel = (level: number): level is (typeof AUTHORITY_LEVELS)[number] =>
+  (AUTHORITY_LEVELS as readonly number[]).includes(level);
+
+/** '30 · Download'; a level the spec does not name reads as its number alone. */
+export const authorityLabel = (t: PrefixedTranslate, level: number) =>
+  isAuthorityLevel(level) ? `${level} · ${t(`teams:authority.${level}`)}` : String(level);
+
+export const authorityOptions = (t: PrefixedTranslate) =>
+  AUTHORITY_LEVELS.map((level) => ({ value: level, label: authorityLabel(t, level) }));

@@ -4,9 +4,10 @@
  * e-mail ≤ 100; the initial and reset passwords follow spec §5 (8+ with upper, lower, digit, special).
  */
 import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
+import type { PrefixedTranslate } from '@/i18next';
 import { nameRules } from '@/components/name-rules';
 import { SHORT_NAME_RULE } from '@/lib/names';
+import { isStrongPassword } from '@/lib/password-strength';
 
 /** The user's name follows the shared name rule (the server's too). */
 export const USER_NAME_RULE = SHORT_NAME_RULE;
@@ -14,11 +15,7 @@ export const ACCOUNT_PATTERN = /^[A-Za-z0-9_.-]{2,20}$/;
 export const JOB_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,20}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function isStrongPassword(value: string): boolean {
-  return value.length >= 8 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value);
-}
-
-export const userRules = (t: TFunction) => ({
+export const userRules = (t: PrefixedTranslate) => ({
   username: nameRules(t, USER_NAME_RULE, { required: t('users:rules.nameRequired') }),
   useraccount: [
     { required: true, whitespace: true, message: t('users:rules.accountRequired') },

@@ -5,7 +5,7 @@
 import { saveBlob } from '@/lib/save-blob';
 import { blobSink, writableSink, writeZip, type ZipSink } from '@/lib/zip-stream';
 import { downloadFileBlob, openFileStream } from './api/download-file-body';
-import { getDownloadPaths, type DownloadPath } from './api/download-paths';
+import { getDownloadPaths, type DownloadPath } from '@/lib/api/download-paths';
 import type { DownloadMode } from './download-plan';
 import type { FileRow } from './types';
 
@@ -52,7 +52,7 @@ const sizeOf = (path: DownloadPath, file: FileRow | undefined) =>
 /** Download `files` in the given mode. Rejects with the failure (an AbortError when cancelled). */
 export async function runDownload(files: FileRow[], mode: DownloadMode, options: RunDownloadOptions): Promise<void> {
   const { signal, onProgress } = options;
-  const paths = await getDownloadPaths(files.map((file) => file.fileId));
+  const paths = await getDownloadPaths(files.map((file) => file.fileId), { silent: true });
   const issuedAt = Date.now();
   signal?.throwIfAborted();
   const byId = new Map(files.map((file) => [file.fileId, file]));
@@ -81,7 +81,7 @@ export async function runDownload(files: FileRow[], mode: DownloadMode, options:
       size: sizeOf(path, byId.get(path.fileId)),
       open: async (entrySignal) => {
         // A long zip outlives the addresses' tickets (ASSUMED 10 minutes): later files ask for a fresh one.
-        const url = Date.now() - issuedAt > TICKET_REFRESH_MS ? ((await getDownloadPaths([path.fileId]))[0]?.url ?? path.url) : path.url;
+        const url = Date.now() - issuedAt > TICKET_REFRESH_MS ? ((await getDownloadPaths([path.fileId], { silent: true }))[0]?.url ?? path.url) : path.url;
         return openFileStream(url, entrySignal);
       },
     })),

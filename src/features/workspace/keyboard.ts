@@ -108,7 +108,7 @@ export function usePageShortcuts({ onHelp, onParent }: { onHelp: () => void; onP
 }
 
 /** The shortcuts the help dialog lists: keys and the i18n key of what they do. */
-export const SHORTCUTS: { keys: string[]; what: string }[] = [
+export const SHORTCUTS = [
   { keys: ['↑', '↓'], what: 'move' },
   { keys: ['←', '→'], what: 'moveCards' },
   { keys: ['Home', 'End'], what: 'firstLast' },
@@ -122,4 +122,4 @@ export const SHORTCUTS: { keys: string[]; what: string }[] = [
   { keys: ['Backspace'], what: 'parent' },
   { keys: ['Alt', '↑'], what: 'parent' },
   { keys: ['?'], what: 'help' },
-];
+] as const satisfies readonly { keys: readonly string[]; what: string }[];

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { compileTranslation } from '@/lib/compiled-translation';
 import { formatFileSize, itemExtension } from '@/lib/file-types';
 import { isFolderRow, type ListRow } from './types';
@@ -9,7 +10,7 @@ export const displayName = (row: ListRow) => (isFolderRow(row) ? row.directoryNa
 const shownName = (row: ListRow) => revealBidi(displayName(row));
 
 /** The accessible name of a row: name, type and size ('Plan.docx, DOCX file, 1.2 MB'; 'Drawings, folder'). */
-export function rowLabel(row: ListRow, t: (key: string, options?: Record<string, unknown>) => string): string {
+export function rowLabel(row: ListRow, t: TFunction<'workspace'>): string {
   const name = shownName(row);
   if (isFolderRow(row)) return t('list.folderRow', { name });
   const ext = itemExtension(row).toUpperCase();
@@ -18,11 +19,10 @@ export function rowLabel(row: ListRow, t: (key: string, options?: Record<string,
 }
 
 /** The labels every row of the list carries, compiled once per language (see compileTranslation). */
-export function rowLabels(t: (key: string, options?: Record<string, unknown>) => string) {
-  const tr = t as (key: string, options: Record<string, string>) => string;
-  const folderRow = compileTranslation(tr, 'list.folderRow', ['name']);
-  const fileRow = compileTranslation(tr, 'list.fileRow', ['name', 'type', 'size']);
-  const fileRowNoType = compileTranslation(tr, 'list.fileRowNoType', ['name', 'size']);
+export function rowLabels(t: TFunction<'workspace'>) {
+  const folderRow = compileTranslation((values) => t('list.folderRow', values), ['name']);
+  const fileRow = compileTranslation((values) => t('list.fileRow', values), ['name', 'type', 'size']);
+  const fileRowNoType = compileTranslation((values) => t('list.fileRowNoType', values), ['name', 'size']);
   return {
     /** As rowLabel. */
     row: (row: ListRow) => {
@@ -32,9 +32,9 @@ export function rowLabels(t: (key: string, options?: Record<string, unknown>) =>
       const size = row.fileSize || formatFileSize(row.totalSize);
       return type ? fileRow({ name, type, size }) : fileRowNoType({ name, size });
     },
-    select: compileTranslation(tr, 'list.select', ['name']),
-    details: compileTranslation(tr, 'details.openFor', ['name']),
-    more: compileTranslation(tr, 'rowActions.more', ['name']),
+    select: compileTranslation((values) => t('list.select', values), ['name']),
+    details: compileTranslation((values) => t('details.openFor', values), ['name']),
+    more: compileTranslation((values) => t('rowActions.more', values), ['name']),
     detailsTip: t('details.open'),
     expired: t('status.expired'),
   };

@@ -11,10 +11,10 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 import type { FileListQuery, OrderColumn, SortField, SortOrder } from './types';
 
 export const ROOT_DIR_ID = '0';
-export const PAGE_SIZES = [10, 20, 30, 40] as const;
 export const DEFAULT_PAGE_SIZE = 40;
 export const SORT_FIELDS: readonly SortField[] = ['fileName', 'updateTime', 'editDate'];
 

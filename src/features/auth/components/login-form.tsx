@@ -33,7 +33,7 @@ const LOGIN_CAPTCHA_SIZE = { width: 400, height: 200 };
 const MAX_LENGTH = 50;
 
 /** Native radios drawn as a segmented control: antd's Segmented would bring Tooltip into the first load. */
-const CAPTCHA_TYPES: { value: CaptchaType; labelKey: string }[] = [
+const CAPTCHA_TYPES: { value: CaptchaType; labelKey: 'captchaSlide' | 'captchaClick' }[] = [
   { value: 'blockPuzzle', labelKey: 'captchaSlide' },
   { value: 'clickWord', labelKey: 'captchaClick' },
 ];

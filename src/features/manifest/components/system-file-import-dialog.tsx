@@ -3,14 +3,14 @@ import { Alert, Button, Modal, Space, Table, Typography, Upload } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { formatBytes, refusalFor } from '@/lib/upload/upload-rules';
+import { formatBytes, refusalFor, type UploadRefusal } from '@/lib/upload/upload-rules';
 import { useImportSystemFiles, type ImportRefusal } from '../api/import-system-files';
 import { downloadImportTemplate } from '../import-template';
 
 const ACCEPT = '.xlsx,.xls';
 
 /** Why this workbook may not be sent (spec §5, §8: Excel only, not empty, at most 5M), or null. */
-export function importFileRefusal(file: { name: string; size: number }): string | null {
+export function importFileRefusal(file: { name: string; size: number }): UploadRefusal | null {
   return refusalFor(file, 'excel') ?? refusalFor(file, 'simple');
 }
 
@@ -22,7 +22,7 @@ export function SystemFileImportDialog({ open, onClose }: { open: boolean; onClo
   const { t, i18n } = useTranslation('manifest');
   const importFiles = useImportSystemFiles();
   const [file, setFile] = useState<File | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<UploadRefusal | null>(null);
   const [templateBusy, setTemplateBusy] = useState(false);
 
   const close = () => {
@@ -72,7 +72,7 @@ export function SystemFileImportDialog({ open, onClose }: { open: boolean; onClo
       mask={{ closable: false }}
       footer={
         <Space>
-          <Button onClick={close}>{t(result ? 'import.close' : 'common:actions.cancel')}</Button>
+          <Button onClick={close}>{result ? t('import.close') : t('common:actions.cancel')}</Button>
           <Button type="primary" icon={<UploadOutlined />} onClick={send} disabled={!file || !!refusal} loading={importFiles.isPending}>
             {t('import.submit')}
           </Button>

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/list-query';
 import { notify } from '@/lib/notify';
 import { useTeam } from '../api/get-team';
 import { useRemoveTeamMember } from '../api/remove-team-member';
+import { authorityLabel } from '../team-rules';
 import type { TeamLog, TeamMember, TeamVersion } from '../types';
 import { MemberDialog } from './member-dialog';
 
@@ -41,7 +42,7 @@ export function TeamDetailsDrawer({ teamId, onClose }: { teamId: string | null; 
     { title: t('fields.memberName'), dataIndex: 'name', key: 'name' },
     { title: t('fields.department'), dataIndex: 'department', key: 'department' },
     { title: t('fields.role'), key: 'role', render: (_: unknown, m: TeamMember) => <Tag color={m.role === 'owner' ? 'gold' : undefined}>{t(`memberRole.${m.role}`)}</Tag> },
-    { title: t('fields.authority'), key: 'authority', render: (_: unknown, m: TeamMember) => `${m.authority} · ${t(`authority.${m.authority}`)}` },
+    { title: t('fields.authority'), key: 'authority', render: (_: unknown, m: TeamMember) => authorityLabel(t, m.authority) },
   ];
   const versionColumns: ColumnsType<TeamVersion> = [
     { title: t('fields.version'), dataIndex: 'version', key: 'version' },

@@ -7,6 +7,7 @@ import { planDownload, type DownloadMode } from '../download-plan';
 import { canPickSaveFile, pickZipTarget, runDownload, type DownloadProgressInfo } from '../download-run';
 import { isPermissionDenied } from '../errors';
 import type { FileRow } from '../types';
+import type { PrefixedTranslate } from '@/i18next';
 
 const NAMES_SHOWN = 5;
 
@@ -19,7 +20,7 @@ export interface DownloadDialogProps {
 }
 
 /** The text a failed download shows (spec §8), or the refusal's. */
-export const downloadFailureText = (error: unknown, t: (key: string) => string) =>
+export const downloadFailureText = (error: unknown, t: PrefixedTranslate) =>
   isPermissionDenied(error) ? t('common:errors.permissionDenied') : t('common:errors.downloadFailed');
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { nameCount, nameRules } from '@/components/name-rules';
@@ -26,7 +26,9 @@ export function FolderNameDialog({ open, title, okText, initialName = '', onSubm
   // Two of these dialogs live at once (create, rename): a form name keeps their field ids apart.
   const formName = `folder-name-${useId().replace(/:/g, '')}`;
 
-  useEffect(() => {
+  // Before the dialog is painted, as FormDialog does: after it, a name typed the moment the dialog shows (a
+  // quick user, an e2e step under load) was replaced by the initial one, and 'New folder' then refused to send.
+  useLayoutEffect(() => {
     if (open) form.setFieldsValue({ name: initialName });
   }, [open, initialName, form]);
 

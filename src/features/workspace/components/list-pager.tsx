@@ -1,6 +1,6 @@
 import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../url-state';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 import styles from './workspace.module.css';
 
 /** Paging as §9 has it: sizes 10/20/30/40, layout previous, pager, next, sizes, jumper. */

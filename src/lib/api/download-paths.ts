@@ -1,4 +1,4 @@
-import { dmsPost } from '@/lib/api/clients';
+import { dmsPost } from './clients';
 
 /** One entry of POST /files/getDownloadPaths/. */
 export interface DownloadPath {
@@ -14,7 +14,9 @@ export interface DownloadPath {
 
 /**
  * POST /files/getDownloadPaths/ {fileIds} (spec §7): attachment addresses (file level 30; 40 for secret
- * files). ASSUMED reply: [{fileId, fileName, totalSize, fileSize, url}]. Silent: the download dialog shows
- * the spec's failure text.
+ * files), for the workspace's downloads and the preview's. ASSUMED reply: [{fileId, fileName, totalSize,
+ * fileSize, url}]. `silent` when the caller shows the spec's failure text itself (the download dialog); else
+ * a refusal is the toast of the server's message.
  */
-export const getDownloadPaths = (fileIds: string[]) => dmsPost<DownloadPath[]>('/files/getDownloadPaths/', { fileIds }, { silent: true });
+export const getDownloadPaths = (fileIds: string[], { silent = false } = {}) =>
+  dmsPost<DownloadPath[]>('/files/getDownloadPaths/', { fileIds }, { silent });

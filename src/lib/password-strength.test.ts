@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStrongPassword } from './password-rules';
+import { isStrongPassword } from './password-strength';
 
 describe('isStrongPassword', () => {
   it.each(['Admin@12345', 'aB3$efgh', '密码Ab1!xyz'])('accepts %s', (value) => {
