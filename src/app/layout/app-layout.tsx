@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
+import { ExpiryReminder } from '@/features/dashboard/components/expiry-reminder';
 import { SideNav, SideNavDrawer } from '@/features/navigation/components/side-nav';
 import { currentLanguage } from '@/lib/i18n';
 import { refreshThemePreference } from '@/lib/theme';
@@ -49,6 +50,7 @@ export function AppLayout() {
         </Layout.Content>
       </Layout>
       <UploadPanelWhenBusy />
+      <ExpiryReminder />
     </Layout>
   );
 }
