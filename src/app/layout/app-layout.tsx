@@ -1,13 +1,13 @@
 import { Suspense, lazy, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
-import { ExpiryReminder } from '@/features/dashboard/components/expiry-reminder';
 import { SideNav, SideNavDrawer } from '@/features/navigation/components/side-nav';
 import { currentLanguage } from '@/lib/i18n';
 import { refreshThemePreference } from '@/lib/theme';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { uploadQueue } from '@/lib/upload/upload-queue';
 import { AppHeader } from './app-header';
+import { ExpiryReminderSlot } from './expiry-reminder-slot';
 import styles from './app-layout.module.css';
 
 /**
@@ -50,7 +50,7 @@ export function AppLayout() {
         </Layout.Content>
       </Layout>
       <UploadPanelWhenBusy />
-      <ExpiryReminder />
+      <ExpiryReminderSlot />
     </Layout>
   );
 }

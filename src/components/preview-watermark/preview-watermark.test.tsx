@@ -1,32 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { fakeCanvas } from '../../../tests/fake-canvas';
 import { renderWithProviders } from '../../../tests/render';
 import { appConfig } from '@/lib/config';
 import { setUser } from '@/lib/session';
 import { PreviewWatermark } from './preview-watermark';
 import { stampWatermark } from './stamp-watermark';
 import { useWatermarkLines, watermarkLines } from './watermark-lines';
-
-/** jsdom draws nothing: a 2D context that records the text antd's Watermark draws into its tile. */
-function fakeCanvas() {
-  const drawn: string[] = [];
-  const context = {
-    font: '',
-    fillStyle: '',
-    textAlign: 'center',
-    textBaseline: 'top',
-    save: () => {},
-    restore: () => {},
-    translate: () => {},
-    rotate: () => {},
-    drawImage: () => {},
-    fillText: (text: string) => drawn.push(text),
-    measureText: (text: string) => ({ width: text.length * 7, fontBoundingBoxAscent: 11, fontBoundingBoxDescent: 3 }),
-  };
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation((() => context) as unknown as HTMLCanvasElement['getContext']);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AAAA');
-  return { drawn, context: context as unknown as CanvasRenderingContext2D };
-}
 
 /** The layer antd appends into the watermark's box: the div carrying the tile as its background. */
 const layerOf = (box: HTMLElement) =>

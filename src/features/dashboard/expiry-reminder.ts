@@ -1,7 +1,7 @@
 /**
  * The expiry reminder's rules (issue 17 point 5): at most once a day per account, how many files the user
  * can see expire within the next 30 days (the dashboard's own list, same request), and how many system
- * files are already overdue (GET /files/selectExpireSysFile, for the users who may ask it).
+ * files are already overdue (GET /files/selectExpireSysFile, for the users whose menu offers that list).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -34,11 +34,15 @@ export interface ExpiryCounts {
   overdue: number;
 }
 
-/** Rejects when the expiring list cannot be read (the reminder then stays quiet). */
-export async function countExpiring(queryClient: QueryClient): Promise<ExpiryCounts> {
+/**
+ * `withOverdue`: the user's menu offers the overdue list, so its call may be made (others are refused, and
+ * a screen the menu does not offer asks nothing, issue 20 point 19). Rejects when the expiring list cannot
+ * be read (the reminder then stays quiet); a failed overdue count only counts as none.
+ */
+export async function countExpiring(queryClient: QueryClient, withOverdue: boolean): Promise<ExpiryCounts> {
   const [soon, overdue] = await Promise.all([
     queryClient.fetchQuery(expiringFilesQueryOptions(EXPIRY_WINDOW_DAYS, EXPIRY_LIST_SIZE)),
-    queryClient.fetchQuery(overdueSystemFilesQueryOptions(1)).catch(() => null),
+    withOverdue ? queryClient.fetchQuery(overdueSystemFilesQueryOptions(1)).catch(() => null) : null,
   ]);
   return { soon: soon.total, overdue: overdue?.total ?? 0 };
 }

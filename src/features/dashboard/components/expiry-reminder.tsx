@@ -8,14 +8,15 @@ import { EXPIRING_LIST_PATH, countExpiring, markReminded, reminderDue } from '..
 import { EXPIRY_WINDOW_DAYS } from '../use-expiry-lists';
 
 const NOTIFICATION_KEY = 'expiry-reminder';
-const OVERDUE_LIST_PATH = '/sysOvFileList';
+export const OVERDUE_LIST_PATH = '/sysOvFileList';
 
 /**
  * After sign-in, once a day per account: a notification in a corner (nothing blocked) saying how many files
  * the user can see expire within the next 30 days, with a link to that list, and how many system files are
- * already overdue. Says nothing when none do; a failed call only leaves a line in the console.
+ * already overdue (only when `withOverdue`: the user's menu offers that list). Says nothing when none do; a
+ * failed call only leaves a line in the console.
  */
-export function ExpiryReminder() {
+export function ExpiryReminder({ withOverdue }: { withOverdue: boolean }) {
   const { t } = useTranslation('dashboard');
   const { notification } = AntdApp.useApp();
   const queryClient = useQueryClient();
@@ -25,7 +26,7 @@ export function ExpiryReminder() {
     const account = getUser()?.useraccount;
     if (!account || !reminderDue(account)) return;
     let cancelled = false;
-    countExpiring(queryClient).then(
+    countExpiring(queryClient, withOverdue).then(
       ({ soon, overdue }) => {
         if (cancelled) return;
         markReminded(account);
