@@ -1,9 +1,11 @@
 /**
- * Watermarked previews (issue 17 point 1): every preview type, the /disk cards and the /housDown delivery
+ * Issue 17 points 1 and 5. Watermarked previews: every preview type, the /disk cards and the /housDown delivery
  * carry the tiled watermark. Each is checked on the screen's pixels: a screenshot of the preview with its
  * layer against one with the layer made transparent by a stylesheet (which antd's observer does not see)
  * must differ over many pixels. Removing the layer's node brings it back; in print it stays.
  * One signed-in page walks through every type, to keep the run short.
+ * Expiry reminder: after sign-in, once a day per account, a notification counts the files expiring within
+ * 30 days and links to their list.
  */
 import { beforeAll, describe, expect } from 'vitest';
 import { decode } from 'fast-png';
@@ -11,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { sampleFileIds, type SampleKind } from '../../mocks/db/sample-files';
 import { seedDb } from '../../mocks/db/seed';
 import { demoHousCode } from '../../mocks/handlers/hous-down';
-import { demoOnly, openApp, useBrowser } from './browser';
+import { demoOnly, mockReady, openApp, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 let ids: Record<SampleKind, string>;
@@ -107,6 +109,34 @@ describe('watermarked previews', () => {
     await openApp(page, `/housDown?code=${encodeURIComponent(housCode)}`);
     await page.getByText('Suzhou Precision Mould Co., Ltd.').first().waitFor();
     expect(await watermarkPixels(page)).toBeGreaterThan(MIN_MARKED_PIXELS);
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  demoOnly('after sign-in, once a day, the expiry reminder counts the files expiring within 30 days and opens their list', async () => {
+    const { page } = e2e;
+    await startSignedIn(page, 'staff', { route: '/filelist' });
+    // The run's sign-in had today's reminder already: as on the next day.
+    await page.evaluate(() => localStorage.removeItem('expiryReminder'));
+    await page.reload();
+    await mockReady(page);
+    const sentence = page.getByText(/^\d+ files? you can see expires? within the next 30 days\.$/);
+    await sentence.waitFor({ timeout: 20_000 });
+    const count = Number((await sentence.textContent())!.match(/^\d+/)![0]);
+    expect(count).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Show them' }).click();
+    await page.waitForURL(/#\/home\?expiry=soon$/);
+    const card = page.getByRole('region', { name: 'Files expiring soon' });
+    await card.getByText(`Total ${count} record${count === 1 ? '' : 's'}`).waitFor();
+    await expect.poll(() => card.evaluate((node) => node === document.activeElement)).toBe(true);
+    await expect.poll(() => sentence.count()).toBe(0);
+
+    // Later the same day: not again.
+    await page.reload();
+    await mockReady(page);
+    await card.getByText(`Total ${count} record${count === 1 ? '' : 's'}`).waitFor();
+    expect(await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('expiryReminder') ?? '{}')))).toEqual(['staff']);
+    expect(await sentence.count()).toBe(0);
     expect(e2e.pageErrors).toEqual([]);
   });
 });
