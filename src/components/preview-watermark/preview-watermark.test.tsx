@@ -65,11 +65,13 @@ describe('PreviewWatermark', () => {
       </PreviewWatermark>,
     );
     const box = screen.getByText('page text').parentElement!;
+    // antd redraws at most once per animation frame; a person in the developer tools is slower than that.
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     await waitFor(() => expect(layerOf(box)).toBeDefined());
+    await nextFrame();
     layerOf(box)!.remove();
     await waitFor(() => expect(layerOf(box)).toBeDefined());
-    // antd redraws at most once per animation frame; a person in the developer tools is slower than that.
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await nextFrame();
     layerOf(box)!.style.display = 'none';
     await waitFor(() => expect(layerOf(box)!.style.display).not.toBe('none'));
   });
