@@ -8,6 +8,11 @@ import { DEMO_RSA_PUBLIC_KEY } from './mocks/demo-keys.ts';
 /** Modes that run on the built-in mock backend; every other mode needs its own `.env.<mode>`. */
 const MOCK_MODES = new Set(['development', 'test', 'demo']);
 
+/** Previews carry a watermark unless the environment says `off` (or `false`, `0`). */
+export function watermarkSetting(value: string | undefined): boolean {
+  return !['off', 'false', '0'].includes((value ?? '').trim().toLowerCase());
+}
+
 /** Configuration the app reads through `src/lib/config.ts`; one shape for every mode. */
 function appConfigFor(mode: string) {
   if (MOCK_MODES.has(mode)) {
@@ -22,6 +27,8 @@ function appConfigFor(mode: string) {
       officeSdkUrl: '',
       systemName: 'DMS',
       production: false,
+      // The demo shows what production does.
+      previewWatermark: true,
     };
   }
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -38,6 +45,7 @@ function appConfigFor(mode: string) {
     officeSdkUrl: env.VITE_OFFICE_SDK_URL ?? '',
     systemName: env.VITE_SYSTEM_NAME || 'DMS',
     production: env.VITE_PRODUCTION === 'true',
+    previewWatermark: watermarkSetting(env.VITE_PREVIEW_WATERMARK),
   };
 }
 

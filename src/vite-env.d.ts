@@ -11,6 +11,8 @@ declare const __APP_CONFIG__: {
   officeSdkUrl: string;
   systemName: string;
   production: boolean;
+  /** Watermark previews and the /disk cards (VITE_PREVIEW_WATERMARK, on unless `off`). */
+  previewWatermark: boolean;
 };
 /** True only in mock modes; `false` lets the bundler drop every mock import from real-backend builds. */
 declare const __DMS_USE_MOCK__: boolean;

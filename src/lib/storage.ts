@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   diskView: 'diskView',
   /** The theme each account chose on this device, and the last one used (for the sign-in screens). */
   themes: 'themes',
+  /** Per account, the day ('YYYY-MM-DD') the expiry reminder last looked (issue 17 point 5). */
+  expiryReminder: 'expiryReminder',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -7,6 +7,7 @@ import { refreshThemePreference } from '@/lib/theme';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { uploadQueue } from '@/lib/upload/upload-queue';
 import { AppHeader } from './app-header';
+import { ExpiryReminderSlot } from './expiry-reminder-slot';
 import styles from './app-layout.module.css';
 
 /**
@@ -49,6 +50,7 @@ export function AppLayout() {
         </Layout.Content>
       </Layout>
       <UploadPanelWhenBusy />
+      <ExpiryReminderSlot />
     </Layout>
   );
 }

@@ -3,7 +3,8 @@ import { useExpiredFiles } from './api/get-expired-files';
 import { useExpiringFiles } from './api/get-expiring-files';
 
 export const EXPIRY_WINDOW_DAYS = 30;
-const SHOWN = 8;
+/** Rows the card shows; the expiry reminder asks with the same size, so the two share one request. */
+export const EXPIRY_LIST_SIZE = 8;
 
 export type ExpiryView = 'soon' | 'expired';
 
@@ -14,8 +15,8 @@ export type ExpiryView = 'soon' | 'expired';
 export function useExpiryLists() {
   const [view, setView] = useState<ExpiryView>('soon');
   const [expiredSeen, setExpiredSeen] = useState(false);
-  const soon = useExpiringFiles(EXPIRY_WINDOW_DAYS, SHOWN);
-  const expired = useExpiredFiles(SHOWN, expiredSeen || view === 'expired');
+  const soon = useExpiringFiles(EXPIRY_WINDOW_DAYS, EXPIRY_LIST_SIZE);
+  const expired = useExpiredFiles(EXPIRY_LIST_SIZE, expiredSeen || view === 'expired');
   const show = (next: ExpiryView) => {
     setView(next);
     if (next === 'expired') setExpiredSeen(true);

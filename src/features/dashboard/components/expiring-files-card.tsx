@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Card, Empty, Tabs, Typography } from 'antd';
 import { FieldTimeOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -52,14 +53,27 @@ function ExpiryList({ query, empty }: { query: UseQueryResult<Page<ExpiringFile>
 
 /**
  * Files expiring soon: those whose effective date ends within the next 30 days, soonest first; the files
- * already expired are apart, under their own tab.
+ * already expired are apart, under their own tab. A new `focusKey` (a visit of the expiry reminder's link)
+ * turns to the first list, scrolls the card into view and moves focus to it.
  */
-export function ExpiringFilesCard() {
+export function ExpiringFilesCard({ focusKey = null }: { focusKey?: string | null }) {
   const { t } = useTranslation('dashboard');
   const { view, show, soon, expired, active } = useExpiryLists();
+  const cardRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!focusKey) return;
+    show('soon');
+    cardRef.current?.scrollIntoView?.({ block: 'start' });
+    cardRef.current?.focus({ preventScroll: true });
+    // `show` is a fresh function each render; only a new visit counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusKey]);
 
   return (
     <Card
+      ref={cardRef}
+      tabIndex={-1}
       title={
         <span>
           <FieldTimeOutlined aria-hidden /> {t('expiring.title')}

@@ -1,13 +1,20 @@
 import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { ActivityCard } from '../components/activity-card';
 import { ExpiringFilesCard } from '../components/expiring-files-card';
 import { FavouritesCard } from '../components/favourites-card';
 import { RecentFilesCard } from '../components/recent-files-card';
 
-/** Home (/home): recent browsing, favourites, files expiring soon and the last 30 days of activity. */
+/**
+ * Home (/home): recent browsing, favourites, files expiring soon and the last 30 days of activity.
+ * `?expiry=soon` (the expiry reminder's link) brings the expiry card's "next 30 days" list into view.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
+  const [params] = useSearchParams();
+  const { key: visit } = useLocation();
+  const expiryFocus = params.get('expiry') === 'soon' ? visit : null;
   return (
     <div>
       <Typography.Title level={4} style={{ marginTop: 0 }}>
@@ -24,7 +31,7 @@ export default function DashboardPage() {
           <ActivityCard />
         </Col>
         <Col xs={24} xl={10}>
-          <ExpiringFilesCard />
+          <ExpiringFilesCard focusKey={expiryFocus} />
         </Col>
       </Row>
     </div>

@@ -3,6 +3,8 @@ import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/lib/config';
 import { extensionOf } from '@/lib/file-types';
+import { PreviewWatermark } from '@/components/preview-watermark/preview-watermark';
+import type { WatermarkSubject } from '@/components/preview-watermark/watermark-lines';
 import { useFileContent } from '../api/fetch-file-content';
 import type { OfficeMode } from '../api/get-office-session';
 import { viewerKindOf, type ViewerKind } from '../viewer-kind';
@@ -50,12 +52,17 @@ export interface FileViewerProps {
   onDownload?: () => void;
   /** The file in the office editor, when the backend can open it there (not for shared links). */
   office?: OfficeTarget;
+  /** What the watermark says beyond the signed-in user (shared views). */
+  watermark?: WatermarkSubject;
 }
 
 const loading = <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />;
 
-/** The viewer for a file's type (viewer-kind.ts), with a message for every failure and unsupported type. */
-export function FileViewer({ fileName, url, onDownload, office }: FileViewerProps) {
+/**
+ * The viewer for a file's type (viewer-kind.ts), with a message for every failure and unsupported type,
+ * under the viewer's watermark.
+ */
+export function FileViewer({ fileName, url, onDownload, office, watermark }: FileViewerProps) {
   const { t } = useTranslation('preview');
   const kind = viewerKindOf(fileName, { officeServer: Boolean(appConfig.officeSdkUrl && office) });
   const type = extensionOf(fileName).toUpperCase();
@@ -72,9 +79,11 @@ export function FileViewer({ fileName, url, onDownload, office }: FileViewerProp
     content = <BlobViewer kind={kind} url={url} fileName={fileName} onDownload={onDownload} />;
   }
   return (
-    <ViewerBoundary onDownload={onDownload} resetKey={url}>
-      <Suspense fallback={loading}>{content}</Suspense>
-    </ViewerBoundary>
+    <PreviewWatermark {...watermark}>
+      <ViewerBoundary onDownload={onDownload} resetKey={url}>
+        <Suspense fallback={loading}>{content}</Suspense>
+      </ViewerBoundary>
+    </PreviewWatermark>
   );
 }
 

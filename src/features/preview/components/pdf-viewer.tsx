@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { notify } from '@/lib/notify';
+import { useWatermarkLines } from '@/components/preview-watermark/watermark-lines';
 import { loadPdfjs } from '../pdf-engine';
 import { printPdf } from '../pdf-print';
 import { findMatches, highlightSpans, type PdfMatch } from '../pdf-search';
@@ -47,6 +48,7 @@ export default function PdfViewer({ blob }: { blob: Blob }) {
   const [searching, setSearching] = useState(false);
   const pageTexts = useRef<Map<number, string[]>>(new Map());
   const stageRef = useRef<HTMLDivElement>(null);
+  const watermark = useWatermarkLines();
 
   useEffect(() => {
     let cancelled = false;
@@ -135,7 +137,7 @@ export default function PdfViewer({ blob }: { blob: Blob }) {
     if (!loaded) return;
     setPrinting(true);
     try {
-      await printPdf(loaded.doc);
+      await printPdf(loaded.doc, watermark);
     } catch {
       notify.error(t('common:errors.readError'));
     } finally {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWatermarkLines } from '@/components/preview-watermark/watermark-lines';
 import { browserUrl } from '../api/fetch-file-content';
 import { videoPlaybackOf } from '../viewer-kind';
 import { PreviewMessage } from './preview-error';
@@ -22,6 +23,8 @@ export default function VideoPlayer({ url, fileName, onDownload }: VideoPlayerPr
   const playback = videoPlaybackOf(fileName);
   const [failed, setFailed] = useState(false);
   const address = browserUrl(url);
+  // Full screen and picture-in-picture would show the bare video, outside the watermark.
+  const marked = useWatermarkLines() !== null;
 
   useEffect(() => {
     const video = videoRef.current;
@@ -60,6 +63,8 @@ export default function VideoPlayer({ url, fileName, onDownload }: VideoPlayerPr
         ref={videoRef}
         controls
         preload="metadata"
+        controlsList={marked ? 'nofullscreen' : undefined}
+        disablePictureInPicture={marked}
         aria-label={t('video.player', { name: fileName })}
         src={playback === 'native' ? address : undefined}
         onError={() => setFailed(true)}

@@ -4,6 +4,7 @@ import { InfoCircleOutlined, MoreOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FileIcon } from '@/components/file-icon';
+import { PreviewWatermark } from '@/components/preview-watermark/preview-watermark';
 import { formatFileSize } from '@/lib/file-types';
 import { listKeyAction } from '../keyboard';
 import { displayName, rowLabel } from '../row-text';
@@ -92,7 +93,9 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
 
   if (rows.length === 0) return <div style={{ padding: 32 }}>{loading ? <Spin /> : empty}</div>;
 
+  // One watermark layer over the cards (issue 17): thumbnails are previews too.
   return (
+    <PreviewWatermark>
     <div
       ref={gridRef}
       className={styles.cards}
@@ -209,5 +212,6 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
       })}
       {rowMenu.element}
     </div>
+    </PreviewWatermark>
   );
 }

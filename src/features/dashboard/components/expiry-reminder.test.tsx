@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '@mocks/node';
+import { mockControl } from '@mocks/test-hook';
+import { renderApp } from '../../../../tests/render';
+import { signInAs } from '../../../../tests/sign-in-as';
+import { markReminded, reminderDue } from '../expiry-reminder';
+
+const page = (total: number) => ({ errno: 0, errmsg: '', data: { records: [], total, size: 8, current: 1, pages: Math.ceil(total / 8) } });
+
+/** Paths of the expiry calls the app makes from now on. */
+function recordExpiryCalls() {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (/expiringFiles|selectExpireSysFile/.test(pathname)) calls.push(pathname);
+  });
+  return calls;
+}
+
+/** A screen inside the layout that loads little (the video screen without a file): the reminder is the shell's. */
+const LIGHT_SCREEN = '/video';
+
+const mainNavigation = () => screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 20_000 });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('expiry reminder', { timeout: 60_000 }, () => {
+  it('after sign-in names how many files expire within 30 days and links to that list', async () => {
+    await mockControl.override('GET', '/dms/report/expiringFiles', page(3));
+    await mockControl.override('GET', '/dms/files/selectExpireSysFile', page(1));
+    signInAs('admin');
+    const { router } = await renderApp(LIGHT_SCREEN);
+    await mainNavigation();
+    // The first screen of a worker loads cold: a longer wait than the later tests need.
+    expect(await screen.findByText('3 files you can see expire within the next 30 days.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText('1 system file has already expired.')).toBeInTheDocument();
+    expect(reminderDue('admin')).toBe(false);
+
+    // The link: the home screen's expiry card, on its "next 30 days" list, in view and focused.
+    await userEvent.click(screen.getByRole('button', { name: 'Show them' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(router.state.location.search).toBe('?expiry=soon');
+    const card = await screen.findByRole('region', { name: 'Files expiring soon' }, { timeout: 10_000 });
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(screen.getByRole('tab', { name: 'Next 30 days', selected: true })).toBeInTheDocument();
+  });
+
+  it('comes once a day per account: not again the same day, not even asked', async () => {
+    signInAs('admin');
+    markReminded('admin');
+    const calls = recordExpiryCalls();
+    await renderApp(LIGHT_SCREEN);
+    await mainNavigation();
+    await screen.findByText('No file was chosen to preview.', {}, { timeout: 10_000 });
+    expect(calls).toEqual([]);
+    expect(screen.queryByText(/expire within the next 30 days/)).not.toBeInTheDocument();
+  });
+
+  it('comes again the next day, and for another account the same day', async () => {
+    await mockControl.override('GET', '/dms/report/expiringFiles', page(1));
+    markReminded('guest', Date.now() - 86_400_000);
+    markReminded('admin');
+    signInAs('guest');
+    const calls = recordExpiryCalls();
+    await renderApp(LIGHT_SCREEN);
+    expect(await screen.findByText('1 file you can see expires within the next 30 days.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    // The guest's menu offers no overdue list: its call is not made, and that sentence is left out.
+    expect(calls).toEqual(['/dms/report/expiringFiles']);
+    expect(screen.queryByText(/system files? ha/)).not.toBeInTheDocument();
+    expect(reminderDue('guest')).toBe(false);
+    expect(reminderDue('admin')).toBe(false);
+  });
+
+  it('says nothing when no file expires, and only the console hears of a failure (tried again at the next sign-in)', async () => {
+    await mockControl.override('GET', '/dms/report/expiringFiles', page(0));
+    await mockControl.override('GET', '/dms/files/selectExpireSysFile', page(0));
+    signInAs('admin');
+    const quiet = await renderApp(LIGHT_SCREEN);
+    await waitFor(() => expect(reminderDue('admin')).toBe(false), { timeout: 10_000 });
+    expect(screen.queryByText('Files expiring soon')).not.toBeInTheDocument();
+    quiet.unmount();
+
+    localStorage.removeItem('expiryReminder');
+    await mockControl.fail('/dms/report/expiringFiles', 'http500');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    await renderApp(LIGHT_SCREEN);
+    await waitFor(() => expect(info).toHaveBeenCalledWith('Expiry reminder skipped:', expect.anything()), { timeout: 10_000 });
+    expect(screen.queryByText('Files expiring soon')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(reminderDue('admin')).toBe(true);
+  });
+
+  it('speaks Chinese', async () => {
+    await mockControl.override('GET', '/dms/report/expiringFiles', page(2));
+    signInAs('staff');
+    await renderApp(LIGHT_SCREEN, { language: 'zh' });
+    expect(await screen.findByText('您可查看的文件中有 2 个将在 30 天内到期。', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '查看这些文件' })).toBeInTheDocument();
+  });
+});
