@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, List, Modal, Typography } from 'antd';
+import { App, Modal, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '@/components/reason-dialog';
@@ -9,6 +9,7 @@ import { fileKeys } from '../api/query-keys';
 import { voidFile } from '../api/void-file';
 import { rowKey, type FileRow } from '../types';
 import type { ListSelection } from './use-list-selection';
+import styles from './workspace.module.css';
 
 /** Set invalid needs file level 50 or directory level 7 (spec §6). */
 export const canVoidFiles = (caps: FolderCapabilities) => caps.canDeleteOrMoveFiles || caps.canDelete;
@@ -116,18 +117,14 @@ function BatchVoidReport({ failed, done, onClose }: { failed: Failure[]; done: n
       <Typography.Paragraph>
         {t('fileVoid.batchPartial', { done, failed: failed.length })}
       </Typography.Paragraph>
-      <List
-        size="small"
-        aria-label={t('fileVoid.failedList')}
-        dataSource={failed}
-        rowKey={({ file }) => file.fileId}
-        renderItem={({ file, reason }) => (
-          <List.Item>
+      <ul aria-label={t('fileVoid.failedList')} className={styles.failureList}>
+        {failed.map(({ file, reason }) => (
+          <li key={file.fileId}>
             <Typography.Text strong>{file.fileName}</Typography.Text>
             <Typography.Text type="danger">{reason}</Typography.Text>
-          </List.Item>
-        )}
-      />
+          </li>
+        ))}
+      </ul>
     </Modal>
   );
 }
