@@ -5,6 +5,7 @@ import { renderApp } from '../../tests/render';
 import { server } from '@mocks/node';
 import { signInAs } from '../../tests/sign-in-as';
 import { ROUTES } from './routes';
+import { startSession } from '@/lib/session';
 
 describe('routing', () => {
   it('sends an unknown path to the 404 page', async () => {
@@ -13,7 +14,17 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe('/404');
   });
 
-  it('tells a signed-out user the login has expired and sends them to login', async () => {
+  it('sends a first-time visitor of a deep link straight to login, keeping the link, without the expiry message', async () => {
+    const { router } = await renderApp('/filelist?dir=205');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/filelist?dir=205')}`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Login has expired, please login again')).not.toBeInTheDocument();
+  });
+
+  it('tells a user whose session ran out that the login has expired and sends them to login', async () => {
+    // A session existed: its token is still stored, 31 minutes after it was last renewed.
+    startSession('stale-token', { username: 'Staff', useraccount: 'staff' }, false, Date.now() - 31 * 60 * 1000);
     const { router } = await renderApp('/filelist?dir=3');
     const dialog = await screen.findByRole('dialog', undefined, { timeout: 10_000 });
     expect(dialog).toHaveTextContent('Login has expired, please login again');

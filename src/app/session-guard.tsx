@@ -1,6 +1,7 @@
 /**
- * The route guard of spec §4: open paths proceed; without a live session the user is told the login has
- * expired (alert with confirm) and sent to the login page; with one, `/login` goes home. Until a first-login
+ * The route guard of spec §4: open paths proceed; when a session existed and ran out the user is told the
+ * login has expired (alert with confirm) and sent to the login page; a visitor who never signed in goes to
+ * the login page at once (issue 15 point 4); either way the address is kept as the redirect; with one, `/login` goes home. Until a first-login
  * user has replaced the password, every address but the change-password screen (and the central-login
  * hand-off) goes back to it, in every tab and after a reload (issue 20 point 2). Every route change renews
  * the session.
@@ -10,7 +11,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
-import { getToken, isFirstLogin, renewSession, sessionExpiresAt } from '@/lib/session';
+import { getToken, isFirstLogin, renewSession, sessionExpiresAt, sessionState } from '@/lib/session';
 import { FIRST_LOGIN_PATHS, findRoute, isOpenPath } from './routes';
 import { useCrossTabSession } from './use-cross-tab-session';
 import { LazyResult } from './lazy-result';
@@ -29,15 +30,17 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   // router did not make (an address typed or pasted, a plain link), so two such arrivals would share a key.
   const judge = () => {
     const signedIn = getToken() !== null;
-    return { location, clock, signedIn, mustChangePassword: signedIn && isFirstLogin() };
+    const expired = !signedIn && sessionState() === 'expired';
+    return { location, clock, signedIn, expired, mustChangePassword: signedIn && isFirstLogin() };
   };
   const [judged, setJudged] = useState(judge);
   const current = judged.location === location && judged.clock === clock ? judged : judge();
   if (current !== judged) setJudged(current);
-  const { signedIn, mustChangePassword } = current;
+  const { signedIn, expired, mustChangePassword } = current;
   // Unknown paths are not guarded: they only lead to the 404 page.
   const open = isOpenPath(location.pathname) || !findRoute(location.pathname);
   const blocked = !signedIn && !open;
+  const loginAddress = `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
   useCrossTabSession();
   useCurrentUser(signedIn && !open && !mustChangePassword);
 
@@ -58,18 +61,17 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   }, [location.pathname, t]);
 
   useEffect(() => {
-    if (!blocked || alerting.current) return;
+    if (!blocked || !expired || alerting.current) return;
     alerting.current = true;
-    const target = `${location.pathname}${location.search}`;
     modal.warning({
       title: t('common:errors.sessionExpired'),
       okText: t('common:actions.confirm'),
       onOk: () => {
         alerting.current = false;
-        navigate(`/login?redirect=${encodeURIComponent(target)}`, { replace: true });
+        navigate(loginAddress, { replace: true });
       },
     });
-  }, [blocked, location.pathname, location.search, modal, navigate, t]);
+  }, [blocked, expired, loginAddress, modal, navigate, t]);
 
   if (mustChangePassword && !FIRST_LOGIN_PATHS.includes(location.pathname)) {
     // Keyed by the address: two addresses in a row, with no render between them, would otherwise leave one
@@ -77,6 +79,7 @@ export function SessionGuard({ children }: { children: ReactNode }) {
     return <Navigate key={`${location.key} ${location.pathname}${location.search}`} to="/changePassword" replace />;
   }
   if (signedIn && location.pathname === '/login') return <Navigate to="/home" replace />;
+  if (blocked && !expired) return <Navigate to={loginAddress} replace />;
   if (blocked) return <LazyResult status="403" title={t('common:errors.sessionExpired')} />;
   return children;
 }

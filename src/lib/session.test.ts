@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from './storage';
 import {
   SESSION_LIFETIME_MS,
   clearSession,
+  endExpiredSession,
   getToken,
   getUser,
   isFirstLogin,
@@ -46,6 +47,18 @@ describe('session', () => {
     expect(getToken()).toBeNull();
     expect(getUser()).toBeNull();
     expect(localStorage.getItem('rights')).toBeNull();
+    expect(sessionState()).toBe('none');
+  });
+
+  it('a session the server ended reads as expired until the next sign-in; one signed out reads as none', () => {
+    startSession('t1', user);
+    endExpiredSession();
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionState()).toBe('expired');
+    startSession('t2', user);
+    expect(sessionState()).toBe('active');
+    clearSession();
     expect(sessionState()).toBe('none');
   });
 });

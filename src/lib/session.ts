@@ -23,9 +23,16 @@ export type Rights = Record<string, Array<{ level?: number; [field: string]: unk
 
 export type SessionState = 'active' | 'expired' | 'none';
 
+/**
+ * This tab's session was ended by the server (not-logged-in reply): its token is gone, yet the session
+ * existed and ran out, which the route guard says (§4) even after the reload that follows on production.
+ */
+const ENDED_KEY = 'dms.sessionEnded';
+
+/** 'expired' when a session existed and ran out (token past its time, or ended by the server); 'none' if never. */
 export function sessionState(now = Date.now()): SessionState {
   const token = readStored<StoredToken>(STORAGE_KEYS.token);
-  if (!token?.value) return 'none';
+  if (!token?.value) return sessionStorage.getItem(ENDED_KEY) ? 'expired' : 'none';
   return token.expire > now ? 'active' : 'expired';
 }
 
@@ -47,6 +54,7 @@ export function renewSession(now = Date.now()): void {
 }
 
 export function startSession(token: string, user: SessionUser, firstLogin = false, now = Date.now()): void {
+  sessionStorage.removeItem(ENDED_KEY);
   writeStored(STORAGE_KEYS.token, { value: token, expire: now + SESSION_LIFETIME_MS });
   writeStored(STORAGE_KEYS.user, user);
   if (firstLogin) writeStored(STORAGE_KEYS.firstLogin, true);
@@ -75,5 +83,12 @@ export function isFirstLogin(): boolean {
 
 /** Sign out locally: token, rights and user go (§4 logout). */
 export function clearSession(): void {
+  sessionStorage.removeItem(ENDED_KEY);
   removeStored(STORAGE_KEYS.token, STORAGE_KEYS.rights, STORAGE_KEYS.user, STORAGE_KEYS.firstLogin);
+}
+
+/** The server ended the session: clear it, remembering in this tab that it existed and ran out. */
+export function endExpiredSession(): void {
+  clearSession();
+  sessionStorage.setItem(ENDED_KEY, '1');
 }

@@ -31,6 +31,18 @@ describe('sign-in and the shell', () => {
     expect(new URL(e2e.page.url()).hash).toBe('#/home');
   });
 
+  demoOnly('a first visit to a deep link goes to login without the expiry message, then lands on the link', async () => {
+    const { page } = e2e;
+    await openApp(page, '/filelist?dir=205');
+    await page.waitForURL(/#\/login\?redirect=/);
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#/login?redirect=/filelist?dir=205');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.getByText('Login has expired, please login again').count()).toBe(0);
+    await signIn(page, 'staff', { route: '' });
+    await page.waitForURL(/#\/filelist\?dir=205/);
+    await page.getByRole('grid', { name: 'Files and folders' }).waitFor();
+  });
+
   demoOnly('a wrong password shows the server message and the next attempt gets a fresh captcha', async () => {
     const { page } = e2e;
     await openApp(page, '/login');

@@ -10,7 +10,7 @@ import { currentLanguage, translate } from '../i18n';
 import { notify } from '../notify';
 import { centralLoginAddress, currentAppPath, rememberRedirect } from '../redirect';
 import { browserLocation } from '../browser-location';
-import { clearSession, getToken, renewSession } from '../session';
+import { endExpiredSession, getToken, renewSession } from '../session';
 import { ApiError, type ApiErrorKind } from './api-error';
 import {
   AUTHORITY_SIGNED_OUT_CODE,
@@ -70,7 +70,7 @@ export const captchaClient = createClient(appConfig.apiBase, TIMEOUTS.captcha);
  * with a redirect parameter. The authority client does the same silently.
  */
 export function handleSignedOut(message: string, client: ClientName): void {
-  clearSession();
+  endExpiredSession();
   const path = currentAppPath();
   if (path === '/login' || path.startsWith('/login?')) return;
   if (client === 'dms') notify.error(message);

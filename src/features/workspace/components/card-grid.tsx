@@ -10,7 +10,7 @@ import { listKeyAction } from '../keyboard';
 import { displayName, rowLabel } from '../row-text';
 import { isFileRow, rowKey, type ListRow } from '../types';
 import type { ListSelection } from './use-list-selection';
-import { hasRowMenu, useRowMenu, type RowMenuGroups } from './row-menu';
+import { hasRowMenu, useLongPress, useRowMenu, type RowMenuGroups } from './row-menu';
 import styles from './workspace.module.css';
 import { revealBidi } from '@/lib/names';
 
@@ -41,6 +41,12 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
   const { t } = useTranslation('workspace');
   const gridRef = useRef<HTMLDivElement>(null);
   const rowMenu = useRowMenu(menuGroups, () => gridRef.current?.focus({ preventScroll: true }));
+  const longPress = useLongPress((element, point) => {
+    const index = rows.findIndex((row) => cardDomId(rowKey(row)) === element.id);
+    if (index < 0 || !hasRowMenu(menuGroups, rows[index])) return;
+    selection.setActiveIndex(index);
+    rowMenu.open(rows[index], point);
+  });
   const { activeIndex, setActiveIndex } = selection;
   const activeRow = activeIndex >= 0 ? rows[activeIndex] : undefined;
 
@@ -106,6 +112,7 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
       tabIndex={0}
       aria-activedescendant={activeRow ? cardDomId(rowKey(activeRow)) : undefined}
       onKeyDown={onKeyDown}
+      {...longPress}
       onFocus={(event) => {
         if (event.target === event.currentTarget && activeIndex < 0) setActiveIndex(0);
       }}

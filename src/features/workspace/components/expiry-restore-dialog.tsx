@@ -8,7 +8,8 @@ import type { FileRow } from '../types';
 
 /**
  * Restore an expired file to normal (spec §4) by giving it a new effective date, required and in the future
- * (POST /files/changeEditDate/{fileId}). A refusal is shown in the dialog, which keeps the chosen date.
+ * (POST /files/changeEditDate/{fileId}); for a file not yet expired the same dialog moves its effective date.
+ * A refusal is shown in the dialog, which keeps the chosen date.
  */
 export function ExpiryRestoreDialog({ file, onClose }: { file: FileRow; onClose: () => void }) {
   const { t } = useTranslation('transfer');
@@ -16,6 +17,7 @@ export function ExpiryRestoreDialog({ file, onClose }: { file: FileRow; onClose:
   const [form] = Form.useForm<{ editDate: Dayjs }>();
   const [failure, setFailure] = useState<string | null>(null);
   const change = useChangeEditDate();
+  const expired = file.status === 'expired';
 
   const submit = async ({ editDate }: { editDate: Dayjs }) => {
     setFailure(null);
@@ -33,8 +35,8 @@ export function ExpiryRestoreDialog({ file, onClose }: { file: FileRow; onClose:
   return (
     <Modal
       open
-      title={t('expiry.title', { name: file.fileName })}
-      okText={t('expiry.ok')}
+      title={expired ? t('expiry.title', { name: file.fileName }) : t('expiry.changeTitle', { name: file.fileName })}
+      okText={expired ? t('expiry.ok') : t('expiry.changeOk')}
       cancelText={t('common:actions.cancel')}
       okButtonProps={{ loading: change.isPending }}
       onOk={() => form.submit()}
@@ -42,9 +44,9 @@ export function ExpiryRestoreDialog({ file, onClose }: { file: FileRow; onClose:
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        {t('expiry.hint', { date: file.editDate ? dayjs(file.editDate).format('YYYY-MM-DD') : '--' })}
+        {t(expired ? 'expiry.hint' : 'expiry.changeHint', { date: file.editDate ? dayjs(file.editDate).format('YYYY-MM-DD') : '--' })}
       </Typography.Paragraph>
-      {failure && <Alert type="error" showIcon title={t('expiry.failed', { reason: failure })} style={{ marginBottom: 12 }} />}
+      {failure && <Alert type="error" showIcon title={t(expired ? 'expiry.failed' : 'expiry.changeFailed', { reason: failure })} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
         <Form.Item name="editDate" label={t('expiry.date')} rules={[{ required: true, message: t('expiry.dateRequired') }]}>
           <DatePicker

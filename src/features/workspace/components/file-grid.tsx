@@ -16,7 +16,7 @@ import { isFileRow, rowKey, type ListRow, type SortField } from '../types';
 import type { WorkspaceView } from '../url-state';
 import { useVirtualRows } from '../use-virtual-rows';
 import type { ListSelection } from './use-list-selection';
-import { hasRowMenu, useRowMenu, type RowMenuAnchor, type RowMenuGroups } from './row-menu';
+import { hasRowMenu, useLongPress, useRowMenu, type RowMenuAnchor, type RowMenuGroups } from './row-menu';
 import styles from './workspace.module.css';
 import { revealBidi } from '@/lib/names';
 
@@ -121,6 +121,11 @@ export function FileGrid(props: FileGridProps) {
     [],
   );
 
+  const longPress = useLongPress((element, point) => {
+    const index = rows.findIndex((row) => rowDomId(rowKey(row)) === element.id);
+    if (index >= 0 && hasRowMenu(props.rowMenu, rows[index])) handlers.menu(rows[index], index, point);
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) {
       // Keys on a checkbox or button inside a row keep their own meaning, except the list's navigation.
@@ -200,6 +205,7 @@ export function FileGrid(props: FileGridProps) {
       tabIndex={0}
       aria-activedescendant={activeRow ? rowDomId(rowKey(activeRow)) : undefined}
       onKeyDown={onKeyDown}
+      {...longPress}
       onFocus={(event) => {
         if (event.target === event.currentTarget && activeIndex < 0 && rows.length) setActiveIndex(0);
       }}

@@ -6,8 +6,18 @@
  * row asks for it, anchored where the row's button (or the right click) is. A Dropdown in every row would
  * cost each of the 30 rows on screen a trigger and its hooks at every scroll step.
  */
-import { useState, type ReactNode } from 'react';
-import { Dropdown, type MenuProps } from 'antd';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+  type TouchEvent as ReactTouchEvent,
+} from 'react';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { MoreOutlined } from '@ant-design/icons';
 import type { ListRow } from '../types';
 import { rowKey } from '../types';
 
@@ -29,6 +39,28 @@ interface OpenMenu {
   key: string;
   items: RowActionItem[][];
   box: { left: number; top: number; width: number; height: number };
+}
+
+/** The menu items of groups, with dividers between the non-empty ones. */
+function menuItemsOf(groups: RowActionItem[][]): NonNullable<MenuProps['items']> {
+  return groups
+    .filter((group) => group.length > 0)
+    .flatMap((group, index) => [
+      ...(index > 0 ? [{ type: 'divider' as const, key: `divider-${index}` }] : []),
+      ...group.map(({ key, label, icon, danger, disabled }) => ({ key, label, icon, danger, disabled })),
+    ]);
+}
+
+/** The row menu's actions as a button with its menu, for the details drawer of the same file. */
+export function RowActionsButton({ groups, label }: { groups: RowActionItem[][]; label: ReactNode }) {
+  const items = menuItemsOf(groups);
+  if (items.length === 0) return null;
+  const byKey = new Map(groups.flat().map((item) => [item.key, item]));
+  return (
+    <Dropdown autoFocus trigger={['click']} menu={{ items, onClick: ({ key }) => byKey.get(key)?.onClick() }}>
+      <Button icon={<MoreOutlined />}>{label}</Button>
+    </Dropdown>
+  );
 }
 
 export function hasRowMenu(groups: RowMenuGroups | undefined, row: ListRow) {
@@ -65,10 +97,7 @@ export function useRowMenu(groups: RowMenuGroups | undefined, onClosed: () => vo
   let element: ReactNode = null;
   if (menu) {
     const byKey = new Map(menu.items.flat().map((item) => [item.key, item]));
-    const items: MenuProps['items'] = menu.items.flatMap((group, index) => [
-      ...(index > 0 ? [{ type: 'divider' as const, key: `divider-${index}` }] : []),
-      ...group.map(({ key, label, icon, danger, disabled }) => ({ key, label, icon, danger, disabled })),
-    ]);
+    const items = menuItemsOf(menu.items);
     element = (
       <Dropdown
         open
@@ -91,4 +120,65 @@ export function useRowMenu(groups: RowMenuGroups | undefined, onClosed: () => vo
   }
 
   return { open, openKey: menu?.key ?? null, element };
+}
+
+/** How long a touch must rest on a row before its menu opens, and how far it may drift meanwhile. */
+export const LONG_PRESS_MS = 500;
+const LONG_PRESS_SLOP_PX = 10;
+
+interface Press {
+  timer: ReturnType<typeof setTimeout>;
+  x: number;
+  y: number;
+  fired: boolean;
+}
+
+/**
+ * A long press by touch on a row of a list opens that row's menu at the finger (issue 15). The handlers go
+ * on the list element (one set for all rows); `onLongPress` gets the row element pressed. A mouse or pen is
+ * left alone (they have the right click). Once the menu is open, the lifting finger's click is swallowed,
+ * so it neither opens the file nor closes the menu at once.
+ */
+export function useLongPress(onLongPress: (row: HTMLElement, point: { x: number; y: number }) => void) {
+  const press = useRef<Press | null>(null);
+  const latest = useRef(onLongPress);
+  useLayoutEffect(() => {
+    latest.current = onLongPress;
+  });
+  useEffect(() => () => clearTimeout(press.current?.timer), []);
+  return useMemo(() => {
+    const cancel = () => {
+      if (press.current && !press.current.fired) clearTimeout(press.current.timer);
+      press.current = null;
+    };
+    return {
+      onPointerDown: (event: ReactPointerEvent) => {
+        cancel();
+        const row = (event.target as HTMLElement).closest<HTMLElement>('[role="row"]');
+        if (event.pointerType !== 'touch' || !row || !event.currentTarget.contains(row)) return;
+        const point = { x: event.clientX, y: event.clientY };
+        const current: Press = {
+          ...point,
+          fired: false,
+          timer: setTimeout(() => {
+            current.fired = true;
+            latest.current(row, point);
+          }, LONG_PRESS_MS),
+        };
+        press.current = current;
+      },
+      onPointerMove: (event: ReactPointerEvent) => {
+        const current = press.current;
+        if (current && !current.fired && Math.hypot(event.clientX - current.x, event.clientY - current.y) > LONG_PRESS_SLOP_PX) cancel();
+      },
+      onPointerCancel: () => {
+        if (!press.current?.fired) cancel();
+      },
+      onTouchEnd: (event: ReactTouchEvent) => {
+        // The menu is open: no click (nor the mouse events a browser makes from a tap) follows this touch.
+        if (press.current?.fired) event.preventDefault();
+        cancel();
+      },
+    };
+  }, []);
 }

@@ -19,6 +19,7 @@ import { isAbortError } from '@/lib/zip-stream';
 import { groupByLabel, useFavourites } from '../api/favourite-list';
 import { canEditFileMetadata } from '../capabilities';
 import { zipNameFor } from '../download-plan';
+import { fileMenuKey } from '../file-actions';
 import { runDownload } from '../download-run';
 import { isFileRow, isFolderRow, type FileRow, type ListRow } from '../types';
 import type { Workspace } from '../use-workspace';
@@ -73,13 +74,15 @@ export function useFileActions(ws: Workspace) {
 
   const rowItems = (row: ListRow): RowActionItem[] => {
     if (!isFileRow(row) || row.status === 'void') return [];
+    const expired = row.status === 'expired';
     return [
-      ...(canDownload ? [{ key: 'transfer-download', label: t('action.download'), icon: <DownloadOutlined />, onClick: () => void downloadOne(row) }] : []),
-      ...(canMove ? [{ key: 'transfer-move', label: t('action.move'), icon: <DragOutlined />, onClick: () => setMoving([row]) }] : []),
-      ...(canCollect ? [{ key: 'transfer-favourite', label: t('action.favourite'), icon: <StarOutlined />, onClick: () => setCollecting([row]) }] : []),
-      { key: 'transfer-log', label: t('action.log'), icon: <HistoryOutlined />, onClick: () => setLogOf(row) },
-      ...(canRestore && row.status === 'expired'
-        ? [{ key: 'transfer-restore', label: t('action.restore'), icon: <ClockCircleOutlined />, onClick: () => setRestoring(row) }]
+      ...(canDownload ? [{ key: fileMenuKey('download'), label: t('action.download'), icon: <DownloadOutlined />, onClick: () => void downloadOne(row) }] : []),
+      ...(canMove ? [{ key: fileMenuKey('move'), label: t('action.move'), icon: <DragOutlined />, onClick: () => setMoving([row]) }] : []),
+      ...(canCollect ? [{ key: fileMenuKey('favourite'), label: t('action.favourite'), icon: <StarOutlined />, onClick: () => setCollecting([row]) }] : []),
+      { key: fileMenuKey('log'), label: t('action.log'), icon: <HistoryOutlined />, onClick: () => setLogOf(row) },
+      // An expired file is restored to normal by a new effective date (§4); any other file may have it moved.
+      ...(canRestore
+        ? [{ key: fileMenuKey('effectiveDate'), label: expired ? t('action.restore') : t('action.effectiveDate'), icon: <ClockCircleOutlined />, onClick: () => setRestoring(row) }]
         : []),
     ];
   };

@@ -1,48 +1,130 @@
 import { useState } from 'react';
-import { App } from 'antd';
+import { App, Modal, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { isApiError } from '@/lib/api/api-error';
 import type { FolderCapabilities } from '@/lib/permissions';
-import { useVoidFile } from '../api/void-file';
-import type { FileRow } from '../types';
+import { fileKeys } from '../api/query-keys';
+import { voidFile } from '../api/void-file';
+import { rowKey, type FileRow } from '../types';
+import type { ListSelection } from './use-list-selection';
+import styles from './workspace.module.css';
+
+/** Set invalid needs file level 50 or directory level 7 (spec §6). */
+export const canVoidFiles = (caps: FolderCapabilities) => caps.canDeleteOrMoveFiles || caps.canDelete;
+
+interface Failure {
+  file: FileRow;
+  reason: string;
+}
 
 /**
- * Delete on a file row starts its invalidation: a reason is required (spec §4–5), then the file goes to
- * the recycle bin. Offered only with the right to delete (file level 50 or directory level 7).
+ * Setting files invalid: a reason is required (spec §4–5), then each file goes to the recycle bin. One file
+ * (Delete on a row, its menu, its details) or a batch from the selection: the batch asks for one reason,
+ * sends one call per file and reports each file's result; the files that failed are named and stay selected.
  */
-export function useFileVoid(caps: FolderCapabilities) {
+export function useFileVoid(caps: FolderCapabilities, selection: ListSelection) {
   const { t } = useTranslation('workspace');
   const { message } = App.useApp();
-  const voidFile = useVoidFile();
-  const [file, setFile] = useState<FileRow | null>(null);
+  const client = useQueryClient();
+  const [files, setFiles] = useState<FileRow[] | null>(null);
+  const [failures, setFailures] = useState<{ failed: Failure[]; done: number } | null>(null);
+  const allowed = canVoidFiles(caps);
 
-  const request = (row: FileRow) => {
-    if (caps.canDeleteOrMoveFiles || caps.canDelete) setFile(row);
+  const request = (rows: FileRow | FileRow[]) => {
+    const list = Array.isArray(rows) ? rows : [rows];
+    if (list.length === 0) return;
+    if (allowed) setFiles(list);
     else void message.warning(t('common:errors.permissionDenied'));
   };
 
+  const reasonOf = (error: unknown) => (isApiError(error) ? error.message : t('common:errors.unknown'));
+
+  const submit = async (targets: FileRow[], reason: string) => {
+    if (targets.length === 1) {
+      const [file] = targets;
+      try {
+        await voidFile({ fileId: file.fileId, reason });
+      } catch (error) {
+        void message.error(reasonOf(error));
+        throw error;
+      }
+      void client.invalidateQueries({ queryKey: fileKeys.lists() });
+      void message.success(t('fileVoid.done', { name: file.fileName }));
+      setFiles(null);
+      return;
+    }
+    // One call per file, one after another: each file's refusal is its own, the others go ahead.
+    const failed: Failure[] = [];
+    for (const file of targets) {
+      try {
+        await voidFile({ fileId: file.fileId, reason });
+      } catch (error) {
+        failed.push({ file, reason: reasonOf(error) });
+      }
+    }
+    void client.invalidateQueries({ queryKey: fileKeys.lists() });
+    const done = targets.length - failed.length;
+    setFiles(null);
+    if (failed.length === 0) {
+      selection.clear();
+      void message.success(t('fileVoid.batchDone', { count: done }));
+    } else {
+      selection.selectOnly(failed.map(({ file }) => rowKey(file)));
+      setFailures({ failed, done });
+    }
+  };
+
   // Mounted only while asking, so its texts do not sit hidden beside the folder dialog's.
-  const element = file && (
-    <ReasonDialog
-      open
-      danger
-      title={t('fileVoid.title', { name: file.fileName })}
-      description={t('fileVoid.warning')}
-      okText={t('fileVoid.ok')}
-      onCancel={() => setFile(null)}
-      onSubmit={async (reason) => {
-        try {
-          await voidFile.mutateAsync({ fileId: file.fileId, reason });
-        } catch (error) {
-          void message.error(isApiError(error) ? error.message : t('common:errors.unknown'));
-          throw error;
-        }
-        void message.success(t('fileVoid.done', { name: file.fileName }));
-        setFile(null);
-      }}
-    />
+  const element = (
+    <>
+      {files && (
+        <ReasonDialog
+          open
+          danger
+          title={
+            files.length === 1
+              ? t('fileVoid.title', { name: files[0].fileName })
+              : t('fileVoid.batchTitle', { count: files.length })
+          }
+          description={t('fileVoid.warning')}
+          okText={t('fileVoid.ok')}
+          onCancel={() => setFiles(null)}
+          onSubmit={(reason) => submit(files, reason)}
+        />
+      )}
+      {failures && (
+        <BatchVoidReport failed={failures.failed} done={failures.done} onClose={() => setFailures(null)} />
+      )}
+    </>
   );
 
-  return { request, element };
+  return { allowed, request, element };
+}
+
+function BatchVoidReport({ failed, done, onClose }: { failed: Failure[]; done: number; onClose: () => void }) {
+  const { t } = useTranslation('workspace');
+  return (
+    <Modal
+      open
+      title={t('fileVoid.batchFailed', { count: failed.length })}
+      onCancel={onClose}
+      onOk={onClose}
+      okText={t('common:actions.close')}
+      cancelButtonProps={{ style: { display: 'none' } }}
+    >
+      <Typography.Paragraph>
+        {t('fileVoid.batchPartial', { done, failed: failed.length })}
+      </Typography.Paragraph>
+      <ul aria-label={t('fileVoid.failedList')} className={styles.failureList}>
+        {failed.map(({ file, reason }) => (
+          <li key={file.fileId}>
+            <Typography.Text strong>{file.fileName}</Typography.Text>
+            <Typography.Text type="danger">{reason}</Typography.Text>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
 }

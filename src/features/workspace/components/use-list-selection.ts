@@ -9,6 +9,8 @@ export interface ListSelection {
   toggle: (key: string) => void;
   selectAll: () => void;
   clear: () => void;
+  /** Select exactly these rows (e.g. the files a batch action failed on). */
+  selectOnly: (keys: Iterable<string>) => void;
   allSelected: boolean;
   someSelected: boolean;
   /** The keyboard's row (-1: none yet). */
@@ -46,6 +48,7 @@ export function useListSelection(rows: ListRow[], viewKey: string, initialKey: s
       },
       selectAll: () => update({ keys: new Set(rows.map(rowKey)) }),
       clear: () => update({ keys: new Set() }),
+      selectOnly: (only: Iterable<string>) => update({ keys: new Set(only) }),
       allSelected: rows.length > 0 && keys.size === rows.length,
       someSelected: keys.size > 0,
       activeIndex,

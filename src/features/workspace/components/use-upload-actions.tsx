@@ -20,6 +20,7 @@ import { canEditFileMetadata } from '../capabilities';
 import { readDrop, type DropSource } from '../drop-entries';
 import { createFolderResolver } from '../drop-folders';
 import { errorText } from '../errors';
+import { fileMenuKey } from '../file-actions';
 import { isFileRow, type FileRow, type ListRow } from '../types';
 import { folderPathsOf, type PlannedFile } from '../upload-plan';
 import type { Workspace } from '../use-workspace';
@@ -133,9 +134,9 @@ export function useUploadActions(ws: Workspace) {
     if (!isFileRow(row)) return [];
     return [
       ...(canNewVersion && row.status !== 'void'
-        ? [{ key: 'upload-new-version', label: t('action.newVersion'), icon: <CloudUploadOutlined />, onClick: () => setVersionOf(row) }]
+        ? [{ key: fileMenuKey('newVersion'), label: t('action.newVersion'), icon: <CloudUploadOutlined />, onClick: () => setVersionOf(row) }]
         : []),
-      { key: 'upload-version-history', label: t('action.history'), icon: <HistoryOutlined />, onClick: () => setHistoryOf(row) },
+      { key: fileMenuKey('history'), label: t('action.history'), icon: <HistoryOutlined />, onClick: () => setHistoryOf(row) },
     ];
   };
 

@@ -4,12 +4,13 @@
  */
 import { useCallback, type ReactNode } from 'react';
 import { Alert, Button, Empty, Tooltip } from 'antd';
-import { FileSearchOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DragOutlined, EditOutlined, FileSearchOutlined, QuestionCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { folderActionsFor } from '../capabilities';
 import { errorText } from '../errors';
 import { usePageShortcuts } from '../keyboard';
-import { isFolderRow, type ListRow } from '../types';
+import { fileMenuKey, folderMenuKey } from '../file-actions';
+import { isFileRow, isFolderRow, rowKey, type FolderRow, type ListRow } from '../types';
 import type { Workspace } from '../use-workspace';
 import { FileDetailsDrawer } from './file-details-drawer';
 import { FindAnywhereDialog } from './find-anywhere-dialog';
@@ -17,6 +18,7 @@ import { FolderActionsBar } from './folder-actions-bar';
 import { FolderBreadcrumb } from './folder-breadcrumb';
 import { FolderSearch } from './folder-search';
 import { ListPager } from './list-pager';
+import { RowActionsButton, type RowActionItem, type RowMenuGroups } from './row-menu';
 import { DeniedState, EmptyList, ListError } from './list-state';
 import { SelectionBanner } from './selection-banner';
 import { ShortcutHelpDialog } from './shortcut-help-dialog';
@@ -25,29 +27,77 @@ import { useFolderOperations, type FolderOperations } from './use-folder-operati
 import styles from './workspace.module.css';
 
 export function useWorkspaceOperations(ws: Workspace) {
+  const { t } = useTranslation('workspace');
   const ops = useFolderOperations({ index: ws.index, currentId: ws.view.dir, onOpenFolder: ws.openFolder });
   const { setHelpOpen } = ws;
   const openHelp = useCallback(() => setHelpOpen(true), [setHelpOpen]);
   usePageShortcuts({ onHelp: openHelp, onParent: ws.goParent });
 
-  const fileVoid = useFileVoid(ws.caps);
+  const fileVoid = useFileVoid(ws.caps, ws.selection);
+  const selectedFiles = ws.selection.selectedRows.filter(isFileRow);
 
-  /** Delete on a row starts invalidation: the reason dialog of the folder or of the file. */
+  /**
+   * Delete on a row starts invalidation: the reason dialog of the folder or of the file; on a row that is
+   * part of a selection of several files, of all the selected files at once.
+   */
   const invalidate = (row: ListRow) => {
     if (isFolderRow(row)) {
-      void ops.start('void', { id: row.id, name: row.directoryName || row.fileName, status: row.status, parentId: ws.view.dir });
+      void ops.start('void', folderRefOf(row, ws.view.dir));
+    } else if (ws.selection.isSelected(rowKey(row)) && selectedFiles.length > 1) {
+      fileVoid.request(selectedFiles);
     } else {
       fileVoid.request(row);
     }
   };
+
+  /**
+   * The lifecycle's own row menu items: set invalid on a file; rename, move, set invalid and delete on a
+   * folder row. A folder's items follow the open folder's levels (a subfolder inherits them); the server's
+   * answer for the folder itself is checked again when one is chosen.
+   */
+  const rowItems = (row: ListRow): RowActionItem[] => {
+    if (!ws.authKnown || ws.denied) return [];
+    if (isFileRow(row)) {
+      if (row.status === 'void' || !fileVoid.allowed) return [];
+      return [{ key: fileMenuKey('setInvalid'), label: t('fileVoid.menu'), icon: <StopOutlined />, danger: true, onClick: () => fileVoid.request(row) }];
+    }
+    const folder = folderRefOf(row, ws.view.dir);
+    const actions = folderActionsFor(ws.caps, folder);
+    return [
+      ...(actions.rename ? [{ key: 'folder-rename', label: t('folder.rename'), icon: <EditOutlined />, onClick: () => void ops.start('rename', folder) }] : []),
+      ...(actions.move ? [{ key: folderMenuKey('move'), label: t('move.menu'), icon: <DragOutlined />, onClick: () => void ops.start('move', folder) }] : []),
+      ...(actions.setVoid
+        ? [{ key: folderMenuKey('setInvalid'), label: t('fileVoid.menu'), icon: <StopOutlined />, danger: true, onClick: () => void ops.start('void', folder) }]
+        : []),
+      ...(actions.remove
+        ? [{ key: 'folder-delete', label: t('common:actions.delete'), icon: <DeleteOutlined />, danger: true, onClick: () => void ops.start('delete', folder) }]
+        : []),
+    ];
+  };
+
+  /** For the selection banner: set the selected files invalid, with one reason. */
+  const selectionActions: ReactNode =
+    fileVoid.allowed && ws.authKnown && !ws.denied && selectedFiles.length > 0 ? (
+      <Button size="small" danger icon={<StopOutlined />} onClick={() => fileVoid.request(selectedFiles)}>
+        {t('fileVoid.selection', { count: selectedFiles.length })}
+      </Button>
+    ) : null;
+
   const element = (
     <>
       {ops.element}
       {fileVoid.element}
     </>
   );
-  return { ops: { ...ops, element }, invalidate, openHelp };
+  return { ops: { ...ops, element }, invalidate, rowItems, selectionActions, openHelp };
 }
+
+const folderRefOf = (row: FolderRow, parentId: string) => ({
+  id: row.id,
+  name: row.directoryName || row.fileName,
+  status: row.status,
+  parentId,
+});
 
 export function WorkspaceHeader({
   ws,
@@ -139,12 +189,17 @@ export function WorkspaceDialogs({
   ws,
   ops,
   detailsExtra,
+  rowMenu,
 }: {
   ws: Workspace;
   ops: FolderOperations;
   /** More buttons in the details drawer's header (e.g. the operation log). */
   detailsExtra?: (file: { fileId: string; fileName: string }) => ReactNode;
+  /** The list's row menu: the drawer offers the same actions on its file. */
+  rowMenu?: RowMenuGroups;
 }) {
+  const { t } = useTranslation('workspace');
+  const rowOf = (fileId: string) => ws.rows.find((row) => isFileRow(row) && row.fileId === fileId);
   return (
     <>
       {ops.element}
@@ -153,7 +208,15 @@ export function WorkspaceDialogs({
         index={ws.index}
         onClose={() => ws.setDetailsId(null)}
         onOpenFolder={ws.openFolder}
-        extra={detailsExtra}
+        extra={(file) => {
+          const row = rowMenu && rowOf(file.fileId);
+          return (
+            <>
+              {detailsExtra?.(file)}
+              {row && <RowActionsButton groups={rowMenu(row)} label={t('details.actions')} />}
+            </>
+          );
+        }}
       />
       <FindAnywhereDialog
         open={ws.findOpen}

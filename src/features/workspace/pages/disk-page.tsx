@@ -34,9 +34,10 @@ const storedView = (): DiskView => (readStored<string>(STORAGE_KEYS.diskView) ==
 export default function DiskPage() {
   const { t } = useTranslation('workspace');
   const ws = useWorkspace();
-  const { ops, invalidate, openHelp } = useWorkspaceOperations(ws);
+  const { ops, invalidate, rowItems, selectionActions, openHelp } = useWorkspaceOperations(ws);
   const upload = useUploadActions(ws);
   const transfer = useFileActions(ws);
+  const rowMenu = (row: ListRow) => [upload.rowItems(row), transfer.rowItems(row), rowItems(row)];
   const [mode, setMode] = useState<DiskView>(storedView);
 
   const choose = (next: DiskView) => {
@@ -55,7 +56,7 @@ export default function DiskPage() {
     onInvalidate: invalidate,
     onParent: ws.goParent,
     onHelp: openHelp,
-    rowMenu: (row: ListRow) => [upload.rowItems(row), transfer.rowItems(row)],
+    rowMenu,
   };
 
   const switcher = (
@@ -83,7 +84,12 @@ export default function DiskPage() {
               {transfer.toolbar}
             </>
           } extra={switcher} />
-        <WorkspaceListing ws={ws} ops={ops} selectionActions={transfer.selectionActions}>
+        <WorkspaceListing ws={ws} ops={ops} selectionActions={
+            <>
+              {transfer.selectionActions}
+              {selectionActions}
+            </>
+          }>
           {mode === 'cards' ? (
             <CardGrid {...common} />
           ) : (
@@ -96,7 +102,7 @@ export default function DiskPage() {
           )}
         </WorkspaceListing>
       </section>
-      <WorkspaceDialogs ws={ws} ops={ops} detailsExtra={transfer.detailsExtra} />
+      <WorkspaceDialogs ws={ws} ops={ops} detailsExtra={transfer.detailsExtra} rowMenu={rowMenu} />
       {upload.element}
       {transfer.element}
     </div>

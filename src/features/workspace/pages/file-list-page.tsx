@@ -16,7 +16,7 @@ import {
 import styles from '../components/workspace.module.css';
 import { loadVisibleColumns, saveVisibleColumns, type ColumnKey } from '../columns';
 import { errorText } from '../errors';
-import { isFileRow } from '../types';
+import { isFileRow, type ListRow } from '../types';
 import { useWorkspace } from '../use-workspace';
 
 /**
@@ -26,9 +26,10 @@ import { useWorkspace } from '../use-workspace';
 export default function FileListPage() {
   const { t } = useTranslation('workspace');
   const ws = useWorkspace();
-  const { ops, invalidate, openHelp } = useWorkspaceOperations(ws);
+  const { ops, invalidate, rowItems, selectionActions, openHelp } = useWorkspaceOperations(ws);
   const upload = useUploadActions(ws);
   const transfer = useFileActions(ws);
+  const rowMenu = (row: ListRow) => [upload.rowItems(row), transfer.rowItems(row), rowItems(row)];
   const [columns, setColumns] = useState<ColumnKey[]>(loadVisibleColumns);
 
   const chooseColumns = (keys: ColumnKey[]) => {
@@ -69,7 +70,12 @@ export default function FileListPage() {
           }
           extra={<ColumnChooser value={columns} onChange={chooseColumns} />}
         />
-        <WorkspaceListing ws={ws} ops={ops} selectionActions={transfer.selectionActions}>
+        <WorkspaceListing ws={ws} ops={ops} selectionActions={
+            <>
+              {transfer.selectionActions}
+              {selectionActions}
+            </>
+          }>
           <FileGrid
             rows={ws.rows}
             columns={columns}
@@ -84,11 +90,11 @@ export default function FileListPage() {
             onInvalidate={invalidate}
             onParent={ws.goParent}
             onHelp={openHelp}
-            rowMenu={(row) => [upload.rowItems(row), transfer.rowItems(row)]}
+            rowMenu={rowMenu}
           />
         </WorkspaceListing>
       </section>
-      <WorkspaceDialogs ws={ws} ops={ops} detailsExtra={transfer.detailsExtra} />
+      <WorkspaceDialogs ws={ws} ops={ops} detailsExtra={transfer.detailsExtra} rowMenu={rowMenu} />
       {upload.element}
       {transfer.element}
     </div>
