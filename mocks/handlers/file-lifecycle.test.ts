@@ -265,11 +265,13 @@ describe('recycle bin and overdue system files: sort, purge time and the caller 
     const names = (await bin(token, { orderColumn: 'file_name', order: 'ASC' })).data.records.map((r) => r.fileName);
     expect(names.length).toBeGreaterThan(2);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })));
-    const voided = (await bin(token, { orderColumn: 'voidedAt', order: 'ASC' })).data.records.map((r) => r.voidedAt!);
+    const voided = (await bin(token, { orderColumn: 'voided_at', order: 'ASC' })).data.records.map((r) => r.voidedAt!);
     expect(voided).toEqual([...voided].sort());
     const sizes = (await bin(token, { orderColumn: 'total_size', order: 'DESC' })).data.records.map((r) => r.totalSize);
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
     expect((await bin(token, { orderColumn: 'secret' })).errno).toBe(400);
+    // The column names are the backend's (snake_case) only: no camelCase alias.
+    expect((await bin(token, { orderColumn: 'voidedAt', order: 'ASC' })).errno).toBe(400);
     expect((await bin(token, { orderColumn: 'file_name', order: 'UP' })).errno).toBe(400);
   });
 
