@@ -142,6 +142,29 @@ describe('the HTTP mock backend', () => {
     expect((await unknown.json()).errmsg).toMatch(/no call of the contract/);
   });
 
+  it('smoke check (npm run smoke): every read-only reply matches the contract; a reply made wrong is reported', async () => {
+    const smoke = (env: NodeJS.ProcessEnv) =>
+      new Promise<{ code: number; out: string }>((done) => {
+        execFile(process.execPath, ['scripts/smoke.mjs', '--mode', 'wtqas', '--base', mock.url], { env: { ...process.env, ...env } }, (error, stdout) =>
+          done({ code: error ? Number(error.code) : 0, out: stdout }),
+        );
+      });
+    const good = await smoke({ DMS_TOKEN: token });
+    expect(good.out).toMatch(/^GET \/folder\/showDirs\s+200\s+✓$/m);
+    expect(good.out).toMatch(/all 6 calls match the contract/);
+    expect(good.code).toBe(0);
+    // A folder tree whose nodes lack their names: the smoke check says what differed and fails.
+    await hook(mock.url, 'override', ['GET', '/dms/folder/showDirs', { errno: 0, errmsg: '', data: [{ id: '1', directoryId: '1', fatherDirectoryId: '0' }] }]);
+    try {
+      const bad = await smoke({ DMS_TOKEN: token });
+      expect(bad.out).toMatch(/^GET \/folder\/showDirs\s+200\s+reply\/data\/0: .*directoryName/m);
+      expect(bad.code).toBe(1);
+    } finally {
+      await hook(mock.url, 'clear');
+    }
+    expect((await smoke({ DMS_TOKEN: '' })).code).toBe(2);
+  });
+
   it('hook: fail makes matching calls fail as asked, clear ends it', async () => {
     const path = '/dms/user/getUserinfo';
     await hook(mock.url, 'fail', { pattern: path, kind: 'errno', errmsg: 'Disk full' });
