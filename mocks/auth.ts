@@ -141,8 +141,8 @@ export function decryptField(value: unknown): string | null {
   }
 }
 
-/** A password field that may arrive encrypted or plain (ASSUMED for updPassword / activate). */
-export const passwordField = (value: unknown): string => decryptField(value) ?? (typeof value === 'string' ? value : '');
+/** A password field, RSA-encrypted like the login fields (spec §3); '' when it is not ciphertext of the key. */
+export const passwordField = (value: unknown): string => decryptField(value) ?? '';
 
 /** §5: at least 8 characters with upper case, lower case, a digit and a special character. */
 export function isStrongPassword(password: string): boolean {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { SEED_FOLDERS } from '../db/seed';
-import { call, login, loginAs, post, request } from './testing';
+import { call, encrypt, login, loginAs, post, request } from './testing';
 
 const DENIED = 403;
 
@@ -40,7 +40,7 @@ describe('a first-login session', () => {
 
   it('can still change the password, which lifts the refusal at the next sign-in', async () => {
     const token = await newbie();
-    expect((await post('/dms/user/outside/activate/', { newPassword: 'Fresh@Start1' }, { token })).errno).toBe(0);
+    expect((await post('/dms/user/outside/activate/', { newPassword: encrypt('Fresh@Start1') }, { token })).errno).toBe(0);
     const again = await login('newbie', 'Fresh@Start1');
     expect(again.data.firstLogin).toBe(false);
     expect((await call('/dms/folder/showDirs', { token: again.data.token })).errno).toBe(0);
@@ -48,7 +48,7 @@ describe('a first-login session', () => {
 
   it('can change it through updPassword too, and can sign out', async () => {
     const token = await newbie();
-    expect((await post('/dms/user/outside/updPassword/', { oldPassword: 'wrong', newPassword: 'Fresh@Start1' }, { token })).errno).toBe(1);
+    expect((await post('/dms/user/outside/updPassword/', { oldPassword: encrypt('wrong'), newPassword: encrypt('Fresh@Start1') }, { token })).errno).toBe(1);
     expect((await call('/dms/user/logout', { token })).errno).toBe(0);
     expect((await call('/dms/folder/showDirs', { token })).errno).toBe(100001);
   });

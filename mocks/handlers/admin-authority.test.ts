@@ -38,12 +38,12 @@ async function userWithRole(admin: string, roleId: string) {
   const department = db().fileParams.find((p) => p.type === 'department')!.id;
   const created = await post<{ userId: string }>(
     '/dms/user/add',
-    { username: 'Role Tester', useraccount: 'roletester', jobNumber: 'E55555', email: 'rt@dms.example.com', userType: 'internal', departmentId: department, roleIds: [roleId], password: encrypt('Start@2026x') },
+    { username: 'Role Tester', useraccount: 'roletester', jobNumber: 'E55555', email: 'rt@dms.example.com', userType: 'internal', status: 'enabled', departmentId: department, roleIds: [roleId], password: encrypt('Start@2026x') },
     { token: admin },
   );
   // Until the first-login password is replaced the user may use no data call (issue 20 point 2).
   const first = await login('roletester', 'Start@2026x');
-  await post('/dms/user/outside/activate/', { newPassword: 'Fresh@2026x' }, { token: first.data.token });
+  await post('/dms/user/outside/activate/', { newPassword: encrypt('Fresh@2026x') }, { token: first.data.token });
   const signedIn = await login('roletester', 'Fresh@2026x');
   return { token: signedIn.data.token, userId: created.data.userId };
 }
@@ -51,8 +51,9 @@ async function userWithRole(admin: string, roleId: string) {
 describe('permission configuration', () => {
   it('a new role’s grant with inherit cascades to subfolders in getOptAuthByDirId; without inherit it does not', async () => {
     const admin = await loginAs('admin');
-    const role = await post<{ roleId: string }>('/dms/role/add', { roleName: '设计审核', roleNameEn: 'Design reviewer', maxDirLevel: 5, maxFileLevel: 40 }, { token: admin });
+    const role = await post<{ roleId: string }>('/dms/role/add', { roleName: '设计审核', roleNameEn: 'Design reviewer' }, { token: admin });
     const roleId = role.data.roleId;
+    expect((await post('/dms/role/upd', { roleId, maxDirLevel: 5, maxFileLevel: 40 }, { token: admin })).errno).toBe(0);
     const { token } = await userWithRole(admin, roleId);
     const sub = childOf(SEED_FOLDERS.rnd);
     const subSub = childOf(sub);
@@ -72,7 +73,7 @@ describe('permission configuration', () => {
     expect(find(tree, SEED_FOLDERS.quality)).toMatchObject({ source: 'default', dirLevel: 1, fileLevel: 10 });
 
     // Replacing the grant (one per role and folder) without inherit: the subfolders fall back.
-    await post('/dms/authority/saveDirGrant', { roleId, dirId: SEED_FOLDERS.rnd, dirLevel: 3, fileLevel: 20, inherit: false }, { token: admin });
+    await post('/dms/authority/saveDirGrant', { roleId, dirId: SEED_FOLDERS.rnd, dirLevel: 3, fileLevel: 20, inherit: false, dirAdmin: false }, { token: admin });
     expect(db().folderGrants.filter((g) => g.roleId === roleId)).toHaveLength(1);
     expect(await auth(SEED_FOLDERS.rnd)).toMatchObject({ dirLevel: 3, fileLevel: 20 });
     expect(await auth(sub)).toMatchObject({ dirLevel: 1, fileLevel: 10 });
@@ -90,7 +91,7 @@ describe('permission configuration', () => {
 
   it('validates grants and refuses them for the system manager role and for others than system managers', async () => {
     const admin = await loginAs('admin');
-    const base = { roleId: ROLE_IDS.engineer, dirId: SEED_FOLDERS.quality, dirLevel: 2, fileLevel: 10 };
+    const base = { roleId: ROLE_IDS.engineer, dirId: SEED_FOLDERS.quality, dirLevel: 2, fileLevel: 10, inherit: false, dirAdmin: false };
     expect((await post('/dms/authority/saveDirGrant', { ...base, dirLevel: 8 }, { token: admin })).errno).toBe(400);
     expect((await post('/dms/authority/saveDirGrant', { ...base, fileLevel: 15 }, { token: admin })).errno).toBe(400);
     expect((await post('/dms/authority/saveDirGrant', { ...base, dirId: '999999' }, { token: admin })).errno).toBe(404);

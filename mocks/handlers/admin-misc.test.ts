@@ -29,7 +29,7 @@ describe('document templates', () => {
     expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(0);
 
     const form = (fields: Record<string, string>, name = 'Checklist.docx', content = 'hello') =>
-      multipart(fields, [{ field: 'file', name, content }]);
+      multipart({ remark: '', ...fields }, [{ field: 'file', name, content }]);
     const upload = async (fields: Record<string, string>, name?: string, content?: string, token = staff) => {
       const { body, headers } = form(fields, name, content);
       return call<DocRow>('/dms/docTemplate/upload', { method: 'POST', body, headers, token });
@@ -52,12 +52,12 @@ describe('document templates', () => {
 });
 
 describe('file servers', () => {
-  const server = { serverName: 'Test NAS', protocol: 'NAS', host: '10.9.9.9', port: 445, rootPath: '/dms/test', capacity: 1024 ** 4 };
+  const server = { serverName: 'Test NAS', protocol: 'NAS', host: '10.9.9.9', port: 445, rootPath: '/dms/test', capacity: 1024 ** 4, status: 'online', isDefault: false };
 
   it('adds, edits, moves the default flag and removes with the rules', async () => {
-    expect((await post('/dms/fileServer/showPage', {}, { token: await loginAs('staff') })).errno).toBe(403);
+    expect((await post('/dms/fileServer/showPage', { current: 1, size: 10 }, { token: await loginAs('staff') })).errno).toBe(403);
     const token = await loginAs('admin');
-    const page = await post<Page<ServerRow>>('/dms/fileServer/showPage', {}, { token });
+    const page = await post<Page<ServerRow>>('/dms/fileServer/showPage', { current: 1, size: 10 }, { token });
     expect(page.data.records[0].isDefault).toBe(true);
     for (const bad of [{ serverName: '' }, { host: 'bad host' }, { port: 70000 }, { rootPath: 'dms' }, { capacity: 0 }, { protocol: 'HTTP' }, { isDefault: true, status: 'offline' }]) {
       expect([bad, (await post('/dms/fileServer/add', { ...server, ...bad }, { token })).errno]).toEqual([bad, 400]);
@@ -82,12 +82,12 @@ describe('departments and areas: edit through the add calls with an id', () => {
     const quality = db().fileParams.find((p) => p.type === 'department' && p.code === 'QA')!;
     const renamed = await post<{ paramNameEn: string }>('/dms/fileParam/addDepartmentConfig', { id: quality.id, paramName: '质量管理部', paramNameEn: 'Quality Management' }, { token });
     expect(renamed.data.paramNameEn).toBe('Quality Management');
-    expect((await post('/dms/fileParam/addDepartmentConfig', { id: quality.id, paramName: '研发部' }, { token })).errno).toBe(409);
-    expect((await post('/dms/fileParam/addDepartmentConfig', { paramName: 'Bad code', code: 'with space' }, { token })).errno).toBe(400);
+    expect((await post('/dms/fileParam/addDepartmentConfig', { id: quality.id, paramName: '研发部', paramNameEn: 'R&D' }, { token })).errno).toBe(409);
+    expect((await post('/dms/fileParam/addDepartmentConfig', { paramName: 'Bad code', paramNameEn: 'Bad code', code: 'with space' }, { token })).errno).toBe(400);
     const room = db().fileParams.find((p) => p.type === 'area' && p.code === 'HQ-A')!;
     const area = await post<{ paramName: string; parentId: string }>('/dms/fileParam/addArchiveAreaConfig', { id: room.id, paramName: '档案室甲', paramNameEn: 'Room A1' }, { token });
     expect(area.data).toMatchObject({ paramName: '档案室甲', parentId: room.parentId });
-    expect((await post('/dms/fileParam/addArchiveAreaConfig', { id: quality.id, paramName: 'x' }, { token })).errno).toBe(404);
+    expect((await post('/dms/fileParam/addArchiveAreaConfig', { id: quality.id, paramName: 'x', paramNameEn: 'x' }, { token })).errno).toBe(404);
   });
 });
 

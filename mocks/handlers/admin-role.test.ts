@@ -23,7 +23,7 @@ describe('roles', () => {
     const all = await call<RoleRow[]>('/dms/role/list', { token });
     expect(all.data).toHaveLength(8);
     expect(all.data.find((r) => r.roleId === ROLE_IDS.engineer)!.userCount).toBeGreaterThan(1);
-    const found = await post<Page<RoleRow>>('/dms/role/showPage', { roleName: '审核' }, { token });
+    const found = await post<Page<RoleRow>>('/dms/role/showPage', { current: 1, size: 10, roleName: '审核' }, { token });
     expect(found.data.records.map((r) => r.roleNameEn)).toEqual(['Auditor']);
   });
 
@@ -31,16 +31,17 @@ describe('roles', () => {
     const token = await loginAs('admin');
     expect((await post('/dms/role/add', { roleName: '', roleNameEn: 'X' }, { token })).errno).toBe(400);
     expect((await post('/dms/role/add', { roleName: '工程师', roleNameEn: 'Another' }, { token })).errno).toBe(409);
-    expect((await post('/dms/role/add', { roleName: '甲', roleNameEn: 'A', maxFileLevel: 15 }, { token })).errno).toBe(400);
-    expect((await post('/dms/role/add', { roleName: '甲', roleNameEn: 'A', maxFileLevel: 10, defaultFileLevel: 20 }, { token })).errno).toBe(400);
     const added = await post<RoleRow>('/dms/role/add', { roleName: '质量主管', roleNameEn: 'Quality lead' }, { token });
     expect(added.data).toMatchObject({ roleNameEn: 'Quality lead', maxDirLevel: 7, userCount: 0 });
     expect(Number(added.data.roleId)).toBeGreaterThan(8);
+    // Levels are set through upd (the permission screen), validated there.
+    expect((await post('/dms/role/upd', { roleId: added.data.roleId, maxFileLevel: 15 }, { token })).errno).toBe(400);
+    expect((await post('/dms/role/upd', { roleId: added.data.roleId, maxFileLevel: 10, defaultFileLevel: 20 }, { token })).errno).toBe(400);
     const renamed = await post<RoleRow>('/dms/role/upd', { roleId: added.data.roleId, roleNameEn: 'QA lead' }, { token });
     expect(renamed.data).toMatchObject({ roleName: '质量主管', roleNameEn: 'QA lead' });
-    expect((await post(`/dms/role/del?roleId=${ROLE_IDS.systemManager}`, {}, { token })).errno).toBe(400);
-    expect((await post(`/dms/role/del?roleId=${ROLE_IDS.engineer}`, {}, { token })).errno).toBe(409);
-    expect((await post(`/dms/role/del?roleId=${added.data.roleId}`, {}, { token })).errno).toBe(0);
+    expect((await post(`/dms/role/del?roleId=${ROLE_IDS.systemManager}`, undefined, { token })).errno).toBe(400);
+    expect((await post(`/dms/role/del?roleId=${ROLE_IDS.engineer}`, undefined, { token })).errno).toBe(409);
+    expect((await post(`/dms/role/del?roleId=${added.data.roleId}`, undefined, { token })).errno).toBe(0);
     expect(db().roles.some((r) => r.roleId === added.data.roleId)).toBe(false);
   });
 
@@ -59,7 +60,7 @@ describe('roles', () => {
   it('lists, adds and removes the users holding a role', async () => {
     const token = await loginAs('admin');
     const guestId = DEMO_ACCOUNTS.guest.userId;
-    const members = await post<Page<{ userId: string }>>('/dms/role/showUsers', { roleId: ROLE_IDS.auditor, size: 100 }, { token });
+    const members = await post<Page<{ userId: string }>>('/dms/role/showUsers', { roleId: ROLE_IDS.auditor, current: 1, size: 100 }, { token });
     expect(members.data.records.every((u) => db().users.find((x) => x.userId === u.userId)!.roleIds.includes(ROLE_IDS.auditor))).toBe(true);
     expect((await post('/dms/role/addUsers', { roleId: ROLE_IDS.auditor, userIds: [] }, { token })).errno).toBe(400);
     expect((await post<number>('/dms/role/addUsers', { roleId: ROLE_IDS.auditor, userIds: [guestId] }, { token })).data).toBe(1);

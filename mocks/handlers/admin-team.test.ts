@@ -22,13 +22,13 @@ const guestId = DEMO_ACCOUNTS.guest.userId;
 
 describe('teams', () => {
   it('lists teams for system managers only, with search and a status filter', async () => {
-    expect((await post('/dms/team/showPage', {}, { token: await loginAs('staff') })).errno).toBe(403);
+    expect((await post('/dms/team/showPage', { current: 1, size: 10 }, { token: await loginAs('staff') })).errno).toBe(403);
     const token = await loginAs('admin');
-    const all = await post<Page<{ teamName: string; status: string }>>('/dms/team/showPage', { size: 40 }, { token });
+    const all = await post<Page<{ teamName: string; status: string }>>('/dms/team/showPage', { current: 1, size: 40 }, { token });
     expect(all.data.total).toBe(5);
-    const dissolved = await post<Page<{ status: string }>>('/dms/team/showPage', { status: 'dissolved' }, { token });
+    const dissolved = await post<Page<{ status: string }>>('/dms/team/showPage', { current: 1, size: 10, status: 'dissolved' }, { token });
     expect(dissolved.data.records.map((r) => r.status)).toEqual(['dissolved']);
-    const found = await post<Page<{ teamName: string }>>('/dms/team/showPage', { teamName: 'x200' }, { token });
+    const found = await post<Page<{ teamName: string }>>('/dms/team/showPage', { current: 1, size: 10, teamName: 'x200' }, { token });
     expect(found.data.records.map((r) => r.teamName)).toEqual(['X200 Core Team']);
   });
 

@@ -15,7 +15,7 @@ describe('favourites and labels', () => {
     expect((await add('𝐌'.repeat(50))).errno).toBe(0);
     expect(await add('𝐍'.repeat(51))).toMatchObject({ errno: 400, errmsg: 'The list name may have at most 50 characters' });
     expect(await add('\u200B\u200B')).toMatchObject({ errno: 400, errmsg: 'The list name needs at least one visible character' });
-    const renamed = await post('/dms/collection/renameSign', { signName: '𝐋'.repeat(43), newName: '\u2060' }, { token });
+    const renamed = await post('/dms/collection/renameSign/', { signName: '𝐋'.repeat(43), newName: '\u2060' }, { token });
     expect(renamed.errno).toBe(400);
   });
 

@@ -129,7 +129,7 @@ export const dirTempHandlers: HttpHandler[] = [
     api('/dirTemp/delNodesById'),
     withAdmin(async ({ request, database }) => {
       const input = await readInput(request);
-      const ids = idList(input.ids ?? input.id);
+      const ids = idList(input.ids);
       if (ids.length === 0) return invalid(request, 'Please choose the folders to delete', '请选择要删除的文件夹');
       const doomed = new Set<string>();
       for (const id of ids) {

@@ -58,7 +58,7 @@ import { nextId, nowIso } from '../db/records';
 import type { Db, DmsFile, StoredContent, User } from '../db/schema';
 import { api, denied, ERRNO, fail, invalid, ok, t } from '../http';
 import { findFile, folderNotFound, folderVoided } from './guards';
-import { bool, dateInput, formOf, idList, readInput, str, type Input } from './request';
+import { bool, effectiveDateInput, formOf, idList, queryInput, readInput, str, type Input } from './request';
 import { hasInvisibleName, hasUnsendableCharacters } from '../../src/lib/upload/upload-rules';
 
 export const MAX_FILES_PER_UPLOAD = 10;
@@ -84,13 +84,13 @@ interface Upload {
 
 /** Form fields and the uploaded files of a multipart request. */
 async function readUpload(request: Request): Promise<{ fields: Input; files: Upload[] }> {
-  const fields: Input = Object.fromEntries(new URL(request.url).searchParams.entries());
+  const fields: Input = {};
   const files: Upload[] = [];
   try {
     const form = await formOf(request);
     for (const [key, value] of form.entries()) {
       if (typeof value === 'string') fields[key] = value;
-      else if (key === 'files' || key === 'file') {
+      else if (key === 'files') {
         const file = value as File;
         files.push({ name: file.name, size: file.size, content: () => uploadedContent(file) });
       }
@@ -180,7 +180,7 @@ function moveFiles(request: Request, database: Db, user: User, fileIds: string[]
 
 /** Set the effective date of files after every check; the refusal or the files. */
 function setEditDates(request: Request, database: Db, user: User, fileIds: string[], editDateInput: unknown): Response | DmsFile[] {
-  const editDate = dateInput(editDateInput);
+  const editDate = effectiveDateInput(editDateInput);
   if (!editDate) return needDate(request);
   if (fileIds.length === 0) return invalid(request, 'Please choose the files', '请选择文件');
   const files: DmsFile[] = [];
@@ -245,9 +245,9 @@ export const fileLifecycleHandlers: HttpHandler[] = [
       const { fields, files } = await readUpload(request);
       if (files.length === 0) return invalid(request, 'Please choose a file to upload', '请选择要上传的文件');
       if (files.length > MAX_FILES_PER_UPLOAD) return tooLarge(request);
-      const editDate = dateInput(fields.editDate);
+      const editDate = effectiveDateInput(fields.editDate);
       if (!editDate) return needDate(request);
-      const roleIds = idList(fields.roleIds);
+      const roleIds = idList(queryInput(request).roleIds);
       if (roleIds.some((id) => !database.roles.some((r) => r.roleId === id))) return invalid(request, 'Unknown role', '角色不存在');
       const names = new Set<string>();
       for (const upload of files) {
@@ -318,7 +318,7 @@ export const fileLifecycleHandlers: HttpHandler[] = [
       const refusal = fileRefusal(request, upload.name, upload.size);
       if (refusal) return refusal;
       if (extensionOf(upload.name) !== file.fileType) return badFormat(request);
-      const editDate = fields.editDate !== undefined ? dateInput(fields.editDate) : file.editDate;
+      const editDate = fields.editDate !== undefined ? effectiveDateInput(fields.editDate) : file.editDate;
       if (!editDate) return needDate(request);
       file.versions.push({
         revision: file.revision,

@@ -19,7 +19,7 @@ import { extensionOf } from '../db/files';
 import type { OaFile } from '../db/schema';
 import { api, notFound, ok, paginate } from '../http';
 import { orderOf } from './report-common';
-import { dateInput, pageInput, readInput, str } from './request';
+import { dateTimeInput, pageInput, readInput, str } from './request';
 
 const SORT_COLUMNS: Record<string, (row: OaFile) => string | number> = {
   receive_time: (f) => f.receiveTime,
@@ -43,8 +43,8 @@ export const fileOaHandlers: HttpHandler[] = [
       const sender = str(input.sender).toLowerCase();
       const status = str(input.status);
       const urgency = str(input.urgency);
-      const from = dateInput(input.from);
-      const to = dateInput(input.to);
+      const from = dateTimeInput(input.from);
+      const to = dateTimeInput(input.to);
       const rows = database.oaFiles
         .filter(
           (f) =>

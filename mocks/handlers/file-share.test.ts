@@ -31,14 +31,14 @@ describe('share links', () => {
   it('refuses forged codes, codes for other files, and sharers below level 4', async () => {
     const admin = await loginAs('admin');
     const { pdf, docx } = sampleFileIds(db());
-    const { data } = await post<Share>('/dms/files/share/create', { fileIds: pdf, allowDownload: true }, { token: admin });
+    const { data } = await post<Share>('/dms/files/share/create', { fileIds: [pdf], days: 7, allowDownload: true }, { token: admin });
     const forged = `${data.shareCode.split('.')[0]}.00000000000000000000000000000000`;
     expect((await call(`/dms/files/share/${forged}`, { token: admin })).errmsg).toBe('This share link is invalid or has expired');
     expect((await call(`/dms/files/share/${data.shareCode}/preview/${docx}`, { token: admin })).errno).toBe(404);
     expect((await call(`/dms/files/share/${data.shareCode}`)).errno).toBe(100001);
     // guest holds directory level 1 at most: it may not share.
     const guestFile = [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.quality && f.status === 'normal' && !f.secret && f.roleIds.length === 0)!;
-    expect((await post('/dms/files/share/create', { fileIds: [guestFile.fileId] }, { token: await loginAs('guest') })).errno).toBe(403);
+    expect((await post('/dms/files/share/create', { fileIds: [guestFile.fileId], days: 7, allowDownload: false }, { token: await loginAs('guest') })).errno).toBe(403);
   });
 });
 

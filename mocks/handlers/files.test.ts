@@ -9,9 +9,9 @@ type Row = FileRow | FolderRow;
 const page = (token: string, body: Record<string, unknown>) => post<Page<Row>>('/dms/files/showPageByDirId/', body, { token });
 
 describe('POST /files/showPageByDirId/', () => {
-  it('pages the 10,000-file archive, 40 rows by default', async () => {
+  it('pages the 10,000-file archive, 40 rows a page', async () => {
     const token = await loginAs('staff');
-    const reply = await page(token, { dirId: SEED_FOLDERS.archive10k, current: 1 });
+    const reply = await page(token, { dirId: SEED_FOLDERS.archive10k, current: 1, size: 40 });
     expect(reply.errno).toBe(0);
     const voided = [...db().files.values()].filter((f) => f.dirId === SEED_FOLDERS.archive10k && f.status === 'void').length;
     expect(reply.data.total).toBe(ARCHIVE_FILE_COUNT - voided);
@@ -47,8 +47,8 @@ describe('POST /files/showPageByDirId/', () => {
     const editAsc = await files('edit_date', 'ASC');
     expect(editAsc.map((f) => f.editDate)).toEqual([...editAsc.map((f) => f.editDate)].sort());
     expect(editAsc[0].status).toBe('expired');
-    expect((await page(token, { dirId: '1', current: 1, orderColumn: 'size' })).errno).toBe(400);
-    expect((await page(token, { dirId: '1', current: 1, orderColumn: 'file_name', order: 'UP' })).errno).toBe(400);
+    expect((await page(token, { dirId: '1', current: 1, size: 10, orderColumn: 'size' })).errno).toBe(400);
+    expect((await page(token, { dirId: '1', current: 1, size: 10, orderColumn: 'file_name', order: 'UP' })).errno).toBe(400);
   });
 
   it('narrows to the caller\'s files under a favourites label, over the whole folder (signName)', async () => {
@@ -65,7 +65,7 @@ describe('POST /files/showPageByDirId/', () => {
     expect(labelled.data.records.map((r) => (r as FileRow).fileId).sort()).toEqual([files[0].fileId, far.fileId].sort());
     // Another user's labels are not the caller's.
     const staff = await loginAs('staff');
-    expect((await page(staff, { dirId: SEED_FOLDERS.archive10k, current: 1, signName: 'E2E audit' })).data.total).toBe(0);
+    expect((await page(staff, { dirId: SEED_FOLDERS.archive10k, current: 1, size: 40, signName: 'E2E audit' })).data.total).toBe(0);
   });
 
   it('searches by a case-insensitive substring', async () => {
@@ -77,10 +77,10 @@ describe('POST /files/showPageByDirId/', () => {
 
   it('refuses unknown, hidden and missing folders, and signed-out callers', async () => {
     const token = await loginAs('staff');
-    expect((await page(token, { dirId: '424242', current: 1 })).errno).toBe(404);
-    expect((await page(token, { dirId: SEED_FOLDERS.hrConfidential, current: 1 })).errno).toBe(403);
+    expect((await page(token, { dirId: '424242', current: 1, size: 10 })).errno).toBe(404);
+    expect((await page(token, { dirId: SEED_FOLDERS.hrConfidential, current: 1, size: 10 })).errno).toBe(403);
     expect((await page(token, { current: 1 })).errno).toBe(400);
-    expect((await post('/dms/files/showPageByDirId/', { dirId: '1' })).errno).toBe(100001);
+    expect((await post('/dms/files/showPageByDirId/', { dirId: '1', current: 1, size: 10 })).errno).toBe(100001);
   });
 
   it('hides folders the user may not see from the parent listing', async () => {

@@ -25,7 +25,7 @@
  *   `kind` is documents, images, video, archives or other, by the file's extension (src/lib/file-kinds.ts);
  *   any other kind is refused. Reading
  *   it first purges voided files older than 3 months (system files excepted). orderColumn: file_name,
- *   voided_at, file_type, total_size (camelCase accepted); from / to bound voidedAt.
+ *   voided_at, file_type, total_size; from / to ('YYYY-MM-DD HH:mm:ss') bound voidedAt.
  * - selectExpireSysFile (query current?, size?, fileName?, orderColumn?, order?): expired system files the
  *   caller may see, as a page, oldest effective date first (plus dirName and the caller's levels).
  *   orderColumn: file_name, edit_date.
@@ -59,20 +59,19 @@ import type { Db, DmsFile, User } from '../db/schema';
 import { api, denied, invalid, langOf, ok, paginate } from '../http';
 
 import { findFile, folderNotFound, folderVoided } from './guards';
-import { dateInput, pageInput, readInput, str, type Input } from './request';
+import { dateTimeInput, pageInput, readInput, str, type Input } from './request';
 
 type SortKey = 'fileName' | 'voidedAt' | 'fileType' | 'totalSize' | 'editDate';
 const BIN_ORDER_COLUMNS: Record<string, SortKey> = { file_name: 'fileName', voided_at: 'voidedAt', file_type: 'fileType', total_size: 'totalSize' };
 const EXPIRED_ORDER_COLUMNS: Record<string, SortKey> = { file_name: 'fileName', edit_date: 'editDate' };
-const snake = (text: string) => text.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** orderColumn / order of a list call: null for none, a refusal when unknown. */
 function sortInput(request: Request, input: Input, columns: Record<string, SortKey>) {
   const columnText = str(input.orderColumn);
-  const orderText = str(input.order).toUpperCase();
+  const orderText = str(input.order);
   if (orderText && orderText !== 'ASC' && orderText !== 'DESC') return invalid(request, 'The order must be ASC or DESC', '排序方式须为 ASC 或 DESC');
   if (!columnText) return null;
-  const column = columns[columnText] ?? columns[snake(columnText)];
+  const column = columns[columnText];
   if (!column) return invalid(request, 'Unknown sort column', '不支持的排序字段');
   return { column, direction: orderText === 'DESC' ? -1 : 1 };
 }
@@ -209,8 +208,8 @@ export const filesHandlers: HttpHandler[] = [
         type: str(input.type),
         kind: kind && isFileKind(kind) ? kind : undefined,
         voidedBy: str(input.voidedBy),
-        from: dateInput(input.from),
-        to: dateInput(input.to),
+        from: dateTimeInput(input.from),
+        to: dateTimeInput(input.to),
       }).map((row) => ({ ...row, purgeTime: purgeTimeOf(row), ...levelsOn(database, user, access, row.fileId) }));
       if (order) sortRows(rows, order.column, order.direction);
       return ok(paginate(rows, current, size));

@@ -85,14 +85,14 @@ describe('folder changes', () => {
   it('voids and restarts a folder with a reason (level 7)', async () => {
     const token = await loginAs('staff');
     const a = (await post<FolderTreeNode>('/dms/folder/add/', { directoryName: 'Void me', fatherDirectoryId: SEED_FOLDERS.workingDrafts }, { token })).data;
-    expect((await post('/dms/folder/void/', { directoryId: a.id, void: true }, { token })).errmsg).toBe('Please enter the reason');
+    expect((await post('/dms/folder/void/', { directoryId: a.id, void: true, reason: ' ' }, { token })).errmsg).toBe('Please enter the reason');
     expect((await post('/dms/folder/void/', { directoryId: SEED_FOLDERS.testReports, void: true, reason: 'x' }, { token })).errno).toBe(403);
     expect((await post('/dms/folder/void/', { directoryId: a.id, void: true, reason: 'Obsolete' }, { token })).errno).toBe(0);
     expect(db().folders.get(a.id)).toMatchObject({ status: 'void', voidReason: 'Obsolete', voidedBy: '王磊' });
     expect((await post('/dms/files/showPageByDirId/', { dirId: a.id, current: 1, size: 10 }, { token })).errmsg).toBe('This folder has been voided');
     expect((await post('/dms/folder/add/', { directoryName: 'Child', fatherDirectoryId: a.id }, { token })).errno).toBe(409);
     expect((await post('/dms/folder/void/', { directoryId: a.id, void: true, reason: 'again' }, { token })).errno).toBe(409);
-    expect((await post('/dms/folder/void/', { directoryId: a.id, void: false }, { token })).errno).toBe(400);
+    expect((await post('/dms/folder/void/', { directoryId: a.id, void: false, reason: '' }, { token })).errno).toBe(400);
     expect((await post('/dms/folder/void/', { directoryId: a.id, void: false, reason: 'Needed again' }, { token })).errno).toBe(0);
     expect(db().folders.get(a.id)!.status).toBe('normal');
   });

@@ -49,7 +49,7 @@ import { nextId, nowIso } from '../db/records';
 import type { Db, Folder, TemplateNode, User } from '../db/schema';
 import { api, denied, ERRNO, fail, invalid, langOf, notFound, ok, t } from '../http';
 import { folderNotFound, folderVoided } from './guards';
-import { bool, readInput, str, type Input } from './request';
+import { bool, queryInput, readInput, readListBody, str } from './request';
 
 const nameTaken = (request: Request) =>
   fail(ERRNO.conflict, t(request, 'A folder with this name already exists here', '该位置已存在同名文件夹'));
@@ -67,22 +67,14 @@ const node = (folder: Folder, children: FolderTreeNode[] = []): FolderTreeNode =
 
 interface NodeInput {
   directoryName?: unknown;
-  name?: unknown;
   children?: unknown;
-}
-
-function templateNodesOf(input: Input): NodeInput[] {
-  if (Array.isArray(input.body)) return input.body as NodeInput[];
-  if (Array.isArray(input.nodes)) return input.nodes as NodeInput[];
-  if (input.directoryName !== undefined) return [input as NodeInput];
-  return [];
 }
 
 /** The first problem of a node list to create, as [en, zh], or null. */
 function nodesProblem(database: Db, fatherId: string, nodes: NodeInput[], top: boolean): [string, string] | null {
   const seen = new Set<string>();
   for (const n of nodes) {
-    const name = str(n.directoryName ?? n.name);
+    const name = str(n.directoryName);
     const problem = folderNameProblem(name);
     if (problem) return problem;
     if (seen.has(name.toLowerCase()) || (top && siblingNameTaken(database, fatherId, name))) {
@@ -98,7 +90,7 @@ function nodesProblem(database: Db, fatherId: string, nodes: NodeInput[], top: b
 
 function createNodes(database: Db, fatherId: string, nodes: NodeInput[], user: User): FolderTreeNode[] {
   return nodes.map((n) => {
-    const folder = createFolder(database, fatherId, str(n.directoryName ?? n.name), user);
+    const folder = createFolder(database, fatherId, str(n.directoryName), user);
     const children = Array.isArray(n.children) ? createNodes(database, folder.id, n.children as NodeInput[], user) : [];
     return node(folder, children);
   });
@@ -272,10 +264,10 @@ export const folderHandlers: HttpHandler[] = [
   http.post(
     api('/folder/addByTemplate'),
     withUser(async ({ request, user, database }) => {
-      const input = await readInput(request);
+      const input = queryInput(request);
       const fatherId = str(input.fatherId);
       const inherit = bool(input.inherit) ?? false;
-      const nodes = templateNodesOf(input);
+      const nodes = (await readListBody(request)) as NodeInput[];
       if (!database.folders.has(fatherId)) return folderNotFound(request);
       if (!canAddFolder(folderAccess(database, user, fatherId))) return denied(request);
       if (!folderIsActive(database, fatherId)) return folderVoided(request);

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { captchaHandlers } from '../captcha/handlers';
+import { contractCheck } from '../contract/check';
 import { adminAuthorityHandlers } from './admin-authority';
 import { adminDocTemplateHandlers } from './admin-doc-template';
 import { adminFileServerHandlers } from './admin-file-server';
@@ -28,8 +29,9 @@ import { reportPlmHandlers } from './report-plm';
 import { userHandlers } from './user';
 import { versionHandlers } from './version';
 
-/** Every handler of the mock /dms backend, by domain. */
+/** Every handler of the mock /dms backend, by domain, behind the API contract check (contract/check.ts). */
 export const handlers: HttpHandler[] = [
+  contractCheck,
   ...captchaHandlers,
   ...userHandlers,
   ...authorityHandlers,

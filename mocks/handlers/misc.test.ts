@@ -48,7 +48,7 @@ describe('system files', () => {
     const rows = await readSheet(await folder.arrayBuffer());
     const count = [...db().files.values()].filter((f) => f.status !== 'void' && ['2', '201', '202', '203', '204', '205', '206', '207'].includes(f.dirId)).length;
     expect(rows.length - 1).toBeGreaterThanOrEqual(count);
-    expect((await (await request('/dms/export/excel/exportFile', { method: 'POST', token, body: { directoryId: SEED_FOLDERS.hrConfidential } })).json()).errno).toBe(403);
+    expect((await (await request('/dms/export/excel/exportFile', { method: 'POST', token, body: { directoryId: SEED_FOLDERS.hrConfidential, type: 'all' } })).json()).errno).toBe(403);
   });
 });
 
@@ -77,13 +77,13 @@ describe('folder template management', () => {
     const created = await post<{ mapId: string; tempRootId: string }>('/dms/dirTemp/updOrInsTemp', { tempName: 'Audit pack' }, { token });
     const { mapId, tempRootId } = created.data;
     const child = await post<{ id: string }>('/dms/dirTemp/updOrInsNodes', { directoryName: 'Evidence', fatherDirectoryId: tempRootId, rootId: tempRootId }, { token });
-    expect((await post('/dms/dirTemp/updOrInsNodes', { directoryName: 'evidence', fatherDirectoryId: tempRootId }, { token })).errno).toBe(409);
-    await post('/dms/dirTemp/updOrInsNodes', { directoryName: 'Photos', fatherDirectoryId: child.data.id }, { token });
-    expect((await post('/dms/dirTemp/updOrInsNodes', { id: child.data.id, directoryName: 'Evidence 证据' }, { token })).errno).toBe(0);
+    expect((await post('/dms/dirTemp/updOrInsNodes', { directoryName: 'evidence', fatherDirectoryId: tempRootId, rootId: tempRootId }, { token })).errno).toBe(409);
+    await post('/dms/dirTemp/updOrInsNodes', { directoryName: 'Photos', fatherDirectoryId: child.data.id, rootId: tempRootId }, { token });
+    expect((await post('/dms/dirTemp/updOrInsNodes', { id: child.data.id, directoryName: 'Evidence 证据', fatherDirectoryId: tempRootId, rootId: tempRootId }, { token })).errno).toBe(0);
     const tree = (await call<{ children: { directoryName: string; children: unknown[] }[] }[]>(`/dms/folder/getDirTempByRootId?rootId=${tempRootId}`, { token })).data;
     expect(tree[0].children[0]).toMatchObject({ directoryName: 'Evidence 证据', children: [expect.objectContaining({ directoryName: 'Photos' })] });
-    expect((await post('/dms/dirTemp/delNodesById', { id: tempRootId }, { token })).errno).toBe(400);
-    expect((await post('/dms/dirTemp/delNodesById', { id: child.data.id }, { token })).data).toBe(2);
+    expect((await post('/dms/dirTemp/delNodesById', { ids: [tempRootId] }, { token })).errno).toBe(400);
+    expect((await post('/dms/dirTemp/delNodesById', { ids: [child.data.id] }, { token })).data).toBe(2);
     expect((await post('/dms/dirTemp/updOrInsTemp', { mapId, tempName: 'Audit pack 2' }, { token })).errno).toBe(0);
     expect((await call(`/dms/dirTemp/delTempById?tempId=${mapId}`, { token })).errno).toBe(0);
     expect(db().templateNodes.some((n) => n.rootId === tempRootId)).toBe(false);

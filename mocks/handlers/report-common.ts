@@ -8,7 +8,7 @@
  *   record in the order the matching list call gives them; dates as text 'YYYY-MM-DD HH:mm:ss' (UTC);
  *   Content-Type application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, Content-Length, and
  *   Content-Disposition attachment with an ASCII `filename` and the real name as UTF-8 `filename*`.
- * - Sorting: `orderColumn` (snake_case column name, camelCase accepted) and `order` 'ASC' | 'DESC'; an
+ * - Sorting: `orderColumn` (snake_case column name) and `order` 'ASC' | 'DESC'; an
  *   unknown column or order is refused with errno 400, as the file list does.
  * - Each report screen's calls are for system managers and users whose roles carry that screen's menu
  *   (`withScreen` in ../auth); others are refused with errno 403.
@@ -67,11 +67,10 @@ export function orderOf<T>(
   fallback: (a: T, b: T) => number,
 ): ((a: T, b: T) => number) | Response {
   const columnText = str(input.orderColumn);
-  const orderText = str(input.order).toUpperCase();
+  const orderText = str(input.order);
   if (orderText && orderText !== 'ASC' && orderText !== 'DESC') return invalid(request, 'The order must be ASC or DESC', '排序方式须为 ASC 或 DESC');
   if (!columnText) return fallback;
-  const snake = columnText.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-  const key = columns[snake];
+  const key = columns[columnText];
   if (!key) return invalid(request, 'Unknown sort column', '不支持的排序字段');
   const direction = orderText === 'DESC' ? -1 : 1;
   return (a, b) => {

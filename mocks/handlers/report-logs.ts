@@ -19,7 +19,7 @@ import { fileLevelOf, folderAccessMap, isAdmin } from '../db/permissions';
 import type { Db, FileLog, FileOperation, User } from '../db/schema';
 import { api, invalid, langOf, ok, paginate } from '../http';
 import { contains, dateStamp, displayTime, inRange, orderOf, xlsxResponse, type ExcelColumn } from './report-common';
-import { dateInput, pageInput, readInput, str, type Input } from './request';
+import { dateTimeInput, pageInput, readInput, str, type Input } from './request';
 
 export const OPERATION_TEXT: Record<FileOperation, [string, string]> = {
   upload: ['Upload', '上传'],
@@ -51,8 +51,8 @@ function logRows(request: Request, database: Db, user: User, input: Input): File
   if (compare instanceof Response) return compare;
   const operator = str(input.operator);
   const fileName = str(input.fileName);
-  const from = dateInput(input.from);
-  const to = dateInput(input.to);
+  const from = dateTimeInput(input.from);
+  const to = dateTimeInput(input.to);
   const accounts = new Map(database.users.map((u) => [u.userId, u.useraccount]));
   const admin = isAdmin(database, user);
   const access = admin ? null : folderAccessMap(database, user);

@@ -26,7 +26,7 @@ import { SEED_NOW } from '../db/seed';
 import type { Db } from '../db/schema';
 import { api, invalid, langOf, ok, paginate } from '../http';
 import { contains, dateStamp, displayTime, inRange, orderOf, seededRandom, xlsxResponse, type ExcelColumn } from './report-common';
-import { dateInput, pageInput, readInput, str, type Input } from './request';
+import { dateTimeInput, pageInput, readInput, str, type Input } from './request';
 
 export type OutgoingChannel = 'email' | 'link' | 'usb';
 
@@ -169,8 +169,8 @@ function dataRows(request: Request, database: Db, input: Input): DataOutgoingLog
   const fileName = str(input.fileName);
   const company = str(input.receiverCompany);
   const sender = str(input.sender);
-  const from = dateInput(input.from);
-  const to = dateInput(input.to);
+  const from = dateTimeInput(input.from);
+  const to = dateTimeInput(input.to);
   return dataOutgoingLogs(database)
     .filter(
       (r) =>
@@ -216,8 +216,8 @@ function mouldRows(request: Request, database: Db, input: Input): MouldOutgoingL
   if (compare instanceof Response) return compare;
   const mould = str(input.mouldNumber);
   const supplier = str(input.supplier);
-  const from = dateInput(input.from);
-  const to = dateInput(input.to);
+  const from = dateTimeInput(input.from);
+  const to = dateTimeInput(input.to);
   return mouldOutgoingLogs(database)
     .filter(
       (r) =>

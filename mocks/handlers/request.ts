@@ -1,6 +1,7 @@
 /**
- * Reading call inputs the way the real backend's controllers accept them: query parameters, a JSON body
- * or a URL-encoded / multipart form, merged into one record (body fields win over the query).
+ * Reading call inputs from where the API contract puts them (../contract): the JSON body or the form when
+ * the call has one, else the query. Nothing is merged, renamed or coerced: the contract check in front of
+ * the handlers has already refused a request off the contract.
  */
 import { query } from '../http';
 
@@ -22,25 +23,27 @@ export function setFormReader(reader?: FormReader): void {
   formReader = reader ?? readFormBody;
 }
 
+/** The query parameters, as text. */
+export const queryInput = (request: Request): Input => Object.fromEntries(query(request).entries());
+
+/** The call's parameters: its JSON body (an object) or its form's text fields when it has one, else its query. */
 export async function readInput(request: Request): Promise<Input> {
-  const input: Input = Object.fromEntries(query(request).entries());
-  if (request.method === 'GET' || request.method === 'HEAD') return input;
+  if (request.method === 'GET' || request.method === 'HEAD') return queryInput(request);
   const type = request.headers.get('content-type') ?? '';
-  try {
-    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-      const form = await formOf(request);
-      for (const [key, value] of form.entries()) if (typeof value === 'string') input[key] = value;
-      return input;
-    }
-    const text = await request.text();
-    if (!text) return input;
-    const body: unknown = JSON.parse(text);
-    if (Array.isArray(body)) return { ...input, body };
-    if (body && typeof body === 'object') return { ...input, ...(body as Input) };
-  } catch {
-    // Not JSON: the query alone.
+  if (type.includes('multipart/form-data')) {
+    const input: Input = {};
+    for (const [key, value] of (await formOf(request)).entries()) if (typeof value === 'string') input[key] = value;
+    return input;
   }
-  return input;
+  if (!type.includes('application/json')) return queryInput(request);
+  const body: unknown = await request.json();
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Input) : {};
+}
+
+/** A JSON body that is a list (addByTemplate's nodes); [] otherwise. */
+export async function readListBody(request: Request): Promise<unknown[]> {
+  const body: unknown = (request.headers.get('content-type') ?? '').includes('application/json') ? await request.json() : null;
+  return Array.isArray(body) ? body : [];
 }
 
 /** A trimmed string, or '' for anything else. */
@@ -59,24 +62,33 @@ export function idList(value: unknown): string[] {
   return items.map((v) => str(v)).filter(Boolean);
 }
 
-/** true / false from a boolean, 'true' / 'false', 1 / 0; undefined otherwise. */
+/** A boolean of a JSON body, or a query parameter's 'true' / 'false'; undefined otherwise. */
 export function bool(value: unknown): boolean | undefined {
-  if (value === true || value === 'true' || value === 1 || value === '1') return true;
-  if (value === false || value === 'false' || value === 0 || value === '0') return false;
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
   return undefined;
 }
 
-/** An ISO date from 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss', an ISO string or epoch ms; null when invalid. */
-export function dateInput(value: unknown): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? new Date(value).toISOString() : null;
-  const text = str(value);
-  if (!text) return null;
-  const normalised = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(text) ? `${text.replace(' ', 'T')}Z` : text;
-  const ms = Date.parse(normalised);
+/**
+ * An effective date (the contract's one format, 'YYYY-MM-DD') as stored: the end of that day, so that a date
+ * of today keeps the file in force until midnight. null when it is not such a date.
+ */
+export function effectiveDateInput(value: unknown): string | null {
+  const text = typeof value === 'string' ? value : '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const ms = Date.parse(`${text}T23:59:59.999Z`);
+  return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== text ? null : new Date(ms).toISOString();
+}
+
+/** A list filter bound (the contract's one format, 'YYYY-MM-DD HH:mm:ss') as an ISO instant; null otherwise. */
+export function dateTimeInput(value: unknown): string | null {
+  const text = typeof value === 'string' ? value : '';
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) return null;
+  const ms = Date.parse(`${text.replace(' ', 'T')}Z`);
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
 /** Page parameters with the given default size (capped at 1000). */
 export function pageInput(input: Input, defaultSize: number) {
-  return { current: int(input.current, 1), size: Math.min(1000, int(input.size ?? input.pageSize, defaultSize)) };
+  return { current: int(input.current, 1), size: Math.min(1000, int(input.size, defaultSize)) };
 }

@@ -108,7 +108,7 @@ export const systemFilesHandlers: HttpHandler[] = [
     api('/export/excel/exportFile'),
     withUser(async ({ request, user, database }) => {
       const input = await readInput(request);
-      const dirId = str(input.directoryId ?? input.dirId);
+      const dirId = str(input.directoryId);
       if (!dirId) return invalid(request, 'directoryId is required', '目录ID不能为空');
       const type = str(input.type) || 'current';
       if (type !== 'current' && type !== 'all') return invalid(request, "type must be 'current' or 'all'", "type 须为 'current' 或 'all'");

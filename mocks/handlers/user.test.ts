@@ -20,15 +20,18 @@ describe('POST /user/login/outside/', () => {
   });
 
   it('refuses missing fields', async () => {
-    const reply = await post('/dms/user/login/outside/', { useraccount: encrypt('admin'), password: '', captchaVerification: 'x' });
+    const reply = await post('/dms/user/login/outside/', { useraccount: encrypt('admin'), password: encrypt(''), captchaVerification: 'x' });
     expect(reply.errno).not.toBe(0);
     expect(reply.errmsg).toBe('Please enter the complete user name and password');
   });
 
   it('refuses fields that are not ciphertext of the demo key', async () => {
-    const reply = await post('/dms/user/login/outside/', { useraccount: 'admin', password: 'Admin@12345', captchaVerification: await solveCaptcha() });
+    const reply = await post('/dms/user/login/outside/', { useraccount: btoa('admin'), password: btoa('Admin@12345'), captchaVerification: await solveCaptcha() });
     expect(reply.errno).not.toBe(0);
     expect(reply.errmsg).toMatch(/decrypt/);
+    // Plain text is not even the contract's format (base64 ciphertext): refused before the handler.
+    const plain = await request('/dms/user/login/outside/', { method: 'POST', body: { useraccount: 'admin', password: 'Admin@12345', captchaVerification: 'x' } });
+    expect(plain.status).toBe(400);
   });
 
   it('refuses a missing, wrong or reused captcha verification, in the caller language', async () => {
@@ -89,11 +92,11 @@ describe('sessions', () => {
 describe('passwords', () => {
   it('changes the password after checking the old one and the rules, then ends the session', async () => {
     const token = await loginAs('staff');
-    expect((await post('/dms/user/outside/updPassword/', { oldPassword: 'bad', newPassword: 'New@Pass1' }, { token })).errmsg).toBe(
+    expect((await post('/dms/user/outside/updPassword/', { oldPassword: encrypt('bad'), newPassword: encrypt('New@Pass1') }, { token })).errmsg).toBe(
       'The old password is incorrect',
     );
     for (const weak of ['Short@1', 'nouppercase@1', 'NOLOWER@1', 'NoDigits@x', 'NoSpecial12']) {
-      const reply = await post('/dms/user/outside/updPassword/', { oldPassword: 'Staff@12345', newPassword: weak }, { token });
+      const reply = await post('/dms/user/outside/updPassword/', { oldPassword: encrypt('Staff@12345'), newPassword: encrypt(weak) }, { token });
       expect(reply.errno).toBe(400);
     }
     const done = await post('/dms/user/outside/updPassword/', { oldPassword: encrypt('Staff@12345'), newPassword: encrypt('New@Pass123') }, { token });
@@ -106,23 +109,23 @@ describe('passwords', () => {
   it('activates a first-login account once', async () => {
     const first = await login('newbie', 'Newbie@12345');
     const token = first.data.token;
-    expect((await post('/dms/user/outside/activate/', { newPassword: 'weak' }, { token })).errno).toBe(400);
-    expect((await post('/dms/user/outside/activate/', { newPassword: 'Newbie@12345' }, { token })).errno).toBe(400);
-    expect((await post('/dms/user/outside/activate/', { newPassword: 'Fresh@Start1' }, { token })).errno).toBe(0);
+    expect((await post('/dms/user/outside/activate/', { newPassword: encrypt('weak') }, { token })).errno).toBe(400);
+    expect((await post('/dms/user/outside/activate/', { newPassword: encrypt('Newbie@12345') }, { token })).errno).toBe(400);
+    expect((await post('/dms/user/outside/activate/', { newPassword: encrypt('Fresh@Start1') }, { token })).errno).toBe(0);
     const again = await login('newbie', 'Fresh@Start1');
     expect(again.data.firstLogin).toBe(false);
-    expect((await post('/dms/user/outside/activate/', { newPassword: 'Other@Pass1' }, { token: again.data.token })).errno).toBe(409);
+    expect((await post('/dms/user/outside/activate/', { newPassword: encrypt('Other@Pass1') }, { token: again.data.token })).errno).toBe(409);
   });
 
   it('sends a reset code to a known account and resets the password with it', async () => {
-    expect((await post('/dms/user/out/sendActiv?userAccount=ghost', {})).errno).toBe(404);
-    const sent = await post<{ email: string }>('/dms/user/out/sendActiv?userAccount=staff', {});
+    expect((await call('/dms/user/out/sendActiv?userAccount=ghost', { method: 'POST' })).errno).toBe(404);
+    const sent = await call<{ email: string }>('/dms/user/out/sendActiv?userAccount=staff', { method: 'POST' });
     expect(sent.errno).toBe(0);
     expect(sent.data.email).toBe('st***@dms.example.com');
     const code = lastResetCode('staff')!;
     expect(code).toMatch(/^\d{6}$/);
-    expect((await post('/dms/user/out/resetPassword', { userAccount: 'staff', code: '000000x', newPassword: 'Reset@Pass1' })).errno).toBe(1);
-    expect((await post('/dms/user/out/resetPassword', { userAccount: 'staff', code, newPassword: 'Reset@Pass1' })).errno).toBe(0);
+    expect((await post('/dms/user/out/resetPassword', { userAccount: 'staff', code: '000000x', newPassword: encrypt('Reset@Pass1') })).errno).toBe(1);
+    expect((await post('/dms/user/out/resetPassword', { userAccount: 'staff', code, newPassword: encrypt('Reset@Pass1') })).errno).toBe(0);
     expect((await login('staff', 'Reset@Pass1')).errno).toBe(0);
   });
 });
@@ -149,8 +152,8 @@ describe('other user calls', () => {
     const token = await loginAs('staff');
     const found = await call<{ useraccount: string }[]>(`/dms/user/showByName/${encodeURIComponent('王')}`, { token });
     expect(found.data.map((u) => u.useraccount)).toContain('staff');
-    expect((await post('/dms/user/role/judgeRole', {}, { token })).data).toBe(false);
-    expect((await post('/dms/user/role/judgeRole', {}, { token: await loginAs('admin') })).data).toBe(true);
+    expect((await call('/dms/user/role/judgeRole', { method: 'POST', token })).data).toBe(false);
+    expect((await call('/dms/user/role/judgeRole', { method: 'POST', token: await loginAs('admin') })).data).toBe(true);
   });
 });
 

@@ -7,7 +7,7 @@
  *   department (Chinese name), departmentEn, departmentId, roles [{roleId, roleName, roleNameEn}], roleIds,
  *   status, adminLevel (10000 for a system manager, else 0).
  * - logout with a missing or unknown token answers not-logged-in; data null on success.
- * - updPassword / activate accept the passwords plain or RSA-encrypted like the login fields; the new
+ * - updPassword / activate / resetPassword take the passwords RSA-encrypted like the login fields; the new
  *   password must differ from the current one; both end every session of the user (the client returns to
  *   login). activate is refused once the account is activated.
  * - Until the first-login password is replaced, that session may only call updPassword, activate and logout

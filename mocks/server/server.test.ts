@@ -111,7 +111,7 @@ interface FolderNode {
 const folderNames = (nodes: FolderNode[]): string[] => nodes.flatMap((n) => [n.directoryName, ...folderNames(n.children)]);
 
 async function addFolder(base: string, token: string, name: string) {
-  return call(base, '/dms/folder/add', { token, body: { directoryName: name, fatherDirectoryId: SEED_FOLDERS.quality } });
+  return call(base, '/dms/folder/add/', { token, body: { directoryName: name, fatherDirectoryId: SEED_FOLDERS.quality } });
 }
 
 async function hasFolder(base: string, token: string, name: string) {
@@ -136,8 +136,33 @@ describe('the HTTP mock backend', () => {
     const info = await call<{ useraccount: string }>(mock.url, '/dms/user/getUserinfo', { token });
     expect(info).toMatchObject({ errno: 0, data: { useraccount: 'admin' } });
     expect((await call(mock.url, '/dms/user/getUserinfo')).errno).toBe(100001);
-    // A path no handler knows: 404, as JSON.
-    expect((await send(mock.url, '/dms/no/such/call')).status).toBe(404);
+    // A path no call of the contract has: 404, as JSON, saying so.
+    const unknown = await send(mock.url, '/dms/no/such/call');
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).errmsg).toMatch(/no call of the contract/);
+  });
+
+  it('smoke check (npm run smoke): every read-only reply matches the contract; a reply made wrong is reported', async () => {
+    const smoke = (env: NodeJS.ProcessEnv) =>
+      new Promise<{ code: number; out: string }>((done) => {
+        execFile(process.execPath, ['scripts/smoke.mjs', '--mode', 'wtqas', '--base', mock.url], { env: { ...process.env, ...env } }, (error, stdout) =>
+          done({ code: error ? Number(error.code) : 0, out: stdout }),
+        );
+      });
+    const good = await smoke({ DMS_TOKEN: token });
+    expect(good.out).toMatch(/^GET \/folder\/showDirs\s+200\s+✓$/m);
+    expect(good.out).toMatch(/all 6 calls match the contract/);
+    expect(good.code).toBe(0);
+    // A folder tree whose nodes lack their names: the smoke check says what differed and fails.
+    await hook(mock.url, 'override', ['GET', '/dms/folder/showDirs', { errno: 0, errmsg: '', data: [{ id: '1', directoryId: '1', fatherDirectoryId: '0' }] }]);
+    try {
+      const bad = await smoke({ DMS_TOKEN: token });
+      expect(bad.out).toMatch(/^GET \/folder\/showDirs\s+200\s+reply\/data\/0: .*directoryName/m);
+      expect(bad.code).toBe(1);
+    } finally {
+      await hook(mock.url, 'clear');
+    }
+    expect((await smoke({ DMS_TOKEN: '' })).code).toBe(2);
   });
 
   it('hook: fail makes matching calls fail as asked, clear ends it', async () => {
@@ -197,7 +222,7 @@ describe('the HTTP mock backend', () => {
 
   it('hook: lastResetCode is the code the forgot-password call sent', async () => {
     expect(await hook(mock.url, 'lastResetCode', { account: 'staff' })).toBeNull();
-    expect((await call(mock.url, '/dms/user/out/sendActiv', { body: { userAccount: 'staff' } })).errno).toBe(0);
+    expect((await call(mock.url, '/dms/user/out/sendActiv?userAccount=staff', { method: 'POST' })).errno).toBe(0);
     const code = await hook<string>(mock.url, 'lastResetCode', ['staff']);
     expect(code).toMatch(/^\w{4,}$/);
     const response = await send(mock.url, '/__mock__/lastResetCode?account=staff');
@@ -234,7 +259,7 @@ describe('the HTTP mock backend', () => {
         if (!info) await new Promise((resolveWait) => setTimeout(resolveWait, 200));
       }
       expect(info).toMatchObject({ errno: 0, data: { useraccount: 'admin' } });
-      expect(await (await send(devServer, '/authapi/no/such/call')).json()).toMatchObject({ status: 404, path: '/authapi/no/such/call' });
+      expect(await (await send(devServer, '/authapi/no/such/call')).json()).toMatchObject({ errno: 404, errmsg: 'Off the API contract: GET /authapi/no/such/call is no call of the contract' });
       // The hook is the mock server's own: the dev server does not pass it on.
       expect(await (await send(devServer, '/__mock__/clear', { body: {} })).text()).not.toContain('"ok":true');
     } finally {

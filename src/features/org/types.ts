@@ -1,6 +1,6 @@
 /**
  * Departments and archive areas (spec §3 "file parameter: type keys for department, area, document tier; ids
- * of parent areas"). ASSUMED (see README, "Assumed API (administration)"): the row fields and the settings.
+ * of parent areas"). ASSUMED (see README, "API contract", and mocks/contract/dms.openapi.json): the row fields and the settings.
  */
 export interface FileParam {
   id: string;

@@ -1,6 +1,6 @@
 /**
  * Permission configuration data (spec §6). Levels: directory 0 no see … 7 delete; file 0 see … 50
- * delete/move. ASSUMED (see README, "Assumed API (administration)"): every shape below; the spec names the
+ * delete/move. ASSUMED (see README, "API contract", and mocks/contract/dms.openapi.json): every shape below; the spec names the
  * concepts (maximum levels per role, directory administrator, inherit, single-file permissions) only.
  */
 export const DIR_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7] as const;

@@ -59,7 +59,7 @@ export function toOverduePageQuery(fileName: string, page: number, size: number,
 export const isPastDay = (day: Dayjs, now: Dayjs = dayjs()) => day.isBefore(now, 'day');
 
 /**
- * The effective date as sent: the end of the chosen day in the user's time zone, ISO 8601 with its
- * offset, so that a date of today still leaves the file in force until midnight.
+ * The effective date as sent: 'YYYY-MM-DD', the one format of every effective date in the API contract
+ * (upload, new version, changeEditDate, uniteSettingDate); the file is in force through that day.
  */
-export const effectiveDateParam = (day: Dayjs) => day.endOf('day').format('YYYY-MM-DDTHH:mm:ssZ');
+export const effectiveDateParam = (day: Dayjs) => day.format('YYYY-MM-DD');

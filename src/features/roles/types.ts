@@ -1,6 +1,6 @@
 /**
  * Roles, role menus and role members as the administration calls send them. ASSUMED (see README,
- * "Assumed API (administration)"): every field beyond the spec's "roles have a name and users".
+ * "API contract" (README)): every field beyond the spec's "roles have a name and users".
  */
 export interface RoleRow {
   roleId: string;

@@ -1,6 +1,6 @@
 /**
  * Teams (spec §3: name, members with name, department, role and authority, versions; §4 lifecycle).
- * ASSUMED (see README, "Assumed API (administration)"): ids, owner (the transferor), status names, the team
+ * ASSUMED (see README, "API contract", and mocks/contract/dms.openapi.json): ids, owner (the transferor), status names, the team
  * space folder, version and log entries.
  */
 export type TeamStatus = 'active' | 'dissolved' | 'deleted';

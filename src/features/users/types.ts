@@ -1,5 +1,5 @@
 /**
- * Users as the administration calls send them. ASSUMED (see README, "Assumed API (administration)"): every
+ * Users as the administration calls send them. ASSUMED (see README, "API contract", and mocks/contract/dms.openapi.json): every
  * field beyond the spec's name, job number, e-mail, user type and status.
  */
 export type UserType = 'internal' | 'external';

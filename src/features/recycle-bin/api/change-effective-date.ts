@@ -5,7 +5,7 @@ import { overdueKeys } from './query-keys';
 /**
  * Restore one expired file to normal with a new effective date: POST /files/changeEditDate/{fileId}
  * (spec §7 shows only the path).
- * ASSUMED: body {editDate} (ISO 8601 with offset, the end of the chosen day); the reply is the file row.
+ * ASSUMED: body {editDate} ('YYYY-MM-DD', as every effective date in the contract); the reply is the file row.
  * Silent: the date dialog shows the refusal and keeps the chosen date.
  */
 export const changeEffectiveDate = (input: { fileId: string; editDate: string }) =>

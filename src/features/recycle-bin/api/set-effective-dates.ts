@@ -4,8 +4,8 @@ import { overdueKeys } from './query-keys';
 
 /**
  * One new effective date for several files: POST /files/uniteSettingDate with query parameters (spec §7).
- * ASSUMED: the parameters are fileIds (comma-separated) and editDate (ISO 8601 with offset, the end of the
- * chosen day); all or nothing; a future date makes expired files normal again; the reply is the file rows.
+ * ASSUMED: the parameters are fileIds (comma-separated) and editDate ('YYYY-MM-DD', as every effective
+ * date in the contract); all or nothing; a future date makes expired files normal again; the reply is the file rows.
  * Silent: the date dialog shows the refusal and keeps the chosen date.
  */
 export const setEffectiveDates = (input: { fileIds: string[]; editDate: string }) =>
