@@ -37,7 +37,7 @@ describe('/disk', () => {
     expect(router.state.location.pathname).toBe('/disk');
   });
 
-  it('a file card has the row menu of the list: by its button or a right click; a folder card has none', async () => {
+  it('a card has the row menu of the list, by its button or a right click: file actions on a file, folder actions on a folder', async () => {
     signInAs('staff');
     await renderApp(`/disk?dir=${SEED_FOLDERS.projectX200}`);
     const cards = await screen.findByRole('grid', { name: 'Files and folders as cards' }, SLOW);
@@ -48,9 +48,14 @@ describe('/disk', () => {
     expect(within(menu).getByRole('menuitem', { name: /Operation log/ })).toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Operation log/ }));
     expect(await screen.findByText(`Operation log of ${name}`, undefined, SLOW)).toBeInTheDocument();
-    for (const folder of within(cards).queryAllByRole('row', { name: /, folder$/ })) {
-      expect(within(folder).queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
-    }
+    // A folder card's menu has the folder's actions (issue 15), not a file's.
+    const folder = (await within(cards).findAllByRole('row', { name: /, folder$/ }))[0];
+    const folderName = folder.getAttribute('aria-label')!.replace(/, folder$/, '');
+    await userEvent.click(within(folder).getByRole('button', { name: `More actions on ${folderName}` }));
+    const folderMenu = (await screen.findAllByRole('menu')).at(-1)!;
+    expect(within(folderMenu).getByRole('menuitem', { name: /Rename/ })).toBeInTheDocument();
+    expect(within(folderMenu).queryByRole('menuitem', { name: /Operation log/ })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
     fireEvent.contextMenu(file, { clientX: 40, clientY: 40 });
     await waitFor(() => expect(screen.getAllByRole('menu').some((m) => within(m).queryByRole('menuitem', { name: /Download/ }))).toBe(true));
   });
