@@ -252,7 +252,7 @@ export const calls = [
   { method: 'POST', path: '/team/showPage', source: assumed('§2 /teammanage'), screen: '/teammanage', body: pageQuery({ 'teamName?': str, 'status?': str }), reply: page(anything) },
   { method: 'GET', path: '/team/getById', source: assumed('§2 /teammanage'), screen: '/teammanage', query: { teamId: id }, reply: teamDetail },
   { method: 'POST', path: '/team/add', source: assumed('§4 team lifecycle'), screen: '/teammanage', body: obj({ teamName: str, ownerId: id, 'dirId?': id }), reply: teamDetail },
-  { method: 'POST', path: '/team/upd', source: assumed('§4 team lifecycle'), screen: '/teammanage', body: obj({ teamId: id, 'teamName?': str, 'dirId?': id }), reply: teamDetail },
+  { method: 'POST', path: '/team/upd', source: assumed('§4 team lifecycle'), screen: '/teammanage', body: obj({ teamId: id, 'teamName?': str, 'dirId?': { type: 'string', description: "the team space; '' clears it" } }), reply: teamDetail },
   { method: 'POST', path: '/team/transfer', source: assumed('§4 team lifecycle'), screen: '/teammanage', body: obj({ teamId: id, ownerId: id }), reply: teamDetail },
   { method: 'POST', path: '/team/dissolve', source: assumed('§4 team lifecycle'), screen: '/teammanage', body: obj({ teamId: id, 'reason?': str }), reply: teamDetail },
   { method: 'POST', path: '/team/del', source: assumed('§4 team lifecycle'), screen: '/teammanage', body: obj({ teamId: id }), reply: teamDetail },

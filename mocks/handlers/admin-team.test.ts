@@ -71,6 +71,14 @@ describe('teams', () => {
     expect(db().teams.find((t) => t.teamId === teamId)!.logs[0].detail).toBe('Launch team');
   });
 
+  it("clears the team space with dirId '' (the rename dialog sends the space as it stands)", async () => {
+    const token = await loginAs('admin');
+    const created = await post<TeamDetail>('/dms/team/add', { teamName: 'Space team', ownerId: staffId, dirId: SEED_FOLDERS.projectX200 }, { token });
+    const cleared = await post<TeamDetail>('/dms/team/upd', { teamId: created.data.teamId, teamName: 'Space team', dirId: '' }, { token });
+    expect(cleared.errno).toBe(0);
+    expect(cleared.data.dirId).toBeNull();
+  });
+
   it('a recovered team cannot take a name another team has taken meanwhile', async () => {
     const token = await loginAs('admin');
     const first = await post<TeamDetail>('/dms/team/add', { teamName: 'Alpha', ownerId: staffId }, { token });
