@@ -15,6 +15,22 @@
 // jsdom has no "exports" map: its wrapper/impl bridge is reachable, and is the one the environment uses.
 import { implForWrapper } from 'jsdom/lib/generated/idl/utils.js';
 import { isLabelable } from 'jsdom/lib/jsdom/living/helpers/form-controls.js';
+import { parseStyleSheet } from 'jsdom/lib/jsdom/living/css/helpers/css-parser.js';
+import { evaluateMediaList } from 'jsdom/lib/jsdom/living/css/MediaList-impl.js';
+import CSSImportRule from 'jsdom/lib/generated/idl/CSSImportRule.js';
+import CSSMediaRule from 'jsdom/lib/generated/idl/CSSMediaRule.js';
+import CSSStyleRule from 'jsdom/lib/generated/idl/CSSStyleRule.js';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+/** jsdom's own dependency, the one its cascade ranks rules with, resolved from jsdom as jsdom resolves it. */
+const Specificity = createRequire(require.resolve('jsdom'))('@bramus/specificity').default as SpecificityApi;
+interface SpecificityApi {
+  calculate(ast: unknown): Array<{ value: unknown }>;
+  max(...specificities: Array<{ value: unknown }>): { value: unknown };
+  compare(a: unknown, b: unknown): number;
+}
 
 interface DeclarationImpl {
   _computed: boolean;
@@ -22,11 +38,10 @@ interface DeclarationImpl {
 }
 interface DocumentImpl {
   _clearStyleCache(): void;
+  _getDOMSelector(): unknown;
+  contentType: string;
 }
 
-const FAST = new Set(['visibility', 'display']);
-const INITIAL: Record<string, string> = { visibility: 'visible', display: 'inline' };
-const INHERITED = new Set(['visibility']);
 
 const PATCHED = Symbol.for('dms.faster-jsdom');
 
@@ -41,15 +56,24 @@ export function speedUpJsdom(window: Window & typeof globalThis) {
 }
 
 /**
- * Testing Library asks `visibility` and `display` of every element and its ancestors on every role query;
- * jsdom resolves each inherited value by re-resolving the ancestors, and drops its cache on every DOM change,
- * so under antd one `findByRole` poll took up to a second. The specified value is jsdom's (rules, inline
- * style, priorities); only inheritance is done here. Every other property and method is jsdom's.
+ * Testing Library (through dom-accessibility-api) asks `display` and `visibility` of every element and its
+ * ancestors on every role query, and user-event asks `pointer-events` on every pointer action. jsdom answers
+ * each by cascading all of antd's ~2,900 rules into a full declaration (every property parsed and expanded),
+ * for the element and for each ancestor, and drops that on every DOM change: in the recycle-bin file that
+ * was 46 % of its CPU time.
+ *
+ * For those three properties the cascade here visits only the rules that declare them (indexed once per
+ * set of style sheets) with jsdom's own selector matcher, specificity and order, its default style sheet
+ * first and the inline style last, exactly as jsdom's `applyStyleSheetRules` does; inheritance is done here
+ * and remembered until jsdom itself forgets (any DOM or style-sheet change). Every other property and
+ * method is jsdom's declaration, made only when one is read. `DMS_CHECK_FAST_STYLE=1` compares each answer
+ * with jsdom's and throws on a difference (run it after upgrading jsdom).
  */
 function fastComputedStyle(window: Window & typeof globalThis) {
   const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
   let resolved = new WeakMap<Element, Map<string, string>>();
   let declarations = new WeakMap<Element, CSSStyleDeclaration>();
+  const checkAgainstJsdom = process.env.DMS_CHECK_FAST_STYLE === '1';
 
   const documentImpl = implForWrapper(window.document) as DocumentImpl;
   const clearStyleCache = documentImpl._clearStyleCache.bind(documentImpl);
@@ -58,6 +82,7 @@ function fastComputedStyle(window: Window & typeof globalThis) {
     declarations = new WeakMap();
     clearStyleCache();
   };
+  const cascade = targetedCascade(documentImpl);
 
   const declarationOf = (element: Element) => {
     let declaration = declarations.get(element);
@@ -68,18 +93,22 @@ function fastComputedStyle(window: Window & typeof globalThis) {
     return declaration;
   };
 
-  /** The value the cascade gives `element` itself (jsdom's own trick for colours: read it uncomputed). */
-  const specified = (element: Element, property: string) => {
-    const impl = implForWrapper(declarationOf(element)) as DeclarationImpl;
-    impl._computed = false;
-    try {
-      return impl.getPropertyValue(property).trim().toLowerCase();
-    } finally {
+  /** The value jsdom's cascade would give `element` itself, before inheritance (lower-cased, trimmed). */
+  const specified = (element: Element, property: FastProperty) => {
+    const value = cascade(implForWrapper(element) as ElementImpl, property).trim().toLowerCase();
+    if (checkAgainstJsdom) {
+      const impl = implForWrapper(declarationOf(element)) as DeclarationImpl;
+      impl._computed = false;
+      const jsdomValue = impl.getPropertyValue(property).trim().toLowerCase();
       impl._computed = true;
+      if (jsdomValue !== value) {
+        throw new Error(`faster-jsdom: ${property} of <${element.localName} class="${element.className}"> is "${value}", jsdom says "${jsdomValue}"`);
+      }
     }
+    return value;
   };
 
-  const computed = (element: Element, property: string): string => {
+  const computed = (element: Element, property: FastProperty): string => {
     let values = resolved.get(element);
     if (!values) resolved.set(element, (values = new Map()));
     const known = values.get(property);
@@ -101,17 +130,157 @@ function fastComputedStyle(window: Window & typeof globalThis) {
     // implemented" for each call (antd measures the scrollbar's `::-webkit-scrollbar` every time a dialog
     // opens). The same answer, without the noise that would hide real warnings.
     if (pseudoElement) return jsdomGetComputedStyle(element);
-    return new Proxy(declarationOf(element), {
-      get(target, property) {
-        if (typeof property === 'string' && FAST.has(property)) return computed(element, property);
+    // jsdom's full declaration is made on the first read of anything else, not up front.
+    const full = () => declarationOf(element) as unknown as Record<string | symbol, unknown>;
+    const target = Object.create(window.CSSStyleDeclaration.prototype) as object;
+    return new Proxy(target, {
+      get(_target, property) {
+        const fast = typeof property === 'string' ? FAST[property] : undefined;
+        if (fast) return computed(element, fast);
         if (property === 'getPropertyValue') {
-          return (name: string) => (FAST.has(name) ? computed(element, name) : target.getPropertyValue(name));
+          return (name: string) => (FAST[name] ? computed(element, FAST[name]) : (full().getPropertyValue as (n: string) => string)(name));
         }
-        const value: unknown = Reflect.get(target, property, target);
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        const declaration = full();
+        const value: unknown = Reflect.get(declaration, property, declaration);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(declaration) : value;
       },
-    });
+      has: (_target, property) => property in full(),
+      ownKeys: () => Reflect.ownKeys(full()),
+      getOwnPropertyDescriptor: (_target, property) => {
+        const descriptor = Reflect.getOwnPropertyDescriptor(full(), property);
+        return descriptor && { ...descriptor, configurable: true };
+      },
+    }) as CSSStyleDeclaration;
   }) as typeof window.getComputedStyle;
+}
+
+type FastProperty = 'display' | 'visibility' | 'pointer-events';
+/** The properties answered here, by every name a caller reads them under. */
+const FAST: Record<string, FastProperty | undefined> = Object.assign(Object.create(null) as object, {
+  display: 'display',
+  visibility: 'visibility',
+  'pointer-events': 'pointer-events',
+  pointerEvents: 'pointer-events',
+} satisfies Record<string, FastProperty>);
+const INITIAL: Record<FastProperty, string> = { display: 'inline', visibility: 'visible', 'pointer-events': 'auto' };
+const INHERITED = new Set<string>(['visibility', 'pointer-events']);
+
+interface StyleImpl {
+  length: number;
+  item(index: number): string;
+  getPropertyValue(property: string): string;
+  getPropertyPriority(property: string): string;
+}
+interface RuleImpl {
+  selectorText: string;
+  style: StyleImpl;
+  cssRules?: { _list: RuleImpl[] };
+  media?: { _list: string[] };
+  styleSheet?: SheetImpl | null;
+  _selectorSubjects?: Array<{ id?: string; className?: string; tag?: string }>;
+}
+interface SheetImpl {
+  cssRules: { _list: RuleImpl[] };
+}
+interface ElementImpl {
+  _localName: string;
+  _ownerDocument: DocumentImpl;
+  classList: { contains(name: string): boolean };
+  style: StyleImpl;
+  getAttributeNS(namespace: null, name: string): string | null;
+}
+interface DomSelector {
+  check(selector: string, element: ElementImpl): { ast: unknown; match: boolean; pseudoElement: string | null };
+  extractSubjects(selector: string, xml: boolean): Array<{ id?: string; className?: string; tag?: string }>;
+}
+interface Declared {
+  rule: RuleImpl;
+  value: string;
+  important: boolean;
+}
+
+/**
+ * jsdom's `applyStyleSheetRules` and `handleProperty` (living/css/helpers/computed-style.js), for one
+ * property, over only the rules that declare it. The index is rebuilt when the list of sheets, or the
+ * rules of one, changes.
+ */
+function targetedCascade(documentImpl: DocumentImpl) {
+  const defaultSheet = parseStyleSheet(
+    readFileSync(require.resolve('jsdom/lib/jsdom/browser/default-stylesheet.css'), 'utf8'),
+    (documentImpl as unknown as { _globalObject: unknown })._globalObject,
+  ) as SheetImpl;
+  let key: unknown[] = [];
+  let index = new Map<FastProperty, Declared[]>();
+
+  const sheetsNow = () => (documentImpl as unknown as { styleSheets: { _list: SheetImpl[] } }).styleSheets._list;
+  const currentIndex = () => {
+    const sheets = sheetsNow();
+    const nowKey: unknown[] = [];
+    for (const sheet of sheets) nowKey.push(sheet, sheet.cssRules._list.length);
+    if (nowKey.length === key.length && nowKey.every((part, i) => part === key[i])) return index;
+    key = nowKey;
+    index = new Map([['display', []], ['visibility', []], ['pointer-events', []]]);
+    const add = (rule: RuleImpl) => {
+      const style = rule.style;
+      if (!style || typeof rule.selectorText !== 'string') return;
+      for (let i = 0; i < style.length; i++) {
+        const property = style.item(i) as FastProperty;
+        const list = index.get(property);
+        if (list) list.push({ rule, value: style.getPropertyValue(property), important: Boolean(style.getPropertyPriority(property)) });
+      }
+    };
+    // The same walk as jsdom's handleSheet: @import and @media rules whose media list applies, then style rules.
+    const walk = (sheet: SheetImpl) => {
+      for (const rule of sheet.cssRules._list) {
+        if (CSSImportRule.isImpl(rule)) {
+          if (rule.styleSheet && evaluateMediaList(rule.media!._list)) rule.styleSheet.cssRules._list.forEach(add);
+        } else if (CSSMediaRule.isImpl(rule)) {
+          if (evaluateMediaList(rule.media!._list)) rule.cssRules!._list.forEach(add);
+        } else if (CSSStyleRule.isImpl(rule)) {
+          add(rule);
+        }
+      }
+    };
+    walk(defaultSheet);
+    sheets.forEach(walk);
+    return index;
+  };
+
+  const mightMatch = (rule: RuleImpl, element: ElementImpl, selector: DomSelector) => {
+    rule._selectorSubjects ??= selector.extractSubjects(rule.selectorText, element._ownerDocument.contentType !== 'text/html');
+    const subjects = rule._selectorSubjects;
+    if (subjects.length === 0) return true;
+    const id = element.getAttributeNS(null, 'id');
+    const tag = element._localName.toLowerCase();
+    return subjects.some(
+      (keys) => !(keys.id && keys.id !== id) && !(keys.className && !element.classList.contains(keys.className)) && !(keys.tag && keys.tag.toLowerCase() !== tag),
+    );
+  };
+
+  return (element: ElementImpl, property: FastProperty): string => {
+    const selector = element._ownerDocument._getDOMSelector() as DomSelector;
+    let value = '';
+    let important = false;
+    let specificity: unknown;
+    for (const declared of currentIndex().get(property)!) {
+      if (!mightMatch(declared.rule, element, selector)) continue;
+      const { ast, match, pseudoElement } = selector.check(declared.rule.selectorText, element);
+      if (!match || pseudoElement) continue;
+      if (declared.important) {
+        value = declared.value;
+        important = true;
+      } else if (!important) {
+        const { value: own } = Specificity.max(...Specificity.calculate(ast));
+        if (specificity === undefined || Specificity.compare(own, specificity) >= 0) {
+          specificity = own;
+          value = declared.value;
+        }
+      }
+    }
+    const inline = element.style.getPropertyValue(property);
+    if (inline !== '' && (!important || element.style.getPropertyPriority(property))) value = inline;
+    return value;
+  };
 }
 
 interface NodeImpl {

@@ -5,3 +5,21 @@ declare module 'jsdom/lib/generated/idl/utils.js' {
 declare module 'jsdom/lib/jsdom/living/helpers/form-controls.js' {
   export function isLabelable(node: unknown): boolean;
 }
+declare module 'jsdom/lib/jsdom/living/css/helpers/css-parser.js' {
+  export function parseStyleSheet(cssText: string, globalObject: unknown): unknown;
+}
+declare module 'jsdom/lib/jsdom/living/css/MediaList-impl.js' {
+  export function evaluateMediaList(list: string[]): boolean;
+}
+declare module 'jsdom/lib/generated/idl/CSSImportRule.js' {
+  const wrapper: { isImpl(value: unknown): boolean };
+  export default wrapper;
+}
+declare module 'jsdom/lib/generated/idl/CSSMediaRule.js' {
+  const wrapper: { isImpl(value: unknown): boolean };
+  export default wrapper;
+}
+declare module 'jsdom/lib/generated/idl/CSSStyleRule.js' {
+  const wrapper: { isImpl(value: unknown): boolean };
+  export default wrapper;
+}
