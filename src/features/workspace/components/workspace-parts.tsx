@@ -105,18 +105,28 @@ export function WorkspaceHeader({
   basePath,
   extra,
   tools,
+  lead,
 }: {
   ws: Workspace;
   ops: FolderOperations;
   basePath: string;
   extra?: ReactNode;
+  /** Before the breadcrumb, on its line (the phone's "Folders" button). */
+  lead?: ReactNode;
   /** More tools for the open folder, beside the folder actions (e.g. Upload). */
   tools?: ReactNode;
 }) {
   const { t } = useTranslation('workspace');
   return (
     <>
-      <FolderBreadcrumb dirId={ws.view.dir} basePath={basePath} onOpen={ws.openFolder} />
+      {lead ? (
+        <div className={styles.headerLine}>
+          {lead}
+          <FolderBreadcrumb dirId={ws.view.dir} basePath={basePath} onOpen={ws.openFolder} />
+        </div>
+      ) : (
+        <FolderBreadcrumb dirId={ws.view.dir} basePath={basePath} onOpen={ws.openFolder} />
+      )}
       <div className={styles.toolbar} role="toolbar" aria-label={t('toolbar.label')}>
         <FolderSearch value={ws.view.search} onSearch={(search) => ws.update({ search })} />
         <Button icon={<FileSearchOutlined />} onClick={() => ws.setFindOpen(true)}>
