@@ -25,6 +25,7 @@ import { ShortcutHelpDialog } from './shortcut-help-dialog';
 import { useFileVoid } from './use-file-void';
 import { useFolderOperations, type FolderOperations } from './use-folder-operations';
 import styles from './workspace.module.css';
+import { revealBidi } from '@/lib/names';
 
 export function useWorkspaceOperations(ws: Workspace) {
   const { t } = useTranslation('workspace');
@@ -119,6 +120,8 @@ export function WorkspaceHeader({
   const { t } = useTranslation('workspace');
   return (
     <>
+      {/* The screen's heading is the open folder (shown by the breadcrumb's last item). */}
+      <h1 className={styles.visuallyHidden}>{revealBidi(ws.folder.name) || t('rootName')}</h1>
       {lead ? (
         <div className={styles.headerLine}>
           {lead}
