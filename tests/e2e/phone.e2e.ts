@@ -3,7 +3,8 @@
  * touch emulation (`hasTouch`, `isMobile`):
  * - the workspace: the folder tree in a drawer on the phone (beside the list on the tablet), a folder chosen,
  *   a file's "more" menu opened by a tap and, on the phone, by a long press, a file previewed, a file uploaded
- *   from the file picker; the page never scrolls sideways;
+ *   from the file picker, set invalid from its menu and restored from the recycle bin; /home, /disk and the
+ *   bin on the way; the page never scrolls sideways;
  * - the preview fills the phone's screen, and a two-finger pinch zooms an image and a PDF;
  * - the admin tables scroll inside their card, not the page;
  * - axe finds no violation on /filelist, WCAG 2.2's target size (2.5.8) included, at either size.
@@ -73,6 +74,14 @@ const fileRow = (page: Page, name: string) => list(page).getByRole('row', { name
 const rowMenu = (page: Page) => page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: /Version history/ }) });
 const settled = (page: Page) => expect.poll(() => list(page).getAttribute('aria-busy')).toBe('false');
 
+/** Go to a route inside the running app (no reload), as a link does. */
+async function go(page: Page, route: string) {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#${route}`);
+  await page.waitForURL((url) => url.hash === `#${route}`);
+}
+
 /** A long press by touch in the middle of `target`, held until a menu shows, then lifted. */
 async function longPress(page: Page, target: Locator) {
   const box = (await target.boundingBox())!;
@@ -132,9 +141,13 @@ describe('phone and tablet by touch (issue 15 point 3)', () => {
   const e2e = useBrowser();
 
   for (const screen of [PHONE, TABLET]) {
-    it(`${screen.width} x ${screen.height}: a folder from the tree, a file's menu by tap, preview, upload from the picker`, { timeout: 180_000 }, async () => {
+    it(`${screen.width} x ${screen.height}: a folder from the tree, a file's menu by tap, preview, upload from the picker, set invalid and restore`, { timeout: 240_000 }, async () => {
       await onTouchScreen(e2e, screen, 'workspace', async ({ context, page, errors }) => {
-        await startSignedIn(page, 'staff', { route: '/filelist' });
+        await startSignedIn(page, 'staff', { route: '/home' });
+        await page.getByRole('main').getByRole('heading').first().waitFor();
+        expect(await scrollsSideways(page)).toBe(false);
+        await saveScreenshot(page, `phone-e2e ${screen.name} home`);
+        await go(page, '/filelist');
         await list(page).waitFor();
         expect(await scrollsSideways(page)).toBe(false);
 
@@ -195,6 +208,33 @@ describe('phone and tablet by touch (issue 15 point 3)', () => {
         await fileRow(page, name).waitFor();
         expect(await scrollsSideways(page)).toBe(false);
         await saveScreenshot(page, `phone-e2e ${screen.name} after upload`);
+
+        // Set invalid from the row's "more" menu, then restored from the recycle bin, by touch.
+        await fileRow(page, name).getByRole('button', { name: `More actions on ${name}` }).tap();
+        await rowMenu(page).getByRole('menuitem', { name: /Set invalid/ }).tap();
+        const reason = page.getByRole('dialog').filter({ hasText: `Set file ${name} invalid` });
+        await reason.getByLabel('Reason').fill(`Retaken on the ${screen.name}`);
+        expect(await scrollsSideways(page)).toBe(false);
+        await reason.getByRole('button', { name: 'Set invalid' }).tap();
+        await fileRow(page, name).waitFor({ state: 'detached' });
+        await go(page, '/abandonpage');
+        const filters = page.getByRole('search', { name: 'Filter the recycle bin' });
+        await filters.getByLabel('File name').fill(name);
+        await filters.getByRole('button', { name: /Search/ }).tap();
+        const binRow = page.getByRole('table', { name: 'Recycle bin' }).getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+        await binRow.waitFor();
+        expect(await scrollsSideways(page)).toBe(false);
+        await saveScreenshot(page, `phone-e2e ${screen.name} recycle bin`);
+        await binRow.getByRole('button', { name: `Restore ${name}` }).tap();
+        await page.getByText('1 file restored to its folder').waitFor();
+        await go(page, `/filelist?dir=${WORKING_DRAFTS}`);
+        await fileRow(page, name).waitFor();
+
+        // /disk: cards on both screens.
+        await go(page, `/disk?dir=${WORKING_DRAFTS}`);
+        await page.getByRole('grid').getByRole('row', { name: new RegExp(`^${escape(name)}, `) }).waitFor();
+        expect(await scrollsSideways(page)).toBe(false);
+        await saveScreenshot(page, `phone-e2e ${screen.name} disk`);
         expect(errors).toEqual([]);
       });
     });
