@@ -82,6 +82,20 @@ async function go(page: Page, route: string) {
   await page.waitForURL((url) => url.hash === `#${route}`);
 }
 
+/**
+ * Every animation with an end has ended (a dialog's or a drawer's opening): a tap lands where the control
+ * now is, not where it was a frame before (a spinner runs for ever, so only finite animations count).
+ */
+const animationsDone = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
+
 /** A long press by touch in the middle of `target`, held until a menu shows, then lifted. */
 async function longPress(page: Page, target: Locator) {
   const box = (await target.boundingBox())!;
@@ -203,6 +217,7 @@ describe('phone and tablet by touch (issue 15 point 3)', () => {
         await date.fill('2030-06-30');
         await date.press('Enter');
         expect(await scrollsSideways(page)).toBe(false);
+        await animationsDone(page);
         await dialog.getByRole('button', { name: 'Upload (1)' }).tap();
         await page.getByRole('region', { name: 'Uploads' }).getByText('Uploads: 1 of 1 done').waitFor({ timeout: 30_000 });
         await fileRow(page, name).waitFor();
@@ -215,7 +230,9 @@ describe('phone and tablet by touch (issue 15 point 3)', () => {
         const reason = page.getByRole('dialog').filter({ hasText: `Set file ${name} invalid` });
         await reason.getByLabel('Reason').fill(`Retaken on the ${screen.name}`);
         expect(await scrollsSideways(page)).toBe(false);
+        await animationsDone(page);
         await reason.getByRole('button', { name: 'Set invalid' }).tap();
+        await reason.waitFor({ state: 'hidden' });
         await fileRow(page, name).waitFor({ state: 'detached' });
         await go(page, '/abandonpage');
         const filters = page.getByRole('search', { name: 'Filter the recycle bin' });
@@ -225,6 +242,7 @@ describe('phone and tablet by touch (issue 15 point 3)', () => {
         await binRow.waitFor();
         expect(await scrollsSideways(page)).toBe(false);
         await saveScreenshot(page, `phone-e2e ${screen.name} recycle bin`);
+        await animationsDone(page);
         await binRow.getByRole('button', { name: `Restore ${name}` }).tap();
         await page.getByText('1 file restored to its folder').waitFor();
         await go(page, `/filelist?dir=${WORKING_DRAFTS}`);
