@@ -4,34 +4,15 @@
  * (issue 17 point 2: the theme is switched in place on each settled screen, as another tab's choice would).
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const routeTable = readFileSync(resolve(import.meta.dirname, '..', '..', 'src', 'app', 'routes.ts'), 'utf8');
 const ROUTES = [...routeTable.matchAll(/(?:inLayout|outside)\('(\/[^']*)'/g)].map((m) => m[1]);
-
-interface Violation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async (only) => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'], ...(only ? { runOnly: only } : {}) })).violations;
-  }, rules)) as Violation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Choose the theme for the signed-in account, as the header menu does, and wait until the page has taken it. */
 async function switchTheme(page: Page, mode: 'light' | 'dark') {

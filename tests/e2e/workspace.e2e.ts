@@ -41,7 +41,7 @@ async function openFolder(page: Page, dirId: string, name?: string) {
 }
 
 async function folderActions(page: Page, folderName: string) {
-  await toolbar(page).getByRole('button', { name: `Actions on folder ${folderName}` }).click();
+  await toolbar(page).getByRole('button', { name: `Folder actions on ${folderName}` }).click();
   return page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: /Rename|Delete|Restart|Move/ }) });
 }
 
@@ -175,7 +175,7 @@ describe('document workspace', () => {
     await grid(page).getByRole('row', { name: 'Drawings, folder' }).waitFor();
     await toolbar(page).getByRole('button', { name: 'Find in all folders' }).waitFor();
     expect(await toolbar(page).getByRole('button', { name: 'New folder' }).count()).toBe(0);
-    expect(await toolbar(page).getByRole('button', { name: /Actions on folder/ }).count()).toBe(0);
+    expect(await toolbar(page).getByRole('button', { name: /Folder actions on/ }).count()).toBe(0);
     expect(await toolbar(page).getByRole('button', { name: 'From template' }).count()).toBe(0);
   });
 
@@ -185,7 +185,7 @@ describe('document workspace', () => {
     // Drawings: level 4 (add child directory, share) — no rename, move or delete.
     await openFolder(page, FOLDERS.drawings);
     await toolbar(page).getByRole('button', { name: 'New folder' }).waitFor();
-    expect(await toolbar(page).getByRole('button', { name: /Actions on folder/ }).count()).toBe(0);
+    expect(await toolbar(page).getByRole('button', { name: /Folder actions on/ }).count()).toBe(0);
     // Test Reports: level 5 — rename, no move or delete.
     await openFolder(page, FOLDERS.testReports);
     let menu = await folderActions(page, 'Test Reports 测试报告');
@@ -212,7 +212,7 @@ describe('document workspace', () => {
     await startSignedIn(page, 'admin');
     await openFolder(page, '0');
     await toolbar(page).getByRole('button', { name: 'New folder' }).waitFor();
-    expect(await toolbar(page).getByRole('button', { name: /Actions on folder/ }).count()).toBe(0);
+    expect(await toolbar(page).getByRole('button', { name: /Folder actions on/ }).count()).toBe(0);
     await openFolder(page, FOLDERS.hrConfidential);
     const menu = await folderActions(page, 'HR Confidential 人事机密');
     await menu.getByRole('menuitem', { name: /Delete/ }).waitFor();

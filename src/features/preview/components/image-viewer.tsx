@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { RotateLeftOutlined, RotateRightOutlined, UndoOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { clampZoom, usePinchZoom } from '../use-pinch-zoom';
 import { ReadFailure } from './preview-error';
 import styles from './viewer.module.css';
 
 const MIN_ZOOM = 0.1;
 const MAX_ZOOM = 8;
 
-/** An image with zoom (buttons, Ctrl + wheel, + and -) and rotation in quarter turns. */
+/** An image with zoom (buttons, Ctrl + wheel, + and -, a two-finger pinch) and rotation in quarter turns. */
 export default function ImageViewer({ blob, fileName, onDownload }: { blob: Blob; fileName: string; onDownload?: () => void }) {
   const { t } = useTranslation('preview');
   const imageRef = useRef<HTMLImageElement>(null);
@@ -30,6 +31,14 @@ export default function ImageViewer({ blob, fileName, onDownload }: { blob: Blob
 
   const stageRef = useRef<HTMLDivElement>(null);
   const sideways = rotation % 180 !== 0;
+  // A pinch scales the zoom the image had when the two fingers came down.
+  const pinchBase = useRef(1);
+  usePinchZoom(stageRef, {
+    onStart: () => {
+      pinchBase.current = zoom;
+    },
+    onPinch: (ratio) => setZoom(clampZoom(pinchBase.current * ratio, MIN_ZOOM, MAX_ZOOM)),
+  });
 
   /** Start with the whole image in view: never enlarged, shrunk to fit a small window. */
   const fitOnLoad = (image: HTMLImageElement) => {

@@ -14,10 +14,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { notify } from '@/lib/notify';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useWatermarkLines } from '@/components/preview-watermark/watermark-lines';
 import { loadPdfjs } from '../pdf-engine';
 import { printPdf } from '../pdf-print';
 import { findMatches, highlightSpans, type PdfMatch } from '../pdf-search';
+import { clampZoom, usePinchZoom } from '../use-pinch-zoom';
 import { ReadFailure } from './preview-error';
 import styles from './pdf-viewer.module.css';
 
@@ -34,7 +36,10 @@ interface Loaded {
   baseWidth: number;
 }
 
-/** A PDF in the page with pdf.js: page navigation, zoom, thumbnails, text search and print. */
+/**
+ * A PDF in the page with pdf.js: page navigation, zoom (buttons, list, keys, a two-finger pinch), thumbnails,
+ * text search and print. On a phone the page has the screen's width: the thumbnails start hidden.
+ */
 export default function PdfViewer({ blob }: { blob: Blob }) {
   const { t } = useTranslation('preview');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -42,7 +47,10 @@ export default function PdfViewer({ blob }: { blob: Blob }) {
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState<Zoom>('fit');
   const [stageWidth, setStageWidth] = useState(0);
-  const [thumbnails, setThumbnails] = useState(true);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [thumbnails, setThumbnails] = useState(!phone);
+  /** While two fingers pinch: the page is scaled by this much, and drawn again at the new zoom when they lift. */
+  const [pinch, setPinch] = useState(1);
   const [printing, setPrinting] = useState(false);
   const [search, setSearch] = useState({ query: '', matches: [] as PdfMatch[], current: 0, searched: false });
   const [searching, setSearching] = useState(false);
@@ -75,7 +83,11 @@ export default function PdfViewer({ blob }: { blob: Blob }) {
   useEffect(() => {
     const stage = stageRef.current;
     if (!stage) return;
-    const measure = () => setStageWidth(stage.clientWidth);
+    // The width inside the stage's padding, which "fit width" fills.
+    const measure = () => {
+      const style = getComputedStyle(stage);
+      setStageWidth(stage.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0));
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
@@ -87,8 +99,16 @@ export default function PdfViewer({ blob }: { blob: Blob }) {
   const scale = useMemo(() => {
     if (zoom !== 'fit') return zoom;
     if (!loaded || stageWidth === 0) return 1;
-    return Math.max(0.25, Math.min(2, (stageWidth - 32) / loaded.baseWidth));
+    return Math.max(0.25, Math.min(2, stageWidth / loaded.baseWidth));
   }, [zoom, loaded, stageWidth]);
+
+  usePinchZoom(stageRef, {
+    onPinch: setPinch,
+    onEnd: (ratio) => {
+      setPinch(1);
+      setZoom(clampZoom(scale * ratio, ZOOM_STEPS[0], ZOOM_STEPS.at(-1)!));
+    },
+  });
 
   const goTo = useCallback((target: number) => setPage(Math.min(Math.max(1, target), Math.max(1, pages))), [pages]);
   const zoomBy = (direction: 1 | -1) => {
@@ -170,6 +190,9 @@ export default function PdfViewer({ blob }: { blob: Blob }) {
   const activeMatch = search.matches[search.current];
   const selectedOnPage = activeMatch && activeMatch.page === page ? activeMatch.indexOnPage : -1;
   const zoomValue = zoom === 'fit' ? 'fit' : String(zoom);
+  // A pinch can end between the steps: the list shows that zoom too.
+  const pinched = zoom !== 'fit' && !ZOOM_STEPS.includes(zoom) ? [zoom] : [];
+  const zoomOptions = [...ZOOM_STEPS, ...pinched].sort((a, b) => a - b);
 
   return (
     <div className={styles.viewer}>
@@ -206,7 +229,7 @@ export default function PdfViewer({ blob }: { blob: Blob }) {
             onChange={(value: string) => setZoom(value === 'fit' ? 'fit' : Number(value))}
             options={[
               { value: 'fit', label: t('pdf.fitWidth') },
-              ...ZOOM_STEPS.map((step) => ({ value: String(step), label: `${Math.round(step * 100)}%` })),
+              ...zoomOptions.map((step) => ({ value: String(step), label: `${Math.round(step * 100)}%` })),
             ]}
           />
           <Button icon={<ZoomInOutlined />} aria-label={t('pdf.zoomIn')} disabled={scale >= ZOOM_STEPS.at(-1)!} onClick={() => zoomBy(1)} />
@@ -248,6 +271,7 @@ export default function PdfViewer({ blob }: { blob: Blob }) {
           onKeyDown={onKeyDown}
         >
           {loaded ? (
+            <div className={styles.pinch} style={pinch === 1 ? undefined : { transform: `scale(${pinch})` }}>
             <PdfPage
               pdfjs={loaded.pdfjs}
               doc={loaded.doc}
@@ -257,6 +281,7 @@ export default function PdfViewer({ blob }: { blob: Blob }) {
               query={search.query}
               selectedIndex={selectedOnPage}
             />
+            </div>
           ) : (
             <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />
           )}

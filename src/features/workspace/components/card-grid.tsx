@@ -29,6 +29,11 @@ export interface CardGridProps {
   onHelp: () => void;
   /** The groups of a card's "more" menu, as in the list. */
   rowMenu?: RowMenuGroups;
+  /**
+   * `cards` (the default): a grid of cards. `list`: the same rows one under another, a compact list for a
+   * phone (issue 15): icon, name, size and date, the details and "more" buttons at the end of each line.
+   */
+  layout?: 'cards' | 'list';
 }
 
 const cardDomId = (key: string) => `card-${key}`;
@@ -37,7 +42,8 @@ const cardDomId = (key: string) => `card-${key}`;
  * The /disk cards: icon, name, size and date of each folder and file; the same keyboard model as the list.
  * Each card is a row of a grid (one cell), named like the list's rows.
  */
-export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMenu: menuGroups, ...actions }: CardGridProps) {
+export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMenu: menuGroups, layout = 'cards', ...actions }: CardGridProps) {
+  const compact = layout === 'list';
   const { t } = useTranslation('workspace');
   const gridRef = useRef<HTMLDivElement>(null);
   const rowMenu = useRowMenu(menuGroups, () => gridRef.current?.focus({ preventScroll: true }));
@@ -57,8 +63,8 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget && (event.key === ' ' || event.key === 'Enter')) return;
     const width = gridRef.current?.clientWidth ?? 0;
-    const perLine = Math.max(1, Math.floor(width / CARD_MIN_WIDTH));
-    const action = listKeyAction(event, { count: rows.length, active: activeIndex, perLine: Math.max(2, perLine) });
+    const perLine = compact ? 1 : Math.max(2, Math.floor(width / CARD_MIN_WIDTH));
+    const action = listKeyAction(event, { count: rows.length, active: activeIndex, perLine });
     if (!action) return;
     const row = activeRow;
     switch (action.type) {
@@ -104,9 +110,9 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
     <PreviewWatermark>
     <div
       ref={gridRef}
-      className={styles.cards}
+      className={compact ? `${styles.cards} ${styles.compactList}` : styles.cards}
       role="grid"
-      aria-label={t('list.cardsLabel')}
+      aria-label={compact ? t('list.label') : t('list.cardsLabel')}
       aria-multiselectable
       aria-busy={loading}
       tabIndex={0}
@@ -198,7 +204,7 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
                 </button>
               )}
             </span>
-            <FileIcon item={row} size={40} />
+            <FileIcon item={row} size={compact ? 24 : 40} />
             <button
               type="button"
               tabIndex={-1}

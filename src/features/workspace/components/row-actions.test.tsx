@@ -90,7 +90,7 @@ describe('every spec action has a mouse path', () => {
     signInAs('admin');
     const voided = [...db().folders.values()].find((folder) => folder.status === 'void')!;
     await renderApp(`/filelist?dir=${voided.id}`);
-    await userEvent.click(await screen.findByRole('button', { name: `Actions on folder ${voided.directoryName}` }, SLOW));
+    await userEvent.click(await screen.findByRole('button', { name: `Folder actions on ${voided.directoryName}` }, SLOW));
     expect(await screen.findByRole('menuitem', { name: /Restart/ })).toBeInTheDocument();
   });
 

@@ -25,6 +25,7 @@ import { ShortcutHelpDialog } from './shortcut-help-dialog';
 import { useFileVoid } from './use-file-void';
 import { useFolderOperations, type FolderOperations } from './use-folder-operations';
 import styles from './workspace.module.css';
+import { revealBidi } from '@/lib/names';
 
 export function useWorkspaceOperations(ws: Workspace) {
   const { t } = useTranslation('workspace');
@@ -105,18 +106,30 @@ export function WorkspaceHeader({
   basePath,
   extra,
   tools,
+  lead,
 }: {
   ws: Workspace;
   ops: FolderOperations;
   basePath: string;
   extra?: ReactNode;
+  /** Before the breadcrumb, on its line (the phone's "Folders" button). */
+  lead?: ReactNode;
   /** More tools for the open folder, beside the folder actions (e.g. Upload). */
   tools?: ReactNode;
 }) {
   const { t } = useTranslation('workspace');
   return (
     <>
-      <FolderBreadcrumb dirId={ws.view.dir} basePath={basePath} onOpen={ws.openFolder} />
+      {/* The screen's heading is the open folder (shown by the breadcrumb's last item). */}
+      <h1 className={styles.visuallyHidden}>{revealBidi(ws.folder.name) || t('rootName')}</h1>
+      {lead ? (
+        <div className={styles.headerLine}>
+          {lead}
+          <FolderBreadcrumb dirId={ws.view.dir} basePath={basePath} onOpen={ws.openFolder} />
+        </div>
+      ) : (
+        <FolderBreadcrumb dirId={ws.view.dir} basePath={basePath} onOpen={ws.openFolder} />
+      )}
       <div className={styles.toolbar} role="toolbar" aria-label={t('toolbar.label')}>
         <FolderSearch value={ws.view.search} onSearch={(search) => ws.update({ search })} />
         <Button icon={<FileSearchOutlined />} onClick={() => ws.setFindOpen(true)}>

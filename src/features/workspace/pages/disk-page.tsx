@@ -3,6 +3,7 @@ import { Segmented } from 'antd';
 import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/storage';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { CardGrid } from '../components/card-grid';
 import { FileGrid } from '../components/file-grid';
 import { useFileActions } from '../components/use-file-actions';
@@ -29,7 +30,8 @@ const storedView = (): DiskView => (readStored<string>(STORAGE_KEYS.diskView) ==
 
 /**
  * /disk, the new document management view: the same folders and files as cards (icon, name, size, date) or
- * as a list; the choice is remembered on this device. Navigation is by breadcrumb and opening folders.
+ * as a list; the choice is remembered on this device. Navigation is by breadcrumb and opening folders. On a
+ * phone the list is the compact one (issue 15): name, size and date, and the "more" button, on one line each.
  */
 export default function DiskPage() {
   const { t } = useTranslation('workspace');
@@ -39,6 +41,7 @@ export default function DiskPage() {
   const transfer = useFileActions(ws);
   const rowMenu = (row: ListRow) => [upload.rowItems(row), transfer.rowItems(row), rowItems(row)];
   const [mode, setMode] = useState<DiskView>(storedView);
+  const phone = useMediaQuery(PHONE_QUERY);
 
   const choose = (next: DiskView) => {
     setMode(next);
@@ -61,7 +64,7 @@ export default function DiskPage() {
 
   const switcher = (
     <>
-      {mode === 'cards' && <SortSelect view={ws.view} onChange={(sort) => ws.update(sort)} />}
+      {(mode === 'cards' || phone) && <SortSelect view={ws.view} onChange={(sort) => ws.update(sort)} />}
       <Segmented<DiskView>
         aria-label={t('disk.view')}
         value={mode}
@@ -90,8 +93,8 @@ export default function DiskPage() {
               {selectionActions}
             </>
           }>
-          {mode === 'cards' ? (
-            <CardGrid {...common} />
+          {mode === 'cards' || phone ? (
+            <CardGrid {...common} layout={mode === 'cards' ? 'cards' : 'list'} />
           ) : (
             <FileGrid
               {...common}

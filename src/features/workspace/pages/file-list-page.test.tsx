@@ -191,9 +191,9 @@ describe('permissions', () => {
     await findGrid();
     // Drawings: level 4 — add child, no change, move or delete.
     expect(await toolbar().findByRole('button', { name: /New folder/ })).toBeInTheDocument();
-    expect(toolbar().queryByRole('button', { name: /Actions on folder/ })).not.toBeInTheDocument();
+    expect(toolbar().queryByRole('button', { name: /Folder actions on/ })).not.toBeInTheDocument();
     await router.navigate(`/filelist?dir=${SEED_FOLDERS.workingDrafts}`);
-    await userEvent.click(await screen.findByLabelText(/Actions on folder Working Drafts/, { selector: 'button' }, SLOW));
+    await userEvent.click(await screen.findByLabelText(/Folder actions on Working Drafts/, { selector: 'button' }, SLOW));
     const menu = within((await screen.findByText('Set invalid')).closest<HTMLElement>('[role="menu"]')!);
     for (const item of ['Rename', 'Move to…', 'Set invalid', 'Delete']) expect(menu.getByRole('menuitem', { name: new RegExp(item) })).toBeInTheDocument();
     await router.navigate(`/filelist?dir=${SEED_FOLDERS.rnd}`);
@@ -207,7 +207,7 @@ describe('permissions', () => {
     await within(await findGrid()).findByRole('row', { name: 'Drawings, folder' });
     expect(toolbar().queryByRole('button', { name: /New folder/ })).not.toBeInTheDocument();
     expect(toolbar().queryByRole('button', { name: /From template/ })).not.toBeInTheDocument();
-    expect(toolbar().queryByRole('button', { name: /Actions on folder/ })).not.toBeInTheDocument();
+    expect(toolbar().queryByRole('button', { name: /Folder actions on/ })).not.toBeInTheDocument();
   });
 
   it("says 'Permission is denied' for a folder the user may not see, and the tree stays usable", async () => {

@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button, Drawer, Skeleton } from 'antd';
+import { FolderOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { CardGrid } from '../components/card-grid';
 import { ColumnChooser } from '../components/column-chooser';
 import { FileGrid } from '../components/file-grid';
 import { FolderTree } from '../components/folder-tree';
+import { SortSelect } from '../components/sort-select';
 import { useFileActions } from '../components/use-file-actions';
 import { useUploadActions } from '../components/use-upload-actions';
 import {
@@ -21,7 +25,8 @@ import { useWorkspace } from '../use-workspace';
 
 /**
  * /filelist, document management: the folder tree beside the open folder's breadcrumb, toolbar and list.
- * The view (folder, page, size, sort, search) is in the URL.
+ * The view (folder, page, size, sort, search) is in the URL. On a phone (issue 15) the tree opens in a drawer
+ * from the "Folders" button beside the breadcrumb, and the list is a compact one (name, size, date, "more").
  */
 export default function FileListPage() {
   const { t } = useTranslation('workspace');
@@ -31,44 +36,106 @@ export default function FileListPage() {
   const transfer = useFileActions(ws);
   const rowMenu = (row: ListRow) => [upload.rowItems(row), transfer.rowItems(row), rowItems(row)];
   const [columns, setColumns] = useState<ColumnKey[]>(loadVisibleColumns);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [treeOpen, setTreeOpen] = useState(false);
 
   const chooseColumns = (keys: ColumnKey[]) => {
     setColumns(keys);
     saveVisibleColumns(keys);
   };
 
+  // On a phone a folder chosen in the drawer's tree closes it, to show that folder's list.
+  const openFromTree = (id: string) => {
+    setTreeOpen(false);
+    ws.openFolder(id);
+  };
+  const tree = (
+    <>
+      {ws.tree.isPending && <Skeleton active paragraph={{ rows: 8 }} title={false} />}
+      {ws.tree.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('tree.failed')}
+          description={errorText(ws.tree.error, t)}
+          action={
+            <Button size="small" onClick={() => void ws.tree.refetch()} loading={ws.tree.isFetching}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      )}
+      {ws.index && (
+        <FolderTree
+          index={ws.index}
+          currentId={ws.view.dir}
+          onOpen={phone ? openFromTree : ws.openFolder}
+          onMove={(a, b) => void ops.requestMove(a, b)}
+        />
+      )}
+    </>
+  );
+
+  const listProps = {
+    rows: ws.rows,
+    selection: ws.selection,
+    highlightKey: ws.highlightKey,
+    loading: ws.list.isFetching,
+    empty: <WorkspaceEmpty ws={ws} />,
+    onOpen: ws.openRow,
+    onDetails: (row: ListRow) => isFileRow(row) && ws.setDetailsId(row.fileId),
+    onInvalidate: invalidate,
+    onParent: ws.goParent,
+    onHelp: openHelp,
+    rowMenu,
+  };
+
   return (
     <div className={styles.workspace}>
-      <aside className={styles.side} aria-label={t('tree.panel')}>
-        {ws.tree.isPending && <Skeleton active paragraph={{ rows: 8 }} title={false} />}
-        {ws.tree.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('tree.failed')}
-            description={errorText(ws.tree.error, t)}
-            action={
-              <Button size="small" onClick={() => void ws.tree.refetch()} loading={ws.tree.isFetching}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          />
-        )}
-        {ws.index && <FolderTree index={ws.index} currentId={ws.view.dir} onOpen={ws.openFolder} onMove={(a, b) => void ops.requestMove(a, b)} />}
-      </aside>
+      {phone ? (
+        <Drawer
+          open={treeOpen}
+          placement="left"
+          title={t('tree.label')}
+          size={Math.min(340, window.innerWidth - 40)}
+          onClose={() => setTreeOpen(false)}
+          rootClassName={styles.treeDrawer}
+          styles={{ body: { padding: 8, display: 'flex', flexDirection: 'column' } }}
+        >
+          {tree}
+        </Drawer>
+      ) : (
+        <aside className={styles.side} aria-label={t('tree.panel')}>
+          {tree}
+        </aside>
+      )}
       <section className={styles.main} aria-label={t('list.section')} {...upload.dropTarget}>
         {upload.dropOverlay}
         <WorkspaceHeader
           ws={ws}
           ops={ops}
           basePath="/filelist"
+          lead={
+            phone ? (
+              <Button icon={<FolderOutlined />} aria-expanded={treeOpen} aria-haspopup="dialog" onClick={() => setTreeOpen(true)}>
+                {t('tree.label')}
+              </Button>
+            ) : undefined
+          }
           tools={
             <>
               {upload.button}
               {transfer.toolbar}
             </>
           }
-          extra={<ColumnChooser value={columns} onChange={chooseColumns} />}
+          extra={
+            // The compact list has no column headers to sort by, nor columns to choose.
+            phone ? (
+              <SortSelect view={ws.view} onChange={(sort) => ws.update(sort)} />
+            ) : (
+              <ColumnChooser value={columns} onChange={chooseColumns} />
+            )
+          }
         />
         <WorkspaceListing ws={ws} ops={ops} selectionActions={
             <>
@@ -76,22 +143,11 @@ export default function FileListPage() {
               {selectionActions}
             </>
           }>
-          <FileGrid
-            rows={ws.rows}
-            columns={columns}
-            view={ws.view}
-            onSort={ws.sortBy}
-            selection={ws.selection}
-            highlightKey={ws.highlightKey}
-            loading={ws.list.isFetching}
-            empty={<WorkspaceEmpty ws={ws} />}
-            onOpen={ws.openRow}
-            onDetails={(row) => isFileRow(row) && ws.setDetailsId(row.fileId)}
-            onInvalidate={invalidate}
-            onParent={ws.goParent}
-            onHelp={openHelp}
-            rowMenu={rowMenu}
-          />
+          {phone ? (
+            <CardGrid {...listProps} layout="list" />
+          ) : (
+            <FileGrid {...listProps} columns={columns} view={ws.view} onSort={ws.sortBy} />
+          )}
         </WorkspaceListing>
       </section>
       <WorkspaceDialogs ws={ws} ops={ops} detailsExtra={transfer.detailsExtra} rowMenu={rowMenu} />

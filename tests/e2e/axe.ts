@@ -1,0 +1,45 @@
+/** axe-core in the page under test, for the accessibility specs (accessibility.e2e.ts, phone.e2e.ts). */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/**
+ * The violations axe finds in the page, of any impact, one line each. `rules` runs only those rules; `enable`
+ * turns on rules axe leaves off by default (such as `target-size`, WCAG 2.2's 2.5.8).
+ */
+export async function axeViolations(page: Page, rules?: string[], { enable = [] as string[] } = {}): Promise<string[]> {
+  return (await runAxe(page, rules, enable)).map(line);
+}
+
+/** The serious and critical violations axe finds in the page, one line each (see axeViolations). */
+export async function seriousViolations(page: Page, rules?: string[], { enable = [] as string[] } = {}): Promise<string[]> {
+  return (await runAxe(page, rules, enable)).filter((v) => v.impact === 'serious' || v.impact === 'critical').map(line);
+}
+
+const line = (v: Violation) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`;
+
+async function runAxe(page: Page, rules: string[] | undefined, enable: string[]): Promise<Violation[]> {
+  await page.evaluate(axeSource);
+  const violations = (await page.evaluate(
+    async ({ only, extra }) => {
+      const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: unknown[] }> } }).axe;
+      const options = {
+        resultTypes: ['violations'],
+        ...(only ? { runOnly: only } : {}),
+        ...(extra.length ? { rules: Object.fromEntries(extra.map((id) => [id, { enabled: true }])) } : {}),
+      };
+      return (await axe.run(document, options)).violations;
+    },
+    { only: rules, extra: enable },
+  )) as Violation[];
+  return violations;
+}
