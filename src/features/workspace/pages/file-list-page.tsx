@@ -16,6 +16,7 @@ import {
 import styles from '../components/workspace.module.css';
 import { loadVisibleColumns, saveVisibleColumns, type ColumnKey } from '../columns';
 import { errorText } from '../errors';
+import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
 import { isFileRow, type ListRow } from '../types';
 import { useWorkspace } from '../use-workspace';
 
@@ -68,7 +69,15 @@ export default function FileListPage() {
               {transfer.toolbar}
             </>
           }
-          extra={<ColumnChooser value={columns} onChange={chooseColumns} />}
+          extra={
+            <>
+              <SavedViewsMenu
+                current={{ screen: 'filelist', dir: ws.view.dir, search: ws.view.search, sort: ws.view.sort, order: ws.view.order, size: ws.view.size, label: ws.labelFilter, columns }}
+                onOpen={(view) => view.columns && setColumns(loadVisibleColumns())}
+              />
+              <ColumnChooser value={columns} onChange={chooseColumns} />
+            </>
+          }
         />
         <WorkspaceListing ws={ws} ops={ops} selectionActions={
             <>
