@@ -125,6 +125,24 @@ describe('accessibility patterns (issue 17 pt 3)', () => {
     await expect.poll(() => views.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
+  it('after a file is set invalid from its row menu (its row gone), the focus is back in the list, not lost', async () => {
+    const { page } = e2e;
+    await startSignedIn(page, 'admin', { route: '/filelist?dir=204' });
+    const row = grid(page).locator('[role="row"][aria-label*=" file, "]').first();
+    await row.waitFor();
+    const name = (await row.getAttribute('aria-label'))!.replace(/, [^,]* file, .*$/, '');
+    await row.getByRole('button', { name: `More actions on ${name}` }).click();
+    await page.getByRole('menuitem', { name: /Set invalid/ }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: `Set file ${name} invalid` });
+    await dialog.getByRole('textbox').fill('Superseded');
+    await dialog.getByRole('button', { name: /Set invalid/ }).click();
+    await announcements(page).getByText(`File ${name} set invalid`).waitFor({ state: 'attached' });
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => grid(page).evaluate((element) => element === document.activeElement || element.contains(document.activeElement)))
+      .toBe(true);
+  });
+
   it('saved views: saved on /filelist, opened again from /home with the folder, sort and columns', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff', { route: '/filelist?dir=202&sort=updateTime&order=desc&size=20' });
