@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import { LiveRegion } from '@/components/live-region/live-region';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -130,6 +131,7 @@ export function AppProviders({ i18n, antdLocale, queryClient, children }: Provid
         <ThemeRoot dark={dark} />
         <AntdApp>
           <NotifierBridge />
+          <LiveRegion />
           <QueryClientProvider client={client}>{children}</QueryClientProvider>
         </AntdApp>
       </ConfigProvider>

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -27,6 +27,35 @@ export function ReasonDialog({ open, title, description, okText, danger, onSubmi
   const [busy, setBusy] = useState(false);
   // Field ids must stay unique when several reason dialogs are mounted.
   const formName = `reason-${useId().replace(/:/g, '')}`;
+
+  // Focus is never lost when the dialog goes (issue 17 pt 3): a caller that unmounts it once done (the file
+  // list, whose row may be gone too) skips antd's own return of the focus, which waits for the closing
+  // animation. Then the focus goes back to what had it when the dialog opened, or to the list or tree
+  // around it (or the screen's list, when a menu that opened the dialog had the focus and is gone),
+  // instead of falling to the page's body.
+  const opener = useRef<{ element: Element | null; around: HTMLElement | null } | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const element = document.activeElement;
+    opener.current = { element, around: element instanceof HTMLElement ? element.closest<HTMLElement>('[role="grid"], [role="tree"], main') : null };
+  }, [open]);
+  useEffect(
+    () => () => {
+      const from = opener.current;
+      requestAnimationFrame(() => {
+        if (document.activeElement && document.activeElement !== document.body) return;
+        // The opener, else the list or tree it was in, else the screen's list, else the main landmark.
+        for (const target of [from?.element, from?.around, document.querySelector('main [role="grid"]'), document.querySelector('main')]) {
+          if (target instanceof HTMLElement && target !== document.body && target.isConnected) {
+            if (target.tagName === 'MAIN' && !target.hasAttribute('tabindex')) target.tabIndex = -1;
+            target.focus({ preventScroll: true });
+            if (document.activeElement === target) return;
+          }
+        }
+      });
+    },
+    [],
+  );
 
   const submit = async () => {
     const { reason } = await form.validateFields();

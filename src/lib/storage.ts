@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   themes: 'themes',
   /** Per account, the day ('YYYY-MM-DD') the expiry reminder last looked (issue 17 point 5). */
   expiryReminder: 'expiryReminder',
+  /** Per account, the workspace views saved under a name (issue 17 point 4; the spec has no call for them). */
+  savedViews: 'savedViews',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

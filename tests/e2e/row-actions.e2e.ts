@@ -15,7 +15,7 @@ async function setInvalid(page: Page, fileName: string, reason: string) {
   const dialog = page.getByRole('dialog').filter({ hasText: `Set file ${fileName} invalid` });
   await dialog.getByRole('textbox').fill(reason);
   await dialog.getByRole('button', { name: /Set invalid/ }).click();
-  await page.getByText(`File ${fileName} set invalid`).waitFor();
+  await page.getByRole('status', { name: 'Announcements' }).getByText(`File ${fileName} set invalid`).waitFor({ state: 'attached' });
 }
 
 /** The file name of a row or card, from its accessible name ('name, TYPE file, size'). */

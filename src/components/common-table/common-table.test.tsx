@@ -156,3 +156,25 @@ describe('CommonTable', () => {
     expect(screen.queryByText('No data', { ignore: 'title' })).not.toBeInTheDocument();
   });
 });
+
+describe('CommonTable scrolling sideways (WCAG 2.1.1, axe scrollable-region-focusable)', () => {
+  it('makes its scrolling box a named, focusable region only while the table is wider than its card', async () => {
+    // jsdom lays nothing out: the box is as wide as the test says.
+    let overflow = true;
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => (overflow ? 900 : 300));
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    try {
+      const { rerender } = await renderWithProviders(<Harness />);
+      const region = await screen.findByRole('region', { name: 'Table (scrolls sideways)' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(region).toContainElement(screen.getByRole('table'));
+      overflow = false;
+      rerender(<Harness onSearch={() => {}} />);
+      await userEvent.click(screen.getByRole('columnheader', { name: /Name/ }));
+      expect(screen.queryByRole('region', { name: 'Table (scrolls sideways)' })).not.toBeInTheDocument();
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
+  });
+});

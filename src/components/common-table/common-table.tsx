@@ -78,6 +78,37 @@ export function CommonTable<T extends object>(props: CommonTableProps<T>) {
     return () => observer.disconnect();
   }, [selectable]);
 
+  // A table wider than its card scrolls sideways inside it: with nothing focusable in its rows (a read-only
+  // table on a phone), a keyboard user could not scroll it. The scrolling box then becomes a named region
+  // that takes the focus, so the arrow keys scroll it (WCAG 2.1.1; axe `scrollable-region-focusable`).
+  const regionLabel = t('common:table.scrollRegion');
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root) return undefined;
+    const mark = () =>
+      root.querySelectorAll<HTMLElement>('.ant-table-content').forEach((box) => {
+        const scrolls = box.scrollWidth > box.clientWidth;
+        if (scrolls && box.getAttribute('tabindex') !== '0') {
+          box.setAttribute('tabindex', '0');
+          box.setAttribute('role', 'region');
+          box.setAttribute('aria-label', regionLabel);
+        } else if (!scrolls && box.hasAttribute('tabindex')) {
+          box.removeAttribute('tabindex');
+          box.removeAttribute('role');
+          box.removeAttribute('aria-label');
+        }
+      });
+    mark();
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(mark);
+    resize?.observe(root);
+    const observer = new MutationObserver(mark);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => {
+      resize?.disconnect();
+      observer.disconnect();
+    };
+  }, [regionLabel]);
+
   const columns: ColumnsType<T> = [
     ...(showIndex
       ? [

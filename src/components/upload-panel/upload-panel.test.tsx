@@ -34,6 +34,9 @@ describe('UploadPanel', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Cancel uploading never.pdf' }));
     expect(await within(panel).findByText('Cancelled')).toBeInTheDocument();
     expect(within(panel).getByText('Uploads: 1 of 2 done')).toBeInTheDocument();
+    // The polite live region says how the queue ended; the list itself is not live (its timers would talk on).
+    expect(screen.getByRole('status', { name: 'Announcements' })).toHaveTextContent('Uploads finished: 1 uploaded, 0 failed, 1 cancelled');
+    expect(within(panel).getByRole('list')).not.toHaveAttribute('aria-live');
   });
 
   it('before any progress is reported, says it is sending, with the size and the seconds spent; then the measured progress (issue 20 point 13)', async () => {

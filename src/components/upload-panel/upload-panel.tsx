@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button, Progress, Space, Tooltip, Typography } from 'antd';
 import { CloseOutlined, DownOutlined, RedoOutlined, StopOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { announce } from '@/lib/announce';
 import { uploadQueue, type UploadTask } from '@/lib/upload/upload-queue';
 import { formatBytes } from '@/lib/upload/upload-rules';
 import styles from './upload-panel.module.css';
@@ -112,8 +113,17 @@ export function UploadPanel() {
     return () => window.removeEventListener('beforeunload', ask);
   }, [running]);
 
-  if (tasks.length === 0) return null;
   const done = tasks.filter((task) => task.status === 'done').length;
+  const failed = tasks.filter((task) => task.status === 'failed').length;
+  const cancelled = tasks.filter((task) => task.status === 'cancelled').length;
+  // The polite live region hears how far the queue is (each file finished) and how it ended, not every
+  // percent of every bar (the list itself is not live: its timers and speeds would never stop talking).
+  const spoken = tasks.length === 0 ? '' : running ? t('panel.summary', { done, total: tasks.length }) : t('panel.finished', { done, failed, cancelled });
+  useEffect(() => {
+    if (spoken) announce(spoken);
+  }, [spoken]);
+
+  if (tasks.length === 0) return null;
 
   return (
     <section className={styles.panel} aria-label={t('panel.title')}>
@@ -145,7 +155,7 @@ export function UploadPanel() {
         </Space>
       </header>
       {!collapsed && (
-        <ul className={styles.list} aria-live="polite">
+        <ul className={styles.list}>
           {tasks.map((task) => (
             <TaskRow key={task.id} task={task} />
           ))}

@@ -224,3 +224,48 @@ export function visibleRows(index: TreeIndex, expanded: ReadonlySet<string>, fil
 export function countMatches(rows: TreeRow[]): number {
   return rows.reduce((n, r) => n + (r.match ? 1 : 0), 0);
 }
+
+/**
+ * Each visible row's place among its visible siblings (`aria-posinset`, `aria-setsize`): the tree is
+ * virtualised, so a screen reader cannot count the siblings that are not drawn. One pass each way.
+ */
+export function siblingPositions(rows: readonly TreeRow[]): { pos: Int32Array; size: Int32Array } {
+  const pos = new Int32Array(rows.length);
+  const size = new Int32Array(rows.length);
+  const counters: number[] = [];
+  for (let i = 0; i < rows.length; i += 1) {
+    const depth = rows[i].depth;
+    counters.length = depth + 1;
+    counters[depth] = (counters[depth] ?? 0) + 1;
+    pos[i] = counters[depth];
+  }
+  const last: number[] = [];
+  for (let i = rows.length - 1; i >= 0; i -= 1) {
+    const depth = rows[i].depth;
+    last.length = depth + 1;
+    last[depth] ??= pos[i];
+    size[i] = last[depth];
+  }
+  return { pos, size };
+}
+
+/**
+ * Type-ahead (WAI-ARIA tree pattern): the next visible row after `from` whose name starts with the typed
+ * text, wrapping round; a run of one letter ("ddd") steps through the names starting with it. -1 when none.
+ */
+export function typeAheadIndex(rows: readonly TreeRow[], from: number, typed: string): number {
+  if (!typed || rows.length === 0) return -1;
+  const text = typed.toLocaleLowerCase();
+  const sameLetter = [...text].every((char) => char === text[0]);
+  // A longer word is first tried on the row already reached by its beginning.
+  const tries: Array<{ prefix: string; start: number }> = [];
+  if (text.length > 1) tries.push({ prefix: text, start: Math.max(from, 0) });
+  if (text.length === 1 || sameLetter) tries.push({ prefix: text[0], start: from + 1 });
+  for (const { prefix, start } of tries) {
+    for (let step = 0; step < rows.length; step += 1) {
+      const i = (((start + step) % rows.length) + rows.length) % rows.length;
+      if (rows[i].name.toLocaleLowerCase().startsWith(prefix)) return i;
+    }
+  }
+  return -1;
+}

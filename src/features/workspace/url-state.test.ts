@@ -11,6 +11,7 @@ describe('parseView', () => {
       order: 'desc',
       search: '报告',
       highlight: '200123',
+      label: null,
     });
   });
 
@@ -72,5 +73,17 @@ describe('nextSort', () => {
     view = { ...view, ...nextSort(view, 'editDate') };
     expect(view.sort).toBeNull();
     expect(nextSort({ ...view, sort: 'fileName', order: 'desc' }, 'updateTime')).toEqual({ sort: 'updateTime', order: 'asc' });
+  });
+});
+
+describe('label filter in the URL (issue 17 pt 4)', () => {
+  it('reads and writes `label`, and a new label goes back to page 1', () => {
+    const view = parseView('dir=202&page=3&label=To%20review');
+    expect(view.label).toBe('To review');
+    expect(serializeView(view).get('label')).toBe('To review');
+    expect(parseView('label=%20%20').label).toBeNull();
+    expect(nextView(view, { label: null })).toMatchObject({ label: null, page: 1 });
+    // Opening another folder keeps the label filter.
+    expect(nextView(view, { dir: '203' })).toMatchObject({ label: 'To review', page: 1 });
   });
 });

@@ -7,6 +7,7 @@
  *   sort   fileName | updateTime | editDate, with order asc | desc (absent = the server's order)
  *   q      search in the folder (absent = none)
  *   hl     a file to highlight (find-anywhere)
+ *   label  the label filter (favourites' label; a saved view can hold one, issue 17 pt 4)
  * Anything malformed falls back to its default rather than failing.
  */
 import { useCallback, useMemo } from 'react';
@@ -33,6 +34,7 @@ export interface WorkspaceView {
   order: SortOrder;
   search: string;
   highlight: string | null;
+  label: string | null;
 }
 
 export const DEFAULT_VIEW: WorkspaceView = {
@@ -43,6 +45,7 @@ export const DEFAULT_VIEW: WorkspaceView = {
   order: 'asc',
   search: '',
   highlight: null,
+  label: null,
 };
 
 const positiveInt = (text: string | null) => {
@@ -68,6 +71,7 @@ export function parseView(query: URLSearchParams | string): WorkspaceView {
     order: order === 'desc' ? 'desc' : 'asc',
     search,
     highlight: params.get('hl') || null,
+    label: params.get('label')?.trim() || null,
   };
 }
 
@@ -83,6 +87,7 @@ export function serializeView(view: WorkspaceView): URLSearchParams {
   }
   if (view.search) params.set('q', view.search);
   if (view.highlight) params.set('hl', view.highlight);
+  if (view.label) params.set('label', view.label);
   return params;
 }
 
@@ -109,6 +114,7 @@ export function nextView(current: WorkspaceView, change: Partial<WorkspaceView>)
     next.highlight = change.highlight ?? null;
   } else if (
     (change.search !== undefined && change.search !== current.search) ||
+    (change.label !== undefined && change.label !== current.label) ||
     (change.size !== undefined && change.size !== current.size) ||
     (change.sort !== undefined && change.sort !== current.sort) ||
     (change.order !== undefined && change.order !== current.order)

@@ -41,14 +41,9 @@ export function useWorkspace() {
   const deniedByLevel = authKnown && !caps.canSee;
 
   // The label filter (favourites) asks the server for the folder's files under that label, every page.
-  const [labelFilter, setLabel] = useState<string | null>(null);
-  const setLabelFilter = useCallback(
-    (label: string | null) => {
-      setLabel(label);
-      if (view.page !== 1) update({ page: 1 });
-    },
-    [view.page, update],
-  );
+  // It is in the URL (`label`), so a saved view, a reload or a link keeps it; a new label starts at page 1.
+  const labelFilter = view.label;
+  const setLabelFilter = useCallback((label: string | null) => update({ label }), [update]);
   const query = useMemo(() => ({ ...toListQuery(view), ...(labelFilter ? { signName: labelFilter } : {}) }), [view, labelFilter]);
   const list = useFilesPage(query, !deniedByLevel);
   const denied = deniedByLevel || isPermissionDenied(list.error);

@@ -1,6 +1,7 @@
 import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
 import { ActivityCard } from '../components/activity-card';
 import { ExpiringFilesCard } from '../components/expiring-files-card';
 import { FavouritesCard } from '../components/favourites-card';
@@ -17,9 +18,13 @@ export default function DashboardPage() {
   const expiryFocus = params.get('expiry') === 'soon' ? visit : null;
   return (
     <div>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {t('title')}
-      </Typography.Title>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('title')}
+        </Typography.Title>
+        {/* The workspace's saved views: opened, renamed or deleted from here too (issue 17 pt 4). */}
+        <SavedViewsMenu />
+      </div>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <RecentFilesCard />

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, App, Button, Checkbox, Modal, Progress, Space, Typography } from 'antd';
+import { announce, politeResult } from '@/lib/announce';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, ZIP_THRESHOLD_BYTES } from '@/lib/upload/upload-rules';
 import { isAbortError } from '@/lib/zip-stream';
@@ -56,12 +57,14 @@ export function DownloadDialog({ files, skippedFolders, zipName, onClose }: Down
     const abort = new AbortController();
     controller.current = abort;
     setProgress({ done: 0, total: plan.totalBytes });
+    // Said once at the start and once at the end: the bar's every step would drown a screen reader.
+    announce(t('download.started', { count: files.length }));
     try {
       await runDownload(files, mode, { signal: abort.signal, zipName, target, onProgress: setProgress });
     } catch (error) {
       setProgress(null);
       if (abort.signal.aborted || isAbortError(error)) {
-        void message.info(t('download.cancelled'));
+        void message.info(politeResult(t('download.cancelled')));
         return;
       }
       const text = downloadFailureText(error, t);
@@ -72,8 +75,8 @@ export function DownloadDialog({ files, skippedFolders, zipName, onClose }: Down
       controller.current = null;
     }
     setProgress(null);
-    if (mode === 'single') void message.success(t('download.doneOne', { name: files[0].fileName }));
-    else void message.success(t(mode === 'oneByOne' ? 'download.doneMany' : 'download.doneZip', { count: files.length, name: zipName }));
+    if (mode === 'single') void message.success(politeResult(t('download.doneOne', { name: files[0].fileName })));
+    else void message.success(politeResult(t(mode === 'oneByOne' ? 'download.doneMany' : 'download.doneZip', { count: files.length, name: zipName })));
     onClose();
   };
 

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../tests/render';
 import { stubLayoutForVirtualLists } from '../../../../tests/virtual-layout';
-import type { ListRow } from '../types';
+import type { ListRow, SortField } from '../types';
 import { FileGrid } from './file-grid';
 import { useListSelection } from './use-list-selection';
 import type { RowMenuGroups } from './row-menu';
@@ -130,5 +131,49 @@ describe('FileGrid row menu', () => {
     expect(within(await openMenu()).getByRole('menuitem', { name: 'Download Report 2.pdf' })).toBeInTheDocument();
     expect(grid()).toHaveAttribute('aria-activedescendant', row(2).id);
     expect(fireEvent.contextMenu(row(4))).toBe(true); // not prevented: the browser's own menu
+  });
+});
+
+function SortHarness({ rows }: { rows: ListRow[] }) {
+  const selection = useListSelection(rows, 'view', null);
+  const [view, setView] = useState<{ sort: SortField | null; order: 'asc' | 'desc' }>({ sort: null, order: 'asc' });
+  return (
+    <FileGrid
+      rows={rows}
+      columns={['fileSize', 'updateTime']}
+      view={view}
+      onSort={(field) => setView((now) => ({ sort: field, order: now.sort === field && now.order === 'asc' ? 'desc' : 'asc' }))}
+      selection={selection}
+      highlightKey={null}
+      loading={false}
+      empty={null}
+      onOpen={() => {}}
+      onDetails={() => {}}
+      onInvalidate={() => {}}
+      onParent={() => {}}
+      onHelp={() => {}}
+    />
+  );
+}
+
+describe('FileGrid column headers (issue 17 pt 3)', () => {
+  it('sortable headers carry aria-sort, and a new order is said in the live region', async () => {
+    await renderWithProviders(<SortHarness rows={[file(1), file(2)]} />);
+    const grid = screen.getByRole('grid', { name: 'Files and folders' });
+    const header = (name: RegExp) => within(grid).getByRole('columnheader', { name });
+    expect(header(/Name/)).toHaveAttribute('aria-sort', 'none');
+    expect(header(/Update time/)).toHaveAttribute('aria-sort', 'none');
+    // The file size cannot be sorted: no state to announce.
+    expect(header(/File size/)).not.toHaveAttribute('aria-sort');
+    const announcements = screen.getByRole('status', { name: 'Announcements' });
+    await userEvent.click(within(header(/Name/)).getByRole('button'));
+    expect(header(/Name/)).toHaveAttribute('aria-sort', 'ascending');
+    expect(announcements).toHaveTextContent('Sorted by Name, ascending');
+    await userEvent.click(within(header(/Name/)).getByRole('button'));
+    expect(header(/Name/)).toHaveAttribute('aria-sort', 'descending');
+    expect(announcements).toHaveTextContent('Sorted by Name, descending');
+    await userEvent.click(within(header(/Update time/)).getByRole('button'));
+    expect(header(/Update time/)).toHaveAttribute('aria-sort', 'ascending');
+    expect(header(/Name/)).toHaveAttribute('aria-sort', 'none');
   });
 });

@@ -2,6 +2,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent, 
 import { Checkbox, Spin } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, InfoCircleOutlined, MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { announce } from '@/lib/announce';
 import { FileIcon } from '@/components/file-icon';
 import {
   ACTIONS_COLUMN_WIDTH,
@@ -81,6 +82,16 @@ export function FileGrid(props: FileGridProps) {
   useEffect(() => {
     if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
   }, [activeIndex, virtualizer]);
+
+  // The header cells carry the order (aria-sort); a change of it is also said in the live region, since a
+  // screen reader on the header's button does not read its cell's state again.
+  const sortState = view.sort ? `${view.sort}:${view.order}` : '';
+  const spokenSort = useRef(sortState);
+  useEffect(() => {
+    if (spokenSort.current === sortState) return;
+    spokenSort.current = sortState;
+    if (view.sort) announce(t(view.order === 'asc' ? 'list.sortedAsc' : 'list.sortedDesc', { column: t(`columns.${view.sort}`) }));
+  }, [sortState, view.sort, view.order, t]);
 
   // Arriving at a highlighted file (find-anywhere), the list takes the focus so the keyboard goes on from it.
   const highlightIndex = highlightKey ? rows.findIndex((row) => rowKey(row) === highlightKey) : -1;

@@ -2,13 +2,15 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type Dra
 import { Empty, Tag } from 'antd';
 import { CaretDownOutlined, CaretRightOutlined, CloseCircleFilled, FolderFilled, FolderOpenFilled, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ancestorsOf, countMatches, isWithin, visibleRows, type TreeIndex, type TreeRow } from '../tree-model';
+import { ancestorsOf, countMatches, isWithin, siblingPositions, typeAheadIndex, visibleRows, type TreeIndex, type TreeRow } from '../tree-model';
 import { ROOT_DIR_ID } from '../url-state';
 import { useVirtualRows } from '../use-virtual-rows';
 import styles from './workspace.module.css';
 import { revealBidi } from '@/lib/names';
 
 const ROW_HEIGHT = 28;
+/** How long typed letters add up to one word for type-ahead (the APG's usual half second). */
+const TYPE_AHEAD_MS = 500;
 const DRAG_TYPE = 'application/x-dms-folder';
 
 export interface FolderTreeProps {
@@ -39,8 +41,12 @@ function Name({ name: stored, filter }: { name: string; filter: string }) {
 /**
  * The folder tree (GET /folder/showDirs), virtualised so 10,000+ folders render and filter without freezing:
  * only the rows in view are in the page. A filter box narrows it to matching folders and their ancestors.
- * Keyboard: arrows move and open/close, Enter opens the folder, Home/End jump. Folders can be dragged onto
- * another folder to move them.
+ * It follows the WAI-ARIA tree pattern (issue 17 pt 3): one tab stop (the tree, with the active row as
+ * `aria-activedescendant`); ↑/↓ move, → opens a folder or enters its first subfolder, ← closes it or goes to
+ * its parent, Home/End jump, Enter or Space opens the folder in the list, `*` opens all folders beside the
+ * active one, and typing letters moves to the next visible folder whose name starts with them. Rows carry
+ * `aria-level`, `aria-posinset`/`aria-setsize` (only the rows in view are drawn), `aria-expanded` and
+ * `aria-selected` (the open folder). Folders can be dragged onto another folder to move them.
  */
 export function FolderTree({ index, currentId, onOpen, onMove, label }: FolderTreeProps) {
   const { t } = useTranslation('workspace');
@@ -76,6 +82,8 @@ export function FolderTree({ index, currentId, onOpen, onMove, label }: FolderTr
   }, [index]);
 
   const rows = useMemo(() => visibleRows(index, expanded, filter), [index, expanded, filter]);
+  const siblings = useMemo(() => siblingPositions(rows), [rows]);
+  const typed = useRef({ text: '', at: 0 });
   const positionOf = useMemo(() => new Map(rows.map((row, i) => [row.id, i])), [rows]);
   const virtualizer = useVirtualRows(scrollRef, rows.length, ROW_HEIGHT, 12);
   const activeIndex = positionOf.get(activeId) ?? -1;
@@ -100,7 +108,11 @@ export function FolderTree({ index, currentId, onOpen, onMove, label }: FolderTr
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const row = activeIndex >= 0 ? rows[activeIndex] : undefined;
-    switch (event.key) {
+    // A space inside a word being typed is part of it ("test r"), not Space opening the folder.
+    const now = Date.now();
+    const typing = event.key === ' ' && typed.current.text !== '' && now - typed.current.at < TYPE_AHEAD_MS;
+    if (event.key.length !== 1) typed.current.text = '';
+    switch (typing ? 'type-ahead' : event.key) {
       case 'ArrowDown':
         moveActive(activeIndex + 1);
         break;
@@ -115,8 +127,10 @@ export function FolderTree({ index, currentId, onOpen, onMove, label }: FolderTr
         break;
       case 'ArrowRight':
         if (!row?.hasChildren) return;
-        if (!row.expanded && !filter) toggle(row.id, true);
-        else moveActive(activeIndex + 1);
+        // With a filter the rows shown are fixed: → only enters a folder whose matches are shown.
+        if (!row.expanded) {
+          if (!filter) toggle(row.id, true);
+        } else moveActive(activeIndex + 1);
         break;
       case 'ArrowLeft': {
         if (!row) return;
@@ -131,8 +145,28 @@ export function FolderTree({ index, currentId, onOpen, onMove, label }: FolderTr
       case ' ':
         if (row) onOpen(row.id);
         break;
-      default:
-        return;
+      case '*': {
+        if (!row || filter) return;
+        const parent = index.byId.get(row.id)?.parentId;
+        const beside = parent ? (index.byId.get(parent)?.childIds ?? []) : [row.id];
+        const next = new Set(expanded);
+        for (const id of beside) if (index.byId.get(id)?.childIds.length) next.add(id);
+        setExpanded(next);
+        break;
+      }
+      default: {
+        // Type-ahead: a printable character, not a shortcut (`?` stays the page's help).
+        if (event.key.length !== 1 || event.key === '?' || event.ctrlKey || event.metaKey || event.altKey) return;
+        let text = now - typed.current.at < TYPE_AHEAD_MS ? typed.current.text + event.key : event.key;
+        let found = typeAheadIndex(rows, activeIndex, text);
+        // Nothing starts with the whole word: the last letter starts a new one.
+        if (found < 0 && text.length > 1) {
+          text = event.key;
+          found = typeAheadIndex(rows, activeIndex, text);
+        }
+        typed.current = { text, at: now };
+        if (found >= 0) setActiveId(rows[found].id);
+      }
     }
     event.preventDefault();
     event.stopPropagation();
@@ -212,6 +246,10 @@ export function FolderTree({ index, currentId, onOpen, onMove, label }: FolderTr
           tabIndex={0}
           aria-activedescendant={activeIndex >= 0 ? itemId(activeId) : undefined}
           onKeyDown={onKeyDown}
+          onFocus={(event) => {
+            // The open folder is hidden by a filter: the keyboard starts from the first row.
+            if (event.target === event.currentTarget && activeIndex < 0 && rows.length) setActiveId(rows[0].id);
+          }}
         >
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((item) => {
@@ -230,6 +268,8 @@ export function FolderTree({ index, currentId, onOpen, onMove, label }: FolderTr
                   id={itemId(row.id)}
                   role="treeitem"
                   aria-level={row.depth + 1}
+                  aria-posinset={siblings.pos[item.index]}
+                  aria-setsize={siblings.size[item.index]}
                   aria-expanded={row.hasChildren ? row.expanded : undefined}
                   aria-selected={current}
                   aria-current={current ? 'page' : undefined}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Modal, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import { announce, politeResult } from '@/lib/announce';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { isApiError } from '@/lib/api/api-error';
@@ -51,13 +52,14 @@ export function useFileVoid(caps: FolderCapabilities, selection: ListSelection) 
         throw error;
       }
       void client.invalidateQueries({ queryKey: fileKeys.lists() });
-      void message.success(t('fileVoid.done', { name: file.fileName }));
+      void message.success(politeResult(t('fileVoid.done', { name: file.fileName })));
       setFiles(null);
       return;
     }
     // One call per file, one after another: each file's refusal is its own, the others go ahead.
     const failed: Failure[] = [];
-    for (const file of targets) {
+    for (const [at, file] of targets.entries()) {
+      announce(t('fileVoid.progress', { at: at + 1, total: targets.length }));
       try {
         await voidFile({ fileId: file.fileId, reason });
       } catch (error) {
@@ -69,9 +71,10 @@ export function useFileVoid(caps: FolderCapabilities, selection: ListSelection) 
     setFiles(null);
     if (failed.length === 0) {
       selection.clear();
-      void message.success(t('fileVoid.batchDone', { count: done }));
+      void message.success(politeResult(t('fileVoid.batchDone', { count: done })));
     } else {
       selection.selectOnly(failed.map(({ file }) => rowKey(file)));
+      announce(t('fileVoid.batchPartial', { done, failed: failed.length }));
       setFailures({ failed, done });
     }
   };

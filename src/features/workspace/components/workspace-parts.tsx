@@ -6,12 +6,15 @@ import { useCallback, type ReactNode } from 'react';
 import { Alert, Button, Empty, Tooltip } from 'antd';
 import { DeleteOutlined, DragOutlined, EditOutlined, FileSearchOutlined, QuestionCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { SavedViewNavigationState } from '@/components/saved-views/saved-views-menu';
 import { folderActionsFor } from '../capabilities';
 import { errorText } from '../errors';
 import { usePageShortcuts } from '../keyboard';
 import { fileMenuKey, folderMenuKey } from '../file-actions';
 import { isFileRow, isFolderRow, rowKey, type FolderRow, type ListRow } from '../types';
 import type { Workspace } from '../use-workspace';
+import { ROOT_DIR_ID } from '../url-state';
 import { FileDetailsDrawer } from './file-details-drawer';
 import { FindAnywhereDialog } from './find-anywhere-dialog';
 import { FolderActionsBar } from './folder-actions-bar';
@@ -173,6 +176,11 @@ export function WorkspaceListing({
   selectionActions?: ReactNode;
 }) {
   const { t } = useTranslation('workspace');
+  const savedView = (useLocation().state as Partial<SavedViewNavigationState> | null)?.savedView;
+  // Opened from a saved view, a folder the user can no longer see (gone from their tree, or refused) is
+  // named as such rather than shown as an empty list or a bare refusal (issue 17 pt 4).
+  const lost = savedView && ws.view.dir !== ROOT_DIR_ID && (ws.denied || (ws.index && !ws.index.byId.get(ws.view.dir)));
+  if (lost) return <Alert type="warning" showIcon role="alert" title={t('savedViews.folderGone', { name: savedView })} />;
   if (ws.denied) return <DeniedState />;
   if (ws.list.isError) {
     const restart =

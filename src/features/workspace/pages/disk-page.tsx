@@ -20,6 +20,7 @@ import styles from '../components/workspace.module.css';
 import type { ColumnKey } from '../columns';
 import { isFileRow, type ListRow } from '../types';
 import { useWorkspace } from '../use-workspace';
+import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
 
 type DiskView = 'cards' | 'list';
 
@@ -64,6 +65,10 @@ export default function DiskPage() {
 
   const switcher = (
     <>
+      <SavedViewsMenu
+        current={{ screen: 'disk', mode, dir: ws.view.dir, search: ws.view.search, sort: ws.view.sort, order: ws.view.order, size: ws.view.size, label: ws.labelFilter }}
+        onOpen={(view) => view.mode && setMode(view.mode)}
+      />
       {(mode === 'cards' || phone) && <SortSelect view={ws.view} onChange={(sort) => ws.update(sort)} />}
       <Segmented<DiskView>
         aria-label={t('disk.view')}

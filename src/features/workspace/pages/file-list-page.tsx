@@ -20,6 +20,7 @@ import {
 import styles from '../components/workspace.module.css';
 import { loadVisibleColumns, saveVisibleColumns, type ColumnKey } from '../columns';
 import { errorText } from '../errors';
+import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
 import { isFileRow, type ListRow } from '../types';
 import { useWorkspace } from '../use-workspace';
 
@@ -129,12 +130,14 @@ export default function FileListPage() {
             </>
           }
           extra={
-            // The compact list has no column headers to sort by, nor columns to choose.
-            phone ? (
-              <SortSelect view={ws.view} onChange={(sort) => ws.update(sort)} />
-            ) : (
-              <ColumnChooser value={columns} onChange={chooseColumns} />
-            )
+            <>
+              <SavedViewsMenu
+                current={{ screen: 'filelist', dir: ws.view.dir, search: ws.view.search, sort: ws.view.sort, order: ws.view.order, size: ws.view.size, label: ws.labelFilter, columns }}
+                onOpen={(view) => view.columns && setColumns(loadVisibleColumns())}
+              />
+              {/* The compact list has no column headers to sort by, nor columns to choose. */}
+              {phone ? <SortSelect view={ws.view} onChange={(sort) => ws.update(sort)} /> : <ColumnChooser value={columns} onChange={chooseColumns} />}
+            </>
           }
         />
         <WorkspaceListing ws={ws} ops={ops} selectionActions={

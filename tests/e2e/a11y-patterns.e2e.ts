@@ -1,0 +1,192 @@
+/**
+ * The WCAG 2.2 patterns of issue 17 pt 3 in Chromium, as a keyboard and screen-reader user meets them: the
+ * folder tree (ARIA tree: one tab stop, arrows, type-ahead, levels and states), the file list (grid with
+ * sortable headers that carry aria-sort, the polite live region), focus given back when a dialog closes,
+ * WCAG 2.5.8 target size on the workspace, and saved views (issue 17 pt 4) from the workspace and /home.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './browser';
+import { startSignedIn } from './sign-in';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const tree = (page: Page) => page.getByRole('tree', { name: 'Folders' });
+const grid = (page: Page) => page.getByRole('grid', { name: 'Files and folders' });
+const announcements = (page: Page) => page.getByRole('status', { name: 'Announcements' });
+const query = (page: Page) => Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? ''));
+
+/** The tree row the keyboard is on (the tree's aria-activedescendant): its name and folder id. */
+async function activeItem(page: Page) {
+  return tree(page).evaluate((element) => {
+    const row = document.getElementById(element.getAttribute('aria-activedescendant') ?? '');
+    return row ? { name: row.textContent ?? '', id: /-folder-(.+)$/.exec(row.id)?.[1] ?? '' } : null;
+  });
+}
+
+/** The visible rows' names, in order. */
+const visibleNames = (page: Page) => tree(page).getByRole('treeitem').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+
+describe('accessibility patterns (issue 17 pt 3)', () => {
+  const e2e = useBrowser();
+
+  it('the folder tree is an ARIA tree: one tab stop, arrows, type-ahead and Enter, with level, position and states', async () => {
+    const { page } = e2e;
+    await startSignedIn(page, 'staff', { route: '/filelist' });
+    await tree(page).getByRole('treeitem', { name: 'All documents' }).waitFor();
+    const root = tree(page).getByRole('treeitem', { name: 'All documents' });
+    expect(await root.getAttribute('aria-level')).toBe('1');
+    expect(await root.getAttribute('aria-expanded')).toBe('true');
+    expect(await root.getAttribute('aria-selected')).toBe('true');
+    const firstTop = tree(page).locator('[role="treeitem"][aria-level="2"]').first();
+    expect(await firstTop.getAttribute('aria-posinset')).toBe('1');
+    expect(Number(await firstTop.getAttribute('aria-setsize'))).toBeGreaterThan(1);
+    // No row is a tab stop of its own: the tree is one.
+    expect(await tree(page).locator('[role="treeitem"][tabindex]').count()).toBe(0);
+    expect(await tree(page).getAttribute('tabindex')).toBe('0');
+
+    await page.getByRole('textbox', { name: 'Filter folders' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await tree(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Home');
+    expect((await activeItem(page))?.name).toBe('All documents');
+    await page.keyboard.press('ArrowDown');
+    const first = await activeItem(page);
+    expect(first?.name).toBe(await firstTop.textContent());
+
+    // → opens it; → again enters its first subfolder; ← goes back up; ← closes.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => tree(page).locator(`[id$="-folder-${first!.id}"]`).getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowRight');
+    const child = await activeItem(page);
+    expect(await tree(page).locator(`[id$="-folder-${child!.id}"]`).getAttribute('aria-level')).toBe('3');
+    await page.keyboard.press('ArrowLeft');
+    expect((await activeItem(page))?.id).toBe(first!.id);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => tree(page).locator(`[id$="-folder-${first!.id}"]`).getAttribute('aria-expanded')).toBe('false');
+
+    // Type-ahead: the next visible folder whose name starts with the letter typed.
+    const names = await visibleNames(page);
+    const from = names.indexOf(first!.name);
+    const letter = names[from + 1][0].toLowerCase();
+    const expected = [...names.slice(from + 1), ...names.slice(0, from + 1)].find((name) => name.toLowerCase().startsWith(letter));
+    await page.keyboard.press(letter);
+    expect((await activeItem(page))?.name).toBe(expected);
+
+    // End, then Enter opens the folder: it becomes the selected row and the list's folder.
+    await page.keyboard.press('End');
+    const last = await activeItem(page);
+    expect(last?.name).toBe((await visibleNames(page)).at(-1));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => query(page).dir).toBe(last!.id);
+    expect(await tree(page).locator(`[id$="-folder-${last!.id}"]`).getAttribute('aria-selected')).toBe('true');
+    expect(await root.getAttribute('aria-selected')).toBe('false');
+  });
+
+  it('the file list is a grid whose sortable headers carry aria-sort, and the new order is said politely', async () => {
+    const { page } = e2e;
+    await startSignedIn(page, 'staff', { route: '/filelist?dir=202' });
+    await grid(page).getByRole('row').nth(1).waitFor();
+    expect(await announcements(page).getAttribute('aria-live')).toBe('polite');
+    const nameHeader = grid(page).getByRole('columnheader', { name: /^Name/ });
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('none');
+    expect(await grid(page).getByRole('columnheader', { name: /File size/ }).getAttribute('aria-sort')).toBeNull();
+    await nameHeader.getByRole('button').click();
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    await announcements(page).getByText('Sorted by Name, ascending').waitFor({ state: 'attached' });
+    await nameHeader.getByRole('button').click();
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('descending');
+    // The selection count is said in a polite status region too.
+    await grid(page).getByRole('row').nth(1).getByRole('checkbox').check();
+    const banner = page.getByRole('status').filter({ hasText: '1 selected' });
+    expect(await banner.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('gives the focus back when a dialog closes (shortcut help from the list; saved views from its menu)', async () => {
+    const { page } = e2e;
+    await startSignedIn(page, 'staff', { route: '/filelist?dir=202' });
+    await grid(page).getByRole('row').nth(1).waitFor();
+    await grid(page).focus();
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog').filter({ hasText: 'Keyboard shortcuts' });
+    await help.waitFor();
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+    await expect.poll(() => grid(page).evaluate((element) => element === document.activeElement)).toBe(true);
+
+    const views = page.getByRole('button', { name: /Saved views/ });
+    await views.click();
+    await page.getByRole('menuitem', { name: 'Save this view…' }).click();
+    const save = page.getByRole('dialog').filter({ hasText: 'Save this view' });
+    await save.getByLabel('Name').waitFor();
+    await page.keyboard.press('Escape');
+    await save.waitFor({ state: 'hidden' });
+    await expect.poll(() => views.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('after a file is set invalid from its row menu (its row gone), the focus is back in the list, not lost', async () => {
+    const { page } = e2e;
+    await startSignedIn(page, 'admin', { route: '/filelist?dir=204' });
+    const row = grid(page).locator('[role="row"][aria-label*=" file, "]').first();
+    await row.waitFor();
+    const name = (await row.getAttribute('aria-label'))!.replace(/, [^,]* file, .*$/, '');
+    await row.getByRole('button', { name: `More actions on ${name}` }).click();
+    await page.getByRole('menuitem', { name: /Set invalid/ }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: `Set file ${name} invalid` });
+    await dialog.getByRole('textbox').fill('Superseded');
+    await dialog.getByRole('button', { name: /Set invalid/ }).click();
+    await announcements(page).getByText(`File ${name} set invalid`).waitFor({ state: 'attached' });
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => grid(page).evaluate((element) => element === document.activeElement || element.contains(document.activeElement)))
+      .toBe(true);
+  });
+
+  it('saved views: saved on /filelist, opened again from /home with the folder, sort and columns', async () => {
+    const { page } = e2e;
+    await startSignedIn(page, 'staff', { route: '/filelist?dir=202&sort=updateTime&order=desc&size=20' });
+    await grid(page).getByRole('row').nth(1).waitFor();
+    await page.getByRole('button', { name: /Saved views/ }).click();
+    await page.getByRole('menuitem', { name: 'Save this view…' }).click();
+    const save = page.getByRole('dialog').filter({ hasText: 'Save this view' });
+    await save.getByLabel('Name').fill('Latest drawings');
+    await save.getByRole('button', { name: 'Save view' }).click();
+    await announcements(page).getByText('View “Latest drawings” saved').waitFor({ state: 'attached' });
+
+    await page.goto('/#/home');
+    // The workspace's own menu button is there until /home has replaced it.
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    await page.getByRole('button', { name: /Saved views/ }).click();
+    await page.getByRole('menuitem', { name: 'Latest drawings' }).click();
+    await expect.poll(() => new URL(page.url()).hash.split('?')[0]).toBe('#/filelist');
+    expect(query(page)).toEqual({ dir: '202', sort: 'updateTime', order: 'desc', size: '20' });
+    await expect.poll(() => grid(page).getByRole('columnheader', { name: /Update time/ }).getAttribute('aria-sort')).toBe('descending');
+    // Kept per account in this browser's storage, not on the server.
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('savedViews') ?? '{}') as Record<string, Array<{ name: string }>>);
+    expect(stored.staff.map((view) => view.name)).toEqual(['Latest drawings']);
+  });
+
+  it('WCAG 2.5.8: axe finds no target smaller than 24 px on the workspace, at 1440 and 390 px', async () => {
+    const { page } = e2e;
+    await startSignedIn(page, 'staff', { route: '/filelist?dir=202' });
+    const found: string[] = [];
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .ant-spin-spinning, .ant-skeleton'), undefined, { timeout: 15_000 }).catch(() => undefined);
+      await page.evaluate(axeSource);
+      type Result = Array<{ id: string; nodes: Array<{ target: string[] }> }>;
+      const { violations, checked } = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Result; passes: Result }> } }).axe;
+        // Off by default in axe: asked for by id, it runs.
+        const results = await axe.run(document, { runOnly: { type: 'rule', values: ['target-size'] } });
+        return { violations: results.violations, checked: results.passes.reduce((n, rule) => n + rule.nodes.length, 0) };
+      });
+      // The rule did look at the page's controls (tree, grid, toolbar), not at nothing.
+      expect(checked).toBeGreaterThan(20);
+      for (const violation of violations) found.push(`${width}px: ${violation.id} at ${violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join(', ')}`);
+    }
+    expect(found).toEqual([]);
+  });
+});
