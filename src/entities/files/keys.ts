@@ -1,0 +1,16 @@
+import type { FileListQuery } from './types';
+
+/**
+ * Query keys of files, from general to specific: the workspace, the preview, the permission pickers and the
+ * folder-template screens read and invalidate files through these, so one call has one cache entry.
+ */
+export const fileKeys = {
+  all: ['files'] as const,
+  lists: () => ['files', 'list'] as const,
+  list: (query: FileListQuery) => ['files', 'list', query] as const,
+  details: () => ['files', 'detail'] as const,
+  detail: (id: string) => ['files', 'detail', id] as const,
+  fatherIds: (id: string) => ['files', 'fatherIds', id] as const,
+  find: (fileName: string) => ['files', 'find', fileName] as const,
+  checkName: (kind: 'add' | 'upd', input: object) => ['files', 'checkName', kind, input] as const,
+};
