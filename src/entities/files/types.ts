@@ -88,3 +88,31 @@ export interface FileInfo extends FileRow {
   userFileLevel?: number;
 }
 
+
+/** An overdue (expired) system file, as GET /files/selectExpireSysFile answers it. */
+export interface OverdueFile {
+  fileId: string;
+  fileName: string;
+  fileType: string;
+  revision: number;
+  documentNumber?: string;
+  dirId: string;
+  dirName: string;
+  leadingDepartment?: string;
+  /** The effective date that has passed. */
+  editDate: string;
+  updateTime: string;
+  /** Directory level 0–7 on the file's folder. */
+  userDirLevel: number;
+  /** File level 0–50 on the file. */
+  userFileLevel: number;
+}
+
+/** The query of GET /files/selectExpireSysFile. */
+export interface OverdueQuery {
+  current: number;
+  size: number;
+  fileName?: string;
+  orderColumn?: string;
+  order?: 'ASC' | 'DESC';
+}

@@ -4,6 +4,5 @@ export const dashboardKeys = {
   history: () => ['dashboard', 'history'] as const,
   expiring: (days: number, size: number) => ['dashboard', 'expiring', { days, size }] as const,
   expired: (size: number) => ['dashboard', 'expired', { size }] as const,
-  overdueSystem: (size: number) => ['dashboard', 'overdueSystem', { size }] as const,
   activity: (days: number) => ['dashboard', 'activity', { days }] as const,
 };
