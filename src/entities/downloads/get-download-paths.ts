@@ -1,4 +1,4 @@
-import { dmsPost } from './clients';
+import { dmsPost } from '@/lib/api/clients';
 
 /** One entry of POST /files/getDownloadPaths/. */
 export interface DownloadPath {
