@@ -19,18 +19,11 @@ export const rowKey = (row: ListRow) => (isFolderRow(row) ? `d${row.id}` : `f${r
 export type SortField = 'fileName' | 'updateTime' | 'editDate';
 export type SortOrder = 'asc' | 'desc';
 
-/** The metadata POST files/updInfo changes. */
-export interface FileMetadata {
-  fileId: string;
-  documentNumber?: string;
-  publisher?: string;
-  location?: string;
-  leadingDepartment?: string;
-  archiveArea?: string;
-  documentCategory?: string;
-  fileLevel?: string;
-  emailNotifier?: string;
-}
+/** The metadata POST files/updInfo changes: the file's id and any of its metadata fields. */
+export type FileMetadata = Pick<FileRow, 'fileId'> &
+  Partial<
+    Pick<FileRow, 'documentNumber' | 'publisher' | 'location' | 'leadingDepartment' | 'archiveArea' | 'documentCategory' | 'fileLevel' | 'emailNotifier'>
+  >;
 
 /** A folder template (GET /folder/getDirTempList). */
 export interface FolderTemplate {
