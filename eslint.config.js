@@ -11,8 +11,9 @@ import { noLiteralUiText } from './tests/lint/no-literal-ui-text.js';
 const NO_MOCKS = { group: ['@mocks/*', '**/mocks/*'], message: 'App code never imports the mock backend.' };
 
 /**
- * The layers of src/ (see README, layout): app composes features; a feature uses lib/ and components/ and no
- * other feature; lib/ and components/ know no feature and no app code. The zones judge the file an import
+ * The layers of src/ (see README, layout): app composes features; a feature uses entities/, lib/ and
+ * components/ and no other feature; entities/ (the /dms calls and key factories several features share) use
+ * lib/ only; lib/ and components/ know no entity, no feature and no app code. The zones judge the file an import
  * resolves to, so `@/features/x`, `../x/api/y` and `../../features/x` are one and the same import.
  * One zone per feature folder, read from disk, so a new feature is fenced in without touching this file.
  */
@@ -22,8 +23,13 @@ const FEATURES = readdirSync(join(import.meta.dirname, 'src/features'), { withFi
 const BOUNDARY_ZONES = [
   {
     target: ['./src/lib', './src/components'],
-    from: ['./src/features', './src/app'],
-    message: 'lib/ and components/ import no feature and no app code; pass what they need in, or move it here.',
+    from: ['./src/features', './src/app', './src/entities'],
+    message: 'lib/ and components/ import no feature, no entity and no app code; pass what they need in, or move it here.',
+  },
+  {
+    target: './src/entities',
+    from: ['./src/features', './src/app', './src/components'],
+    message: 'Entities import only lib/ (and each other); a feature or app/ uses them, never the other way round.',
   },
   {
     target: './src/features',
@@ -37,6 +43,30 @@ const BOUNDARY_ZONES = [
     message: 'Features do not import each other; move shared code to components/ or lib/.',
   })),
 ];
+
+const NO_TEST_BRANCH = [
+  {
+    selector:
+      "BinaryExpression:matches([left.property.name=/^(MODE|NODE_ENV)$/][right.value='test'], [right.property.name=/^(MODE|NODE_ENV)$/][left.value='test'])",
+    message: 'App code has no test branch: let the test helper pass what the test needs.',
+  },
+  { selector: "MemberExpression[property.name='VITEST']", message: 'App code has no test branch.' },
+];
+
+/** Where key arrays may be spelt: an entity's keys.ts, a feature's api/keys.ts or api/query-keys.ts, lib's api/keys.ts. */
+const ENTITY_KEY_FILES = ['src/entities/*/keys.ts'];
+const KEY_FILES = [...ENTITY_KEY_FILES, 'src/features/*/api/keys.ts', 'src/features/*/api/query-keys.ts', 'src/lib/api/keys.ts'];
+const LITERAL_KEY_MESSAGE = 'Query keys come from a key factory (src/entities/<entity>/keys.ts, or the feature\'s api/keys.ts), never a literal array.';
+const NO_LITERAL_QUERY_KEY = [
+  { selector: "Property[key.name='queryKey'] > ArrayExpression", message: LITERAL_KEY_MESSAGE },
+  { selector: "Property[key.name='queryKey'] > :matches(TSAsExpression, TSSatisfiesExpression) > ArrayExpression", message: LITERAL_KEY_MESSAGE },
+];
+/** The first element of every entity's keys (its keys.ts): a feature's key starting with one is a copy. */
+const ENTITY_KEY_ROOTS = ['folders', 'folderTemplates', 'files', 'fileParams', 'users', 'roles', 'menus', 'favourites', 'authority'];
+const NO_ENTITY_KEY_BY_HAND = {
+  selector: `ArrayExpression > Literal.elements:first-child[value=/^(${ENTITY_KEY_ROOTS.join('|')})$/]`,
+  message: "This prefix belongs to an entity: use its factory (src/entities/<entity>/keys.ts), so a rename reaches every screen.",
+};
 
 export default tseslint.config(
   // Build output, wherever the e2e runner's E2E_OUT_DIR put it (dist-*, dist-*-prod), as .gitignore has it.
@@ -86,20 +116,23 @@ export default tseslint.config(
     },
   },
   {
-    // No test-only path ships: app code never asks whether it runs under test (a test helper passes what it needs).
+    // No test-only path ships: app code never asks whether it runs under test (a test helper passes what it
+    // needs). Query keys come from key factories (KEY_FILES): a literal `queryKey: [...]` anywhere else is a
+    // key that a rename would silently miss.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "BinaryExpression:matches([left.property.name=/^(MODE|NODE_ENV)$/][right.value='test'], [right.property.name=/^(MODE|NODE_ENV)$/][left.value='test'])",
-          message: 'App code has no test branch: let the test helper pass what the test needs.',
-        },
-        { selector: "MemberExpression[property.name='VITEST']", message: 'App code has no test branch.' },
-      ],
-    },
+    ignores: ['src/**/*.test.{ts,tsx}', ...KEY_FILES],
+    rules: { 'no-restricted-syntax': ['error', ...NO_TEST_BRANCH, ...NO_LITERAL_QUERY_KEY] },
+  },
+  {
+    // The entities' own key files: the one place each entity's key arrays are spelt.
+    files: ENTITY_KEY_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...NO_TEST_BRANCH] },
+  },
+  {
+    // A feature's (or lib's) key file spells only its own keys: an entity's prefix comes from its factory.
+    files: KEY_FILES,
+    ignores: ENTITY_KEY_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...NO_TEST_BRANCH, NO_ENTITY_KEY_BY_HAND] },
   },
   {
     // Test files share one module graph per worker (isolate: false in vite.config.ts): a module mock would

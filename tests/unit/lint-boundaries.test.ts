@@ -25,7 +25,8 @@ async function layerErrors(path: string, code: string): Promise<Pick<Linter.Lint
 
 const boundary = (fragment: string) => ({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining(fragment) });
 const OTHER_FEATURE = 'Features do not import each other';
-const LOWER_LAYER = 'lib/ and components/ import no feature and no app code';
+const LOWER_LAYER = 'lib/ and components/ import no feature, no entity and no app code';
+const ENTITY_LAYER = 'Entities import only lib/';
 const FEATURE_TO_APP = 'Features do not import app/';
 
 describe('layer boundaries', () => {
@@ -46,8 +47,20 @@ describe('layer boundaries', () => {
     ['lib importing app code', 'src/lib/api/probe.ts', "export { ROUTES } from '../../app/routes';"],
     ['components importing a feature', 'src/components/probe.tsx', "export { addFolder } from '@/features/workspace/api/add-folder';"],
     ['components importing app code', 'src/components/filter-bar/probe.tsx', "export { ROUTES } from '@/app/routes';"],
-  ])('lib/ and components/ know no feature and no app: %s', async (_, path, code) => {
+    ['lib importing an entity', 'src/lib/probe.ts', "export { folderKeys } from '@/entities/folders/keys';"],
+    ['components importing an entity, relatively', 'src/components/probe.tsx', "export { useFolderTree } from '../entities/folders/get-folder-tree';"],
+  ])('lib/ and components/ know no feature, no entity and no app: %s', async (_, path, code) => {
     expect(await layerErrors(path, code)).toEqual([boundary(LOWER_LAYER)]);
+  });
+
+  it.each([
+    ['an entity importing a feature', 'src/entities/folders/probe.ts', "export { addFolder } from '@/features/workspace/api/add-folder';"],
+    ['an entity importing a feature, relatively', 'src/entities/folders/probe.ts', "export { addFolder } from '../../features/workspace/api/add-folder';"],
+    ['an entity importing a feature lazily', 'src/entities/files/probe.ts', "export const load = () => import('@/features/preview/api/keys');"],
+    ['an entity importing app code', 'src/entities/roles/probe.ts', "export { ROUTES } from '@/app/routes';"],
+    ['an entity importing components', 'src/entities/folders/probe.ts', "export { FolderTreeSelect } from '@/components/folder-tree-select';"],
+  ])('entities use lib/ only: %s', async (_, path, code) => {
+    expect(await layerErrors(path, code)).toEqual([boundary(ENTITY_LAYER)]);
   });
 
   it.each([
@@ -66,7 +79,40 @@ describe('layer boundaries', () => {
       ),
     ).toEqual([]);
     expect(await layerErrors('src/app/probe.ts', "export { addFolder } from '@/features/workspace/api/add-folder';")).toEqual([]);
+    // Features and app use entities; an entity uses lib/ and another entity's keys.
+    expect(await layerErrors('src/features/roles/probe.ts', "export { useFolderTree } from '@/entities/folders/get-folder-tree';")).toEqual([]);
+    expect(await layerErrors('src/app/probe.ts', "export { useRoles } from '../entities/roles/get-roles';")).toEqual([]);
+    expect(
+      await layerErrors('src/entities/menus/probe.ts', "export { dmsGet } from '@/lib/api/clients';\nexport { folderKeys } from '../folders/keys';"),
+    ).toEqual([]);
     expect(await layerErrors('src/lib/probe.ts', "export { readStored } from './storage';")).toEqual([]);
+  });
+});
+
+describe('query keys come from key factories', () => {
+  const literalKey = { ruleId: 'no-restricted-syntax', message: expect.stringContaining('Query keys come from a key factory') };
+  const entityPrefix = { ruleId: 'no-restricted-syntax', message: expect.stringContaining('This prefix belongs to an entity') };
+  const imports = "import { queryOptions, useQueryClient } from '@tanstack/react-query';\n";
+
+  it.each([
+    ['a query', 'src/features/roles/api/probe.ts', "export const q = queryOptions({ queryKey: ['roles', 'list'], queryFn: () => 1 });"],
+    ['a query, as const', 'src/features/teams/api/probe.ts', "export const q = queryOptions({ queryKey: ['folders', 'tree'] as const, queryFn: () => 1 });"],
+    ['an invalidation', 'src/features/menus/components/probe.ts', "export const useX = () => { const c = useQueryClient(); return () => c.invalidateQueries({ queryKey: ['menus'] }); };"],
+    ['an entity api file', 'src/entities/users/probe.ts', "export const q = queryOptions({ queryKey: ['users', 'detail', 'x'], queryFn: () => 1 });"],
+    ['lib', 'src/lib/api/probe.ts', "export const q = queryOptions({ queryKey: ['user', 'judgeRole'], queryFn: () => 1 });"],
+  ])('a literal queryKey array fails lint: %s', async (_, path, code) => {
+    expect(await layerErrors(path, imports + code)).toEqual([literalKey]);
+  });
+
+  it('lets a query take its key from a factory', async () => {
+    const code = "import { folderKeys } from '@/entities/folders/keys';\nexport const q = queryOptions({ queryKey: folderKeys.tree(), queryFn: () => 1 });";
+    expect(await layerErrors('src/features/teams/api/probe.ts', imports + code)).toEqual([]);
+  });
+
+  it('keeps an entity prefix in the entity: a feature key file may not spell it', async () => {
+    const feature = "export const teamKeys = { all: ['teams'] as const, folders: ['folders'] as const };";
+    expect(await layerErrors('src/features/teams/api/keys.ts', feature)).toEqual([entityPrefix]);
+    expect(await layerErrors('src/entities/folders/keys.ts', "export const folderKeys = { all: ['folders'] as const };")).toEqual([]);
   });
 });
 

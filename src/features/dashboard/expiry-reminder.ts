@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/storage';
 import { expiringFilesQueryOptions } from './api/get-expiring-files';
-import { overdueSystemFilesQueryOptions } from './api/get-overdue-system-files';
+import { overdueSystemFilesQueryOptions } from '@/entities/files/get-overdue-system-files';
 import { EXPIRY_LIST_SIZE, EXPIRY_WINDOW_DAYS } from './use-expiry-lists';
 
 /** Where the reminder's link goes: the home screen's expiry card, on its "next 30 days" list. */
@@ -42,7 +42,7 @@ export interface ExpiryCounts {
 export async function countExpiring(queryClient: QueryClient, withOverdue: boolean): Promise<ExpiryCounts> {
   const [soon, overdue] = await Promise.all([
     queryClient.fetchQuery(expiringFilesQueryOptions(EXPIRY_WINDOW_DAYS, EXPIRY_LIST_SIZE)),
-    withOverdue ? queryClient.fetchQuery(overdueSystemFilesQueryOptions(1)).catch(() => null) : null,
+    withOverdue ? queryClient.fetchQuery(overdueSystemFilesQueryOptions({ current: 1, size: 1 })).catch(() => null) : null,
   ]);
   return { soon: soon.total, overdue: overdue?.total ?? 0 };
 }

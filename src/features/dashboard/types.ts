@@ -9,15 +9,6 @@ export interface DashboardFile {
   updateTime?: string;
 }
 
-/** A favourite (spec §3: signName, fileNum) with the file it points to. */
-export interface FavouriteEntry {
-  signId: string;
-  signName: string;
-  fileNum: string;
-  createTime: string;
-  file: DashboardFile;
-}
-
 export interface ExpiringFile extends DashboardFile {
   editDate: string;
   /** Whole days until the effective date; negative once it has passed. */

@@ -1,3 +1,5 @@
+export type { CreatedFolder, TemplateNode } from '@/entities/folder-templates/types';
+
 /** Folder templates (spec §3: mapId, tempName, tempRootId, nodes with node ids). ASSUMED: remark, createTime, nodeCount. */
 export interface FolderTemplate {
   mapId: string;
@@ -6,16 +8,6 @@ export interface FolderTemplate {
   remark: string;
   createTime: string;
   nodeCount?: number;
-}
-
-/** A template node (GET /folder/getDirTempByRootId): the root carries the template's name. */
-export interface TemplateNode {
-  id: string;
-  rootId: string;
-  directoryName: string;
-  fatherDirectoryId: string;
-  order?: number;
-  children?: TemplateNode[];
 }
 
 export interface TemplateQuery {
@@ -30,14 +22,3 @@ export interface FolderInput {
   children: FolderInput[];
 }
 
-export interface CreatedFolder {
-  id: string;
-  directoryName: string;
-  children?: CreatedFolder[];
-}
-
-export interface FolderNode {
-  id: string;
-  directoryName: string;
-  children?: FolderNode[];
-}

@@ -1,3 +1,6 @@
+export type { FolderNode } from '@/entities/folders/types';
+export type { FileParam, FileParamKey } from '@/entities/file-params/types';
+
 /** A row of the system file manifest: a file row as the file list gives it (fields ASSUMED, §2 display list). */
 export interface SystemFile {
   fileId: string;
@@ -58,19 +61,3 @@ export interface FolderExportForm {
   status?: FileStatusFilter;
 }
 
-export interface FolderNode {
-  id: string;
-  directoryId?: string;
-  directoryName: string;
-  fatherDirectoryId?: string;
-  status?: 'normal' | 'void';
-  children?: FolderNode[];
-}
-
-export interface FileParam {
-  id: string;
-  paramName: string;
-  paramNameEn?: string;
-}
-
-export type FileParamKey = 'department' | 'category';

@@ -1,20 +1,9 @@
 /**
  * Departments and archive areas (spec §3 "file parameter: type keys for department, area, document tier; ids
- * of parent areas"). ASSUMED (see README, "API contract", and mocks/contract/dms.openapi.json): the row fields and the settings.
+ * of parent areas"); the row is the file-params entity's. ASSUMED (see README, "API contract", and
+ * mocks/contract/dms.openapi.json): the input fields and the settings.
  */
-export interface FileParam {
-  id: string;
-  type: 'department' | 'area' | 'tier' | 'category';
-  /** Chinese name. */
-  paramName: string;
-  paramNameEn: string;
-  /** '0' at the top; only areas nest. */
-  parentId: string;
-  code: string;
-  order: number;
-  remark: string;
-  createTime?: string;
-}
+export type { FileParam } from '@/entities/file-params/types';
 
 export interface ParamInput {
   /** Present when editing (ASSUMED: the add calls update with an id). */

@@ -3,19 +3,12 @@
  * delete/move. ASSUMED (see README, "API contract", and mocks/contract/dms.openapi.json): every shape below; the spec names the
  * concepts (maximum levels per role, directory administrator, inherit, single-file permissions) only.
  */
+import type { RoleRow } from '@/entities/roles/types';
+
+/** A role as the permission screens read it (GET /role/list). */
+export type RoleSummary = RoleRow;
 export const DIR_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 export const FILE_LEVELS = [0, 10, 20, 30, 40, 50] as const;
-
-export interface RoleSummary {
-  roleId: string;
-  roleName: string;
-  roleNameEn: string;
-  isSystemManager: boolean;
-  maxDirLevel: number;
-  maxFileLevel: number;
-  defaultFileLevel: number;
-  userCount?: number;
-}
 
 export interface RoleLevels {
   maxDirLevel: number;
@@ -121,24 +114,3 @@ export interface AccessExplanation {
   } | null;
 }
 
-/** A folder of GET /folder/showDirs, for the pickers. */
-export interface FolderNode {
-  id: string;
-  directoryName: string;
-  status?: string;
-  children?: FolderNode[];
-}
-
-/** A row of POST /files/showPageByDirId/ (dataType 1 = file, 0 = folder). */
-export interface FolderEntry {
-  id: string;
-  fileId?: string;
-  fileName: string;
-  dataType: 0 | 1;
-}
-
-export interface UserHit {
-  userId: string;
-  username: string;
-  useraccount: string;
-}

@@ -14,26 +14,6 @@ export interface PreviewInfo {
   url: string;
 }
 
-/** GET /files/getInfo/{id}: the fields the preview needs. */
-export interface FileDetails {
-  fileId: string;
-  fileName: string;
-  dirId: string;
-  revision: number;
-  /** The caller's file level on the file (0–50). */
-  userFileLevel: number;
-  /** Secret class: preview and download need file level 40. */
-  secret?: boolean;
-}
-
-/** GET /folder/getOptAuthByDirId: the caller's levels in a folder. */
-export interface FolderAccess {
-  dirId: string;
-  dirLevel: number;
-  fileLevel: number;
-  admin: boolean;
-}
-
 /** The office editor's address and token for one file. */
 export interface OfficeSession {
   url: string;

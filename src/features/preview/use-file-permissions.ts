@@ -1,6 +1,6 @@
 import { folderCapabilities, FILE_LEVEL } from '@/lib/permissions';
-import { useFileDetails } from './api/get-file-details';
-import { useFolderAccess } from './api/get-folder-access';
+import { useFileInfo } from '@/entities/files/get-file-info';
+import { useFolderAuth } from '@/entities/folders/get-folder-auth';
 
 export interface FilePermissions {
   canDownload: boolean;
@@ -17,12 +17,12 @@ const NONE: FilePermissions = { canDownload: false, canShare: false, canEdit: fa
  * or if either fails, nothing extra is offered; the server judges every call anyway.
  */
 export function useFilePermissions(fileId: string): FilePermissions {
-  const details = useFileDetails(fileId);
-  const access = useFolderAccess(details.data?.dirId);
+  const details = useFileInfo(fileId);
+  const access = useFolderAuth(details.data?.dirId);
   if (!details.data || !access.data) return NONE;
   const secret = Boolean(details.data.secret);
-  const caps = folderCapabilities(access.data.dirLevel, details.data.userFileLevel, access.data.admin);
-  const fileLevel = access.data.admin ? FILE_LEVEL.deleteMove : details.data.userFileLevel;
+  const caps = folderCapabilities(access.data.dirLevel, (details.data.userFileLevel ?? 0), access.data.admin);
+  const fileLevel = access.data.admin ? FILE_LEVEL.deleteMove : (details.data.userFileLevel ?? 0);
   return {
     canDownload: caps.canDownload && (!secret || fileLevel >= FILE_LEVEL.secret),
     canShare: caps.canShare && caps.canPreview,

@@ -1,6 +1,8 @@
 import type { FileKind } from '@/lib/file-kinds';
 import type { DateRange } from '@/lib/list-query';
 
+export type { OverdueFile, OverdueQuery as OverduePageQuery } from '@/entities/files/types';
+
 /** The caller's levels on a file, as the list calls answer them (ASSUMED fields, see the api files). */
 export interface CallerLevels {
   /** Directory level 0–7 on the file's folder. */
@@ -30,21 +32,6 @@ export interface BinFile extends CallerLevels {
   purgeTime?: string | null;
 }
 
-/** An overdue (expired) system file. */
-export interface OverdueFile extends CallerLevels {
-  fileId: string;
-  fileName: string;
-  fileType: string;
-  revision: number;
-  documentNumber?: string;
-  dirId: string;
-  dirName: string;
-  leadingDepartment?: string;
-  /** The effective date that has passed. */
-  editDate: string;
-  updateTime: string;
-}
-
 /** What the recycle bin's filter row holds. */
 export interface BinFilters {
   fileName?: string;
@@ -62,14 +49,6 @@ export interface BinPageQuery {
   voidedBy?: string;
   from?: string;
   to?: string;
-  orderColumn?: string;
-  order?: 'ASC' | 'DESC';
-}
-
-export interface OverduePageQuery {
-  current: number;
-  size: number;
-  fileName?: string;
   orderColumn?: string;
   order?: 'ASC' | 'DESC';
 }

@@ -1,20 +1,9 @@
-/**
- * Roles, role menus and role members as the administration calls send them. ASSUMED (see README,
- * "API contract" (README)): every field beyond the spec's "roles have a name and users".
- */
-export interface RoleRow {
-  roleId: string;
-  /** Chinese name. */
-  roleName: string;
-  roleNameEn: string;
-  remark: string;
-  isSystemManager: boolean;
-  maxDirLevel: number;
-  maxFileLevel: number;
-  defaultFileLevel: number;
-  menuIds: string[];
-  userCount: number;
-}
+/** The role screens' queries and forms; the role row and the menu item are the roles' and menus' entities'. */
+export type { RoleRow } from '@/entities/roles/types';
+import type { MenuItem } from '@/entities/menus/types';
+
+/** The fields of a menu item (GET /menu/showMenu) the menu choice reads. */
+export type MenuNode = Pick<MenuItem, 'menuId' | 'menuName' | 'menuNameEn' | 'menuUrl' | 'menuParent'> & { children?: MenuNode[] };
 
 export interface RoleInput {
   roleName: string;
@@ -26,16 +15,6 @@ export interface RolePageQuery {
   current: number;
   size: number;
   roleName?: string;
-}
-
-/** A menu item of GET /menu/showMenu (spec §3). */
-export interface MenuNode {
-  menuId: string;
-  menuName: string;
-  menuNameEn: string;
-  menuUrl: string;
-  menuParent: string;
-  children?: MenuNode[];
 }
 
 export interface RoleMember {

@@ -55,16 +55,4 @@ export interface TeamQuery {
   status?: TeamStatus;
 }
 
-export interface UserHit {
-  userId: string;
-  username: string;
-  useraccount: string;
-}
-
-export interface FolderNode {
-  id: string;
-  directoryName: string;
-  children?: FolderNode[];
-}
-
 export const AUTHORITY_LEVELS = [0, 10, 20, 30, 40, 50] as const;

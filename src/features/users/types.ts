@@ -1,34 +1,7 @@
-/**
- * Users as the administration calls send them. ASSUMED (see README, "API contract", and mocks/contract/dms.openapi.json): every
- * field beyond the spec's name, job number, e-mail, user type and status.
- */
-export type UserType = 'internal' | 'external';
-export type UserStatus = 'enabled' | 'disabled';
+/** User administration's queries and forms; the user row itself is the users entity's. */
+import type { UserStatus, UserType } from '@/entities/users/types';
 
-export interface UserRole {
-  roleId: string;
-  roleName: string;
-  roleNameEn: string;
-}
-
-export interface UserRow {
-  userId: string;
-  username: string;
-  useraccount: string;
-  userType: UserType;
-  email: string;
-  jobNumber: string;
-  phone: string;
-  department: string;
-  departmentEn: string;
-  departmentId: string;
-  roles: UserRole[];
-  roleIds: string[];
-  status: UserStatus;
-  adminLevel: number;
-  createTime?: string;
-  firstLogin?: boolean;
-}
+export type { UserRole, UserRow, UserStatus, UserType } from '@/entities/users/types';
 
 export interface UserFilters {
   userName?: string;
@@ -58,16 +31,3 @@ export interface UserInput {
   roleIds: string[];
 }
 
-export interface RoleOption {
-  roleId: string;
-  roleName: string;
-  roleNameEn: string;
-  isSystemManager: boolean;
-}
-
-export interface Department {
-  id: string;
-  paramName: string;
-  paramNameEn: string;
-  code: string;
-}

@@ -5,7 +5,7 @@
 import { saveBlob } from '@/lib/save-blob';
 import { blobSink, writableSink, writeZip, type ZipSink } from '@/lib/zip-stream';
 import { downloadFileBlob, openFileStream } from './api/download-file-body';
-import { getDownloadPaths, type DownloadPath } from '@/lib/api/download-paths';
+import { getDownloadPaths, type DownloadPath } from '@/entities/downloads/get-download-paths';
 import type { DownloadMode } from './download-plan';
 import type { FileRow } from './types';
 

@@ -5,7 +5,7 @@
  */
 import { isApiError } from '@/lib/api/api-error';
 import { addFolder } from './api/add-folder';
-import { getFolderTree } from './api/get-folder-tree';
+import { getFolderTree } from '@/entities/folders/get-folder-tree';
 import type { FolderNode } from './types';
 import { ROOT_DIR_ID } from './url-state';
 

@@ -3,84 +3,13 @@
  * marked ASSUMED in the api file that reads them.
  */
 
-export type FolderStatus = 'normal' | 'void';
-export type FileStatus = 'normal' | 'expired' | 'void';
+import type { FileRow, FileStatus, FolderRow, ListRow } from '@/entities/files/types';
+import type { PathItem } from '@/entities/folders/types';
 
-/** A folder of the tree (GET /folder/showDirs). */
-export interface FolderNode {
-  id: string;
-  directoryId: string;
-  directoryName: string;
-  fatherDirectoryId: string;
-  status?: FolderStatus;
-  children?: FolderNode[];
-}
-
-/** A breadcrumb item (GET folder/getPathById/{id}); dirId '0' is 'All documents'. */
-export interface PathItem {
-  dirId: string;
-  dirName: string;
-}
-
-/** The caller's levels on a folder (GET /folder/getOptAuthByDirId). */
-export interface FolderAuth {
-  dirId: string;
-  dirLevel: number;
-  fileLevel: number;
-  admin?: boolean;
-  adminLevel?: number;
-}
-
-/** A folder row of the list (dataType 0). */
-export interface FolderRow {
-  dataType: 0;
-  id: string;
-  directoryId: string;
-  directoryName: string;
-  fileName: string;
-  fatherDirectoryId: string;
-  status: FolderStatus;
-  createTime?: string;
-  updateTime?: string;
-  uploader?: string;
-}
-
-/** A file row of the list (dataType 1). */
-export interface FileRow {
-  dataType: 1;
-  id: string;
-  fileId: string;
-  fileName: string;
-  /** ASSUMED: the name of the file uploaded as the current version, when it differs (the document keeps its name). */
-  versionFileName?: string;
-  /** With the leading dot: '.docx'. */
-  fileType: string;
-  revision: number;
-  totalSize: number;
-  /** Human-readable size, e.g. '1.2 MB'. */
-  fileSize?: string;
-  dirId: string;
-  status: FileStatus;
-  createTime?: string;
-  updateTime?: string;
-  /** Effective date. */
-  editDate?: string;
-  documentNumber?: string;
-  publisher?: string;
-  updater?: string;
-  uploader?: string;
-  location?: string;
-  leadingDepartment?: string;
-  archiveArea?: string;
-  documentCategory?: string;
-  fileLevel?: string;
-  emailNotifier?: string;
-  labels?: string[];
-  secret?: boolean;
-  versionCount?: number;
-}
-
-export type ListRow = FolderRow | FileRow;
+export type { FolderAuth, FolderNode, FolderStatus, PathItem } from '@/entities/folders/types';
+export type { FileInfo, FileListQuery, FileRow, FileStatus, FileVersion, FolderRow, ListRow, OrderColumn } from '@/entities/files/types';
+export type { FileParam, FileParamKey } from '@/entities/file-params/types';
+export type { TemplateNode } from '@/entities/folder-templates/types';
 
 export const isFolderRow = (row: ListRow): row is FolderRow => row.dataType === 0;
 export const isFileRow = (row: ListRow): row is FileRow => row.dataType === 1;
@@ -89,61 +18,12 @@ export const rowKey = (row: ListRow) => (isFolderRow(row) ? `d${row.id}` : `f${r
 
 export type SortField = 'fileName' | 'updateTime' | 'editDate';
 export type SortOrder = 'asc' | 'desc';
-export type OrderColumn = 'file_name' | 'update_time' | 'edit_date';
 
-/** The list query of spec §3/§7. */
-export interface FileListQuery {
-  dirId: string;
-  current: number;
-  size: number;
-  fileName?: string;
-  orderColumn?: OrderColumn;
-  order?: 'ASC' | 'DESC';
-  /** ASSUMED: only the caller's files filed under this favourites label (the toolbar's label filter). */
-  signName?: string;
-}
-
-export interface FileVersion {
-  revision: number;
-  fileName: string;
-  totalSize: number;
-  updateTime: string;
-  updater: string;
-  remark?: string;
-}
-
-/** GET /files/getInfo/{id}. */
-export interface FileInfo extends FileRow {
-  versions?: FileVersion[];
-  path?: PathItem[];
-  /** The caller's file level on this file. */
-  userFileLevel?: number;
-}
-
-export type FileParamKey = 'department' | 'area' | 'tier';
-
-/** A file parameter (GET /fileParam/getByType/{key}). */
-export interface FileParam {
-  id: string;
-  type?: string;
-  paramName: string;
-  paramNameEn?: string;
-  parentId?: string;
-  code?: string;
-}
-
-/** The metadata POST files/updInfo changes. */
-export interface FileMetadata {
-  fileId: string;
-  documentNumber?: string;
-  publisher?: string;
-  location?: string;
-  leadingDepartment?: string;
-  archiveArea?: string;
-  documentCategory?: string;
-  fileLevel?: string;
-  emailNotifier?: string;
-}
+/** The metadata POST files/updInfo changes: the file's id and any of its metadata fields. */
+export type FileMetadata = Pick<FileRow, 'fileId'> &
+  Partial<
+    Pick<FileRow, 'documentNumber' | 'publisher' | 'location' | 'leadingDepartment' | 'archiveArea' | 'documentCategory' | 'fileLevel' | 'emailNotifier'>
+  >;
 
 /** A folder template (GET /folder/getDirTempList). */
 export interface FolderTemplate {
@@ -151,15 +31,6 @@ export interface FolderTemplate {
   tempName: string;
   tempRootId: string;
   remark?: string;
-}
-
-/** A node of a template's tree (GET /folder/getDirTempByRootId). */
-export interface TemplateNode {
-  id: string;
-  directoryName: string;
-  fatherDirectoryId?: string;
-  rootId?: string;
-  children?: TemplateNode[];
 }
 
 /** A find-anywhere match (GET /files/getFatherDirPathByFileName). */

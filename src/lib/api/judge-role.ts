@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dmsPost } from './clients';
+import { sessionKeys } from './keys';
 
 /**
  * POST /user/role/judgeRole: whether the signed-in user is a system manager (spec §6, §7). The admin
@@ -9,6 +10,6 @@ import { dmsPost } from './clients';
 export const judgeRole = () => dmsPost<boolean>('/user/role/judgeRole', undefined, { silent: true });
 
 export const judgeRoleQueryOptions = () =>
-  queryOptions({ queryKey: ['user', 'judgeRole'], queryFn: judgeRole, staleTime: 60_000 });
+  queryOptions({ queryKey: sessionKeys.judgeRole(), queryFn: judgeRole, staleTime: 60_000 });
 
 export const useJudgeRole = () => useQuery(judgeRoleQueryOptions());

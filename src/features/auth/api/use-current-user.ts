@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { setUser } from '@/lib/session';
+import { sessionKeys } from '@/lib/api/keys';
 import { getUserInfo } from './get-user-info';
 
 export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: ['user', 'detail', 'me'], queryFn: getUserInfo, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: sessionKeys.me(), queryFn: getUserInfo, staleTime: 5 * 60_000 });
 
 /** The guard asks for the signed-in user once per app load; errno 0 stores it (spec §4). */
 export function useCurrentUser(enabled: boolean) {

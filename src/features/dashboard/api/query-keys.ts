@@ -2,9 +2,7 @@
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   history: () => ['dashboard', 'history'] as const,
-  favourites: () => ['dashboard', 'favourites'] as const,
   expiring: (days: number, size: number) => ['dashboard', 'expiring', { days, size }] as const,
   expired: (size: number) => ['dashboard', 'expired', { size }] as const,
-  overdueSystem: (size: number) => ['dashboard', 'overdueSystem', { size }] as const,
   activity: (days: number) => ['dashboard', 'activity', { days }] as const,
 };

@@ -3,7 +3,7 @@ import { StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ItemList } from '@/components/item-list/item-list';
 import { formatDate } from '@/lib/list-query';
-import { useFavourites } from '../api/get-favourites';
+import { useFavourites } from '@/entities/favourites/get-favourites';
 import { CardError } from './card-error';
 import { FileEntry } from './file-entry';
 import styles from './dashboard.module.css';

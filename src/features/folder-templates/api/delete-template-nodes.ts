@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
-import { templateKeys } from './keys';
+import { folderTemplateKeys } from '@/entities/folder-templates/keys';
 
 /**
  * POST /dirTemp/delNodesById (spec §7): deletes folders of a template with everything under them (never the
@@ -10,5 +10,5 @@ export const deleteTemplateNodes = (ids: string[]) => dmsPost<number>('/dirTemp/
 
 export function useDeleteTemplateNodes() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteTemplateNodes, onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }) });
+  return useMutation({ mutationFn: deleteTemplateNodes, onSuccess: () => client.invalidateQueries({ queryKey: folderTemplateKeys.all }) });
 }

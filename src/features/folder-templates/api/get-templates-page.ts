@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
 import type { FolderTemplate, TemplateQuery } from '../types';
-import { templateKeys } from './keys';
+import { folderTemplateKeys } from '@/entities/folder-templates/keys';
 
 /**
  * POST /dirTemp/showPage (spec §7: current, size, tempName): a page of templates. ASSUMED: rows carry
@@ -11,6 +11,6 @@ import { templateKeys } from './keys';
 export const getTemplatesPage = (query: TemplateQuery) => dmsPost<Page<FolderTemplate>>('/dirTemp/showPage', query, { silent: true });
 
 export const templatesPageQueryOptions = (query: TemplateQuery) =>
-  queryOptions({ queryKey: templateKeys.page(query), queryFn: () => getTemplatesPage(query), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: folderTemplateKeys.page(query), queryFn: () => getTemplatesPage(query), placeholderData: keepPreviousData });
 
 export const useTemplatesPage = (query: TemplateQuery) => useQuery(templatesPageQueryOptions(query));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { TemplateNode } from '../types';
-import { templateKeys } from './keys';
+import { folderTemplateKeys } from '@/entities/folder-templates/keys';
 
 /**
  * POST /dirTemp/updOrInsNodes (spec §7): without id adds a folder under fatherDirectoryId; with id renames
@@ -13,5 +13,5 @@ export const saveTemplateNode = (input: { id?: string; directoryName: string; fa
 
 export function useSaveTemplateNode() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveTemplateNode, onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }) });
+  return useMutation({ mutationFn: saveTemplateNode, onSuccess: () => client.invalidateQueries({ queryKey: folderTemplateKeys.all }) });
 }

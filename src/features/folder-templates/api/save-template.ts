@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { FolderTemplate } from '../types';
-import { templateKeys } from './keys';
+import { folderTemplateKeys } from '@/entities/folder-templates/keys';
 
 /**
  * POST /dirTemp/updOrInsTemp (spec §7): without mapId creates a template (and its root folder, named like
@@ -13,5 +13,5 @@ export const saveTemplate = (input: { mapId?: string; tempName: string; remark?:
 
 export function useSaveTemplate() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveTemplate, onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }) });
+  return useMutation({ mutationFn: saveTemplate, onSuccess: () => client.invalidateQueries({ queryKey: folderTemplateKeys.all }) });
 }

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { FolderTreeSelect } from '@/components/folder-tree-select';
 import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
-import { useCreateFoldersFromTemplate } from '../api/create-folders-from-template';
-import { useFolderTree } from '../api/get-folder-tree';
-import { useTemplateTree } from '../api/get-template-tree';
+import { useAddFoldersFromTemplate } from '@/entities/folder-templates/add-folders-from-template';
+import { useFolderTree } from '@/entities/folders/get-folder-tree';
+import { useTemplateTree } from '@/entities/folder-templates/get-template-tree';
 import { countFolders, foldersFromTemplate } from '../template-rules';
 import type { CreatedFolder, FolderTemplate, TemplateNode } from '../types';
 
@@ -34,7 +34,7 @@ export function CreateFoldersDialog({
   const { t } = useTranslation('folder-templates');
   const folders = useFolderTree();
   const tree = useTemplateTree(template?.tempRootId ?? '');
-  const create = useCreateFoldersFromTemplate();
+  const create = useAddFoldersFromTemplate();
   const root = tree.data?.[0];
 
   const findName = (id: string): string => {

@@ -7,7 +7,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { useConfirm } from '@/components/use-confirm';
 import { notify } from '@/lib/notify';
 import { useDeleteTemplateNodes } from '../api/delete-template-nodes';
-import { useTemplateTree } from '../api/get-template-tree';
+import { useTemplateTree } from '@/entities/folder-templates/get-template-tree';
 import { useSaveTemplateNode } from '../api/save-template-node';
 import { nameCount } from '@/components/name-rules';
 import { FOLDER_NAME_RULE, folderNameRules } from '../template-rules';

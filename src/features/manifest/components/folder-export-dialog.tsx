@@ -2,7 +2,7 @@ import { Alert, Form, Input, Modal, Radio, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export-button/export-button';
 import { exportFolderFiles } from '../api/export-folder-files';
-import { useFolderTree } from '../api/get-folder-tree';
+import { useFolderTree } from '@/entities/folders/get-folder-tree';
 import { toFolderExportRequest } from '../filters';
 import type { FolderExportForm, FolderNode } from '../types';
 

@@ -2,7 +2,7 @@ import { Form, Input, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { currentLanguage } from '@/lib/i18n';
-import { useFileParams } from '../api/get-file-params';
+import { useFileParams } from '@/entities/file-params/get-file-params';
 import type { FileParam, ManifestFilters } from '../types';
 
 /** Files carry the English names of departments and categories: the filter sends those, shows the user's language. */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { MenuInput, MenuItem } from '../types';
-import { menuKeys, rolesKey } from './keys';
+import { menuKeys } from '@/entities/menus/keys';
+import { roleKeys } from '@/entities/roles/keys';
 
 /**
  * POST /menu/add (spec §7, body: menuCode, menuIcon, menuName, menuNameEn, menuOrder, menuParent,
@@ -14,6 +15,6 @@ export function useAddMenu() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: addMenu,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: menuKeys.all }), client.invalidateQueries({ queryKey: rolesKey })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: menuKeys.all }), client.invalidateQueries({ queryKey: roleKeys.all })]),
   });
 }

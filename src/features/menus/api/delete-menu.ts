@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
-import { menuKeys, rolesKey } from './keys';
+import { menuKeys } from '@/entities/menus/keys';
+import { roleKeys } from '@/entities/roles/keys';
 
 /** POST /menu/del?menuId= (spec §7). ASSUMED: refuses an item with sub-items. A refusal shows as a toast. */
 export const deleteMenu = (menuId: string) => dmsPost<null>('/menu/del', undefined, { params: { menuId } });
@@ -9,6 +10,6 @@ export function useDeleteMenu() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteMenu,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: menuKeys.all }), client.invalidateQueries({ queryKey: rolesKey })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: menuKeys.all }), client.invalidateQueries({ queryKey: roleKeys.all })]),
   });
 }

@@ -8,7 +8,7 @@ import { CommonTable, DEFAULT_PAGE_SIZE } from '@/components/common-table/common
 import { useConfirm } from '@/components/use-confirm';
 import { notify } from '@/lib/notify';
 import { useDeleteMenu } from '../api/delete-menu';
-import { useMenuTree } from '../api/get-menu-tree';
+import { useMenuTree } from '@/entities/menus/get-menu-tree';
 import { MenuFormDialog, type MenuEditing } from '../components/menu-form-dialog';
 import { menuLabel } from '../menu-rules';
 import type { MenuItem } from '../types';

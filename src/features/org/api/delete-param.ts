@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsRequest } from '@/lib/api/clients';
-import { fileParamKeys } from './keys';
+import { fileParamKeys } from '@/entities/file-params/keys';
 
 /**
  * DELETE /fileParam/deleteFileParamConfigById/{id} (spec §7). ASSUMED: refuses an area with sub-areas and a

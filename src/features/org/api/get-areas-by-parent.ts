@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dmsGet } from '@/lib/api/clients';
 import type { FileParam } from '../types';
-import { fileParamKeys } from './keys';
+import { fileParamKeys } from '@/entities/file-params/keys';
 
 /** GET /fileParam/getByRid/{id} (spec §7): the areas directly under area `id` ('0': the top areas). */
 export const getAreasByParent = (parentId: string) => dmsGet<FileParam[]>(`/fileParam/getByRid/${encodeURIComponent(parentId)}`, { silent: true });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { FileParam, ParamInput } from '../types';
-import { fileParamKeys } from './keys';
+import { fileParamKeys } from '@/entities/file-params/keys';
 
 /**
  * POST /fileParam/addArchiveAreaConfig (spec §7) {paramName, paramNameEn, parentId, code, remark}: a new

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { FileParam, ParamInput } from '../types';
-import { fileParamKeys, usersKey } from './keys';
+import { fileParamKeys } from '@/entities/file-params/keys';
+import { userKeys } from '@/entities/users/keys';
 
 /**
  * POST /fileParam/addDepartmentConfig (spec §7) {paramName, paramNameEn, code, remark}: a new department.
@@ -14,6 +15,6 @@ export function useSaveDepartment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveDepartment,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: fileParamKeys.all }), client.invalidateQueries({ queryKey: usersKey })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: fileParamKeys.all }), client.invalidateQueries({ queryKey: userKeys.all })]),
   });
 }

@@ -10,7 +10,7 @@ import { useConfirm } from '@/components/use-confirm';
 import { notify } from '@/lib/notify';
 import { useDeleteParam } from '../api/delete-param';
 import { useAreasByParent } from '../api/get-areas-by-parent';
-import { useParamsByType } from '../api/get-params-by-type';
+import { useFileParams } from '@/entities/file-params/get-file-params';
 import { useSaveArea } from '../api/save-area';
 import { ParamFormDialog } from '../components/param-form-dialog';
 import { PARAM_NAME_MAX, paramLabel } from '../param-rules';
@@ -31,7 +31,7 @@ export default function AreaPage() {
   const [path, setPath] = useState<Level[]>([]);
   const parentId = path.at(-1)?.id ?? '0';
   const areas = useAreasByParent(parentId);
-  const all = useParamsByType('area');
+  const all = useFileParams('area');
   const save = useSaveArea();
   const remove = useDeleteParam();
   const confirm = useConfirm();

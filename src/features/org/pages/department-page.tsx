@@ -9,7 +9,7 @@ import { EditableCell } from '@/components/common-table/editable-cell';
 import { useConfirm } from '@/components/use-confirm';
 import { notify } from '@/lib/notify';
 import { useDeleteParam } from '../api/delete-param';
-import { useParamsByType } from '../api/get-params-by-type';
+import { useFileParams } from '@/entities/file-params/get-file-params';
 import { useSaveDepartment } from '../api/save-department';
 import { ParamConfigCard } from '../components/param-config-card';
 import { ParamFormDialog } from '../components/param-form-dialog';
@@ -20,7 +20,7 @@ import { IconAction } from '@/components/icon-action/icon-action';
 /** Department management (/department): list, add, edit (also inline), delete; and the system file parameters. */
 export default function DepartmentPage() {
   const { t, i18n } = useTranslation('org');
-  const departments = useParamsByType('department');
+  const departments = useFileParams('department');
   const save = useSaveDepartment();
   const remove = useDeleteParam();
   const confirm = useConfirm();

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
-import { authorityKeys, foldersKey } from './keys';
+import { authorityKeys } from '@/entities/authority/keys';
+import { folderKeys } from '@/entities/folders/keys';
 
 /** POST /authority/delDirGrant {grantId}: the folder falls back to inheritance or the default. ASSUMED: the whole call. */
 export const deleteDirGrant = (grantId: string) => dmsPost<null>('/authority/delDirGrant', { grantId });
@@ -9,6 +10,6 @@ export function useDeleteDirGrant() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteDirGrant,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: authorityKeys.all }), client.invalidateQueries({ queryKey: foldersKey })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: authorityKeys.all }), client.invalidateQueries({ queryKey: folderKeys.all })]),
   });
 }

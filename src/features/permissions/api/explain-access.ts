@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dmsGet } from '@/lib/api/clients';
 import type { AccessExplanation } from '../types';
-import { authorityKeys } from './keys';
+import { authorityKeys } from '@/entities/authority/keys';
 
 export interface ExplainInput {
   userId: string;

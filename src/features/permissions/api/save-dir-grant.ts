@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { DirGrant, DirGrantInput } from '../types';
-import { authorityKeys, foldersKey } from './keys';
+import { authorityKeys } from '@/entities/authority/keys';
+import { folderKeys } from '@/entities/folders/keys';
 
 /**
  * POST /authority/saveDirGrant {roleId, dirId, dirLevel, fileLevel, inherit, dirAdmin}: creates or replaces
@@ -14,6 +15,6 @@ export function useSaveDirGrant() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveDirGrant,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: authorityKeys.all }), client.invalidateQueries({ queryKey: foldersKey })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: authorityKeys.all }), client.invalidateQueries({ queryKey: folderKeys.all })]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { FileGrant } from '../types';
-import { authorityKeys } from './keys';
+import { authorityKeys } from '@/entities/authority/keys';
 
 /**
  * POST /authority/saveFileGrant {roleId, fileId, fileLevel}: the role's file level on one file, replacing the

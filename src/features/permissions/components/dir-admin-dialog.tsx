@@ -4,7 +4,7 @@ import { FolderTreeSelect } from '@/components/folder-tree-select';
 import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
 import { getDirGrants } from '../api/get-dir-grants';
-import { useFolderTree } from '../api/get-folder-tree';
+import { useFolderTree } from '@/entities/folders/get-folder-tree';
 import { useSaveDirGrant } from '../api/save-dir-grant';
 import { RoleSelect } from './role-select';
 

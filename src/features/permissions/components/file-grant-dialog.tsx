@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FolderTreeSelect } from '@/components/folder-tree-select';
 import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
-import { useFolderTree } from '../api/get-folder-tree';
+import { useFolderTree } from '@/entities/folders/get-folder-tree';
 import { useSaveFileGrant } from '../api/save-file-grant';
 import { fileLevelOptions } from '../levels';
 import { FilePicker } from './file-picker';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFolderFiles } from '../api/get-folder-files';
+import { useFolderFiles } from '../api/use-folder-files';
 
 /** Choose one file of a folder, searching by name (POST /files/showPageByDirId/ with fileName). */
 export function FilePicker({ dirId, value, onChange, id, allowClear }: { dirId: string; value?: string; onChange?: (fileId: string | undefined) => void; id?: string; allowClear?: boolean }) {
@@ -21,7 +21,7 @@ export function FilePicker({ dirId, value, onChange, id, allowClear }: { dirId: 
       notFoundContent={files.isError ? files.error.message : t('noFiles')}
       value={value}
       onChange={(next) => onChange?.(next ?? undefined)}
-      options={(files.data ?? []).map((file) => ({ value: file.fileId ?? file.id, label: file.fileName }))}
+      options={(files.data ?? []).map((file) => ({ value: file.fileId, label: file.fileName }))}
     />
   );
 }

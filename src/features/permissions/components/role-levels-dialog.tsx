@@ -2,14 +2,14 @@ import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
-import { useUpdateRoleLevels } from '../api/update-role-levels';
+import { useUpdateRole } from '@/entities/roles/update-role';
 import { dirLevelOptions, fileLevelOptions, roleName } from '../levels';
 import type { RoleLevels, RoleSummary } from '../types';
 
 /** A role's maximum directory and file levels (every permission of the role is capped by them) and its default file level. */
 export function RoleLevelsDialog({ role, onClose }: { role: RoleSummary | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('permissions');
-  const update = useUpdateRoleLevels();
+  const update = useUpdateRole();
   return (
     <FormDialog<RoleLevels>
       open={role !== null}

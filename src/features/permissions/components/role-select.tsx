@@ -1,7 +1,7 @@
 import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
-import { useRoles } from '../api/get-roles';
+import { useRoles } from '@/entities/roles/get-roles';
 import { roleName } from '../levels';
 
 /** Choose a role; searchable, keyboard-operable. */

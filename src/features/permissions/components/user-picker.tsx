@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchUsers } from '../api/search-users';
+import { useUsersByName } from '@/entities/users/get-users-by-name';
 
 /** Find a user by name or account (GET /user/showByName/{userName}). */
 export function UserPicker({ value, onChange, id }: { value?: { value: string; label: string }; onChange?: (user: { value: string; label: string } | undefined) => void; id?: string }) {
   const { t } = useTranslation('permissions');
   const [text, setText] = useState('');
-  const found = useSearchUsers(text);
+  const found = useUsersByName(text);
   return (
     <Select
       id={id}

@@ -12,7 +12,7 @@ import { useDeleteFileGrant } from '../api/delete-file-grant';
 import { useDirGrants } from '../api/get-dir-grants';
 import { useFileGrants } from '../api/get-file-grants';
 import { useRoleFolderTree } from '../api/get-role-folder-tree';
-import { useRoles } from '../api/get-roles';
+import { useRoles } from '@/entities/roles/get-roles';
 import { DirGrantPanel } from '../components/dir-grant-panel';
 import { FileGrantDialog } from '../components/file-grant-dialog';
 import { LevelTags } from '../components/level-tags';

@@ -9,7 +9,7 @@ import { useConfirm } from '@/components/use-confirm';
 import { IconAction } from '@/components/icon-action/icon-action';
 import { notify } from '@/lib/notify';
 import { useDirAdmins } from '../api/get-dir-admins';
-import { useRoles } from '../api/get-roles';
+import { useRoles } from '@/entities/roles/get-roles';
 import { useSaveDirGrant } from '../api/save-dir-grant';
 import { DirAdminDialog } from '../components/dir-admin-dialog';
 import { RoleLevelsDialog } from '../components/role-levels-dialog';

@@ -5,7 +5,7 @@ import { AdminScreen } from '@/components/admin-screen';
 import { FolderTreeSelect } from '@/components/folder-tree-select';
 import { LoadError } from '@/components/load-error';
 import { useExplainAccess, type ExplainInput } from '../api/explain-access';
-import { useFolderTree } from '../api/get-folder-tree';
+import { useFolderTree } from '@/entities/folders/get-folder-tree';
 import { ExplanationView } from '../components/explanation-view';
 import { FilePicker } from '../components/file-picker';
 import { UserPicker } from '../components/user-picker';

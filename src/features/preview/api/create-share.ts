@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { Share } from '../types';
+import { shareKeys } from './keys';
 
 export interface CreateShareInput {
   fileIds: string[];
@@ -19,6 +20,6 @@ export function useCreateShare() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createShare,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['shares'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dmsDownload } from '@/lib/api/clients';
 import { appConfig } from '@/lib/config';
+import { previewKeys } from './keys';
 
 /**
  * A content URL as the /dms client takes it: the server hands out `/dms/...` paths (with a ticket) or
@@ -25,7 +26,7 @@ export async function fetchFileContent(url: string): Promise<Blob> {
 
 export const fileContentQueryOptions = (url: string) =>
   queryOptions({
-    queryKey: ['preview', 'content', url],
+    queryKey: previewKeys.content(url),
     queryFn: () => fetchFileContent(url),
     staleTime: Infinity,
     gcTime: 60_000,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dmsDownload, dmsGet } from '@/lib/api/clients';
 import type { HousDelivery } from '../types';
+import { housOutKeys } from './keys';
 
 /**
  * GET /housOut/downInfo/{code}: a shell-mould delivery, open without a session (the code is the credential).
@@ -9,7 +10,7 @@ import type { HousDelivery } from '../types';
 export const getHousDelivery = (code: string) => dmsGet<HousDelivery>(`/housOut/downInfo/${encodeURIComponent(code)}`, { silent: true });
 
 export const housDeliveryQueryOptions = (code: string) =>
-  queryOptions({ queryKey: ['housOut', 'delivery', code], queryFn: () => getHousDelivery(code), retry: false });
+  queryOptions({ queryKey: housOutKeys.delivery(code), queryFn: () => getHousDelivery(code), retry: false });
 
 export const useHousDelivery = (code: string) => useQuery({ ...housDeliveryQueryOptions(code), enabled: Boolean(code) });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dmsGet } from '@/lib/api/clients';
 import type { OfficeSession } from '../types';
+import { previewKeys } from './keys';
 
 export type OfficeMode = 'preview' | 'edit';
 
@@ -27,7 +28,7 @@ export function normaliseOfficeSession(data: unknown): OfficeSession {
 
 export const officeSessionQueryOptions = (fileId: string, mode: OfficeMode, viewType?: string) =>
   queryOptions({
-    queryKey: ['preview', 'office', fileId, mode, viewType ?? ''],
+    queryKey: previewKeys.office(fileId, mode, viewType ?? ''),
     queryFn: () => getOfficeSession(fileId, mode, viewType),
     // A fresh editor address each time: they are single-use on most office servers.
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dmsGet } from '@/lib/api/clients';
 import type { PreviewInfo } from '../types';
+import { previewKeys } from './keys';
 
 /**
  * GET /files/preview/{fileId}: the file's name, type and inline URL (file level 10). Silent: the preview
@@ -11,6 +12,6 @@ export const getPreviewInfo = (fileId: string) =>
 
 /** Each visit asks again: the inline URL carries a short-lived ticket. */
 export const previewInfoQueryOptions = (fileId: string) =>
-  queryOptions({ queryKey: ['preview', 'info', fileId], queryFn: () => getPreviewInfo(fileId), staleTime: 0, gcTime: 0 });
+  queryOptions({ queryKey: previewKeys.info(fileId), queryFn: () => getPreviewInfo(fileId), staleTime: 0, gcTime: 0 });
 
 export const usePreviewInfo = (fileId: string) => useQuery({ ...previewInfoQueryOptions(fileId), enabled: Boolean(fileId) });

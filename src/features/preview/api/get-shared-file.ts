@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dmsGet } from '@/lib/api/clients';
 import type { PreviewInfo } from '../types';
+import { shareKeys } from './keys';
 
 /**
  * GET /files/share/{code}/preview/{fileId}: preview info of one shared file, its URL authorised by the link.
@@ -15,7 +16,7 @@ export const getSharedDownload = (code: string, fileId: string) =>
 
 export const sharedPreviewQueryOptions = (code: string, fileId: string) =>
   queryOptions({
-    queryKey: ['shares', 'preview', code, fileId],
+    queryKey: shareKeys.preview(code, fileId),
     queryFn: () => getSharedPreview(code, fileId),
     staleTime: 0,
     gcTime: 0,

@@ -1,14 +1,9 @@
-import type { BinPageQuery, OverduePageQuery } from '../types';
+import type { BinPageQuery } from '../types';
 
-/** Query keys of the recycle bin and the overdue system files, general to specific. */
+/** Query keys of the recycle bin, general to specific (the overdue system files are the files entity's). */
 export const binKeys = {
   all: ['recycleBin'] as const,
   lists: () => ['recycleBin', 'list'] as const,
   list: (query: BinPageQuery) => ['recycleBin', 'list', query] as const,
 };
 
-export const overdueKeys = {
-  all: ['overdueSystemFiles'] as const,
-  lists: () => ['overdueSystemFiles', 'list'] as const,
-  list: (query: OverduePageQuery) => ['overdueSystemFiles', 'list', query] as const,
-};

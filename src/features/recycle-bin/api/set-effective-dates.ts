@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
-import { overdueKeys } from './query-keys';
+import { fileKeys } from '@/entities/files/keys';
 
 /**
  * One new effective date for several files: POST /files/uniteSettingDate with query parameters (spec §7).
@@ -21,7 +21,7 @@ export function useSetEffectiveDates() {
     onSuccess: async () => {
       // File lists, the manifest and the dashboard show the status: mark them stale.
       await client.invalidateQueries({ refetchType: 'none' });
-      await client.invalidateQueries({ queryKey: overdueKeys.lists() });
+      await client.invalidateQueries({ queryKey: fileKeys.overdueLists() });
     },
   });
 }

@@ -10,8 +10,8 @@ import { StatusTag } from '@/components/status-tag';
 import { formatDate } from '@/lib/list-query';
 import { notify } from '@/lib/notify';
 import { useListState } from '@/lib/use-list-state';
-import { useChangeEffectiveDate } from '../api/change-effective-date';
-import { useOverdueSystemFiles } from '../api/get-overdue-system-files';
+import { useChangeEditDate } from '@/entities/files/change-edit-date';
+import { useOverdueSystemFiles } from '@/entities/files/get-overdue-system-files';
 import { useSetEffectiveDates } from '../api/set-effective-dates';
 import { EffectiveDateDialog } from '../components/effective-date-dialog';
 import { canChangeEffectiveDate, effectiveDateParam, toOverduePageQuery } from '../rules';
@@ -32,7 +32,7 @@ export default function OverdueFilesPage() {
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   const [dialog, setDialog] = useState<DialogState>(null);
   const setDates = useSetEffectiveDates();
-  const changeOne = useChangeEffectiveDate();
+  const changeOne = useChangeEditDate();
 
   const rows = data?.records;
   const selectedRows = useMemo(() => (rows ?? []).filter((row) => selectedKeys.includes(row.fileId) && canChangeEffectiveDate(row)), [rows, selectedKeys]);

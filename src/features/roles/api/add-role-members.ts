@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
-import { roleKeys, usersKey } from './keys';
+import { roleKeys } from '@/entities/roles/keys';
+import { userKeys } from '@/entities/users/keys';
 
 /**
  * POST /role/addUsers {roleId, userIds}: give the role to users; answers how many changed. They see the
@@ -13,6 +14,6 @@ export function useAddRoleMembers() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: addRoleMembers,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: roleKeys.all }), client.invalidateQueries({ queryKey: usersKey })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: roleKeys.all }), client.invalidateQueries({ queryKey: userKeys.all })]),
   });
 }

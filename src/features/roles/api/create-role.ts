@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { RoleInput, RoleRow } from '../types';
-import { roleKeys } from './keys';
+import { roleKeys } from '@/entities/roles/keys';
 
 /**
  * POST /role/add {roleName, roleNameEn, remark?}: a new role (levels 7 / 50 / 10, menus Home and Document

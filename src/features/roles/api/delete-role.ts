@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
-import { roleKeys } from './keys';
+import { roleKeys } from '@/entities/roles/keys';
 
 /**
  * POST /role/del?roleId=: refused for the system manager role and for a role still held by users.

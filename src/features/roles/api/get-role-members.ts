@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
 import type { MemberQuery, RoleMember } from '../types';
-import { roleKeys } from './keys';
+import { roleKeys } from '@/entities/roles/keys';
 
 /**
  * POST /role/showUsers {roleId, current, size, userName?}: a page of the users holding a role.

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
 import type { RolePageQuery, RoleRow } from '../types';
-import { roleKeys } from './keys';
+import { roleKeys } from '@/entities/roles/keys';
 
 /**
  * POST /role/showPage {current, size, roleName?}: a page of roles; roleName matches either language.

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
-import { roleKeys, usersKey } from './keys';
+import { roleKeys } from '@/entities/roles/keys';
+import { userKeys } from '@/entities/users/keys';
 
 /**
  * POST /role/removeUsers {roleId, userIds}: take the role from users; answers how many changed. A system
@@ -13,6 +14,6 @@ export function useRemoveRoleMembers() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: removeRoleMembers,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: roleKeys.all }), client.invalidateQueries({ queryKey: usersKey })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: roleKeys.all }), client.invalidateQueries({ queryKey: userKeys.all })]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
-import { menusKey, roleKeys } from './keys';
+import { menuKeys } from '@/entities/menus/keys';
+import { roleKeys } from '@/entities/roles/keys';
 
 /**
  * POST /role/updMenus {roleId, menuIds}: replaces the menus a role sees (the parents of chosen items show
@@ -13,6 +14,6 @@ export function useSaveRoleMenus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveRoleMenus,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: roleKeys.all }), client.invalidateQueries({ queryKey: menusKey })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: roleKeys.all }), client.invalidateQueries({ queryKey: menuKeys.all })]),
   });
 }

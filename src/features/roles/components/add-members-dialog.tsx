@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
 import { useAddRoleMembers } from '../api/add-role-members';
-import { useSearchUsers } from '../api/search-users';
+import { useUsersByName } from '@/entities/users/get-users-by-name';
 
 interface Values {
   /** With their labels, so a choice keeps its name when the next search changes the options. */
@@ -15,7 +15,7 @@ interface Values {
 export function AddMembersDialog({ roleId, roleName, open, onClose }: { roleId: string; roleName: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('roles');
   const [text, setText] = useState('');
-  const found = useSearchUsers(text);
+  const found = useUsersByName(text);
   const add = useAddRoleMembers();
   return (
     <FormDialog<Values>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
 import { useCreateRole } from '../api/create-role';
-import { useUpdateRole } from '../api/update-role';
+import { useUpdateRole } from '@/entities/roles/update-role';
 import { nameCount } from '@/components/name-rules';
 import { ROLE_NAME_RULE, ROLE_REMARK_MAX, roleRules } from '../role-rules';
 import type { RoleInput, RoleRow } from '../types';

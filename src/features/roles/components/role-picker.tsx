@@ -1,7 +1,7 @@
 import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
-import { useRoles } from '../api/get-roles';
+import { useRoles } from '@/entities/roles/get-roles';
 import { roleLabel } from '../role-rules';
 
 /** Choose the role a screen works on; searchable, keyboard-operable. */

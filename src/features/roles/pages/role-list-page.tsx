@@ -11,7 +11,7 @@ import { useConfirm } from '@/components/use-confirm';
 import { notify } from '@/lib/notify';
 import { useDeleteRole } from '../api/delete-role';
 import { useRolesPage } from '../api/get-roles-page';
-import { useUpdateRole } from '../api/update-role';
+import { useUpdateRole } from '@/entities/roles/update-role';
 import { RoleFormDialog } from '../components/role-form-dialog';
 import { ROLE_NAME_MAX, roleLabel } from '../role-rules';
 import type { RoleRow } from '../types';

@@ -9,7 +9,7 @@ import { CommonTable, DEFAULT_PAGE_SIZE } from '@/components/common-table/common
 import { useConfirm } from '@/components/use-confirm';
 import { notify } from '@/lib/notify';
 import { useRoleMembers } from '../api/get-role-members';
-import { useRoles } from '../api/get-roles';
+import { useRoles } from '@/entities/roles/get-roles';
 import { useRemoveRoleMembers } from '../api/remove-role-members';
 import { AddMembersDialog } from '../components/add-members-dialog';
 import { RolePicker } from '../components/role-picker';

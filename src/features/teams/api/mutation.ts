@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TeamDetail } from '../types';
-import { authorityKey, foldersKey, teamKeys } from './keys';
+import { authorityKeys } from '@/entities/authority/keys';
+import { folderKeys } from '@/entities/folders/keys';
+import { teamKeys } from './keys';
 
 /** A team change: refreshes the team lists and details, and what team spaces affect. */
 export function useTeamMutation<I>(mutationFn: (input: I) => Promise<TeamDetail>) {
@@ -11,8 +13,8 @@ export function useTeamMutation<I>(mutationFn: (input: I) => Promise<TeamDetail>
       client.setQueryData(teamKeys.detail(detail.teamId), detail);
       return Promise.all([
         client.invalidateQueries({ queryKey: teamKeys.all }),
-        client.invalidateQueries({ queryKey: authorityKey }),
-        client.invalidateQueries({ queryKey: foldersKey }),
+        client.invalidateQueries({ queryKey: authorityKeys.all }),
+        client.invalidateQueries({ queryKey: folderKeys.all }),
       ]);
     },
   });

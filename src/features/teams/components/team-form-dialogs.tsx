@@ -5,7 +5,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
 import { useCreateTeam } from '../api/create-team';
 import { useDissolveTeam } from '../api/dissolve-team';
-import { useFolderTree } from '../api/get-folder-tree';
+import { useFolderTree } from '@/entities/folders/get-folder-tree';
 import { useTransferTeam } from '../api/transfer-team';
 import { useUpdateTeam } from '../api/update-team';
 import { nameCount } from '@/components/name-rules';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchUsers } from '../api/search-users';
+import { useUsersByName } from '@/entities/users/get-users-by-name';
 
 export interface PickedUser {
   value: string;
@@ -12,7 +12,7 @@ export interface PickedUser {
 export function UserPicker({ value, onChange, id }: { value?: PickedUser; onChange?: (user: PickedUser | undefined) => void; id?: string }) {
   const { t } = useTranslation('teams');
   const [text, setText] = useState('');
-  const found = useSearchUsers(text);
+  const found = useUsersByName(text);
   return (
     <Select
       id={id}

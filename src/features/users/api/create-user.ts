@@ -3,7 +3,8 @@ import { dmsPost } from '@/lib/api/clients';
 import { appConfig } from '@/lib/config';
 import { rsaEncrypt } from '@/lib/crypto';
 import type { UserInput, UserRow } from '../types';
-import { roleListKey, userKeys } from './keys';
+import { roleKeys } from '@/entities/roles/keys';
+import { userKeys } from '@/entities/users/keys';
 
 /**
  * POST /user/add {username, useraccount, jobNumber, email, phone, userType, status, departmentId, roleIds,
@@ -17,6 +18,6 @@ export function useCreateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: userKeys.all }), client.invalidateQueries({ queryKey: roleListKey })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: userKeys.all }), client.invalidateQueries({ queryKey: roleKeys.list() })]),
   });
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
 import type { UserQuery, UserRow } from '../types';
-import { userKeys } from './keys';
+import { userKeys } from '@/entities/users/keys';
 
 /**
  * POST /user/showPage {current, size, userName?, userType?, status?, departmentId?, roleId?, orderColumn?,

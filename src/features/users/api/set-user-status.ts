@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { UserRow, UserStatus } from '../types';
-import { userKeys } from './keys';
+import { userKeys } from '@/entities/users/keys';
 
 /**
  * POST /user/updStatus {userId, status}: enable or disable; disabling ends the user's sessions.

@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Drawer, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/list-query';
-import { useUsersByName } from '../api/get-user-by-name';
+import { useUsersByName } from '@/entities/users/get-users-by-name';
 import type { UserRow } from '../types';
 
 /** A user's details, read from GET /user/showByName/{userName} (the row with the same account). */

@@ -8,8 +8,8 @@ import { CommonTable, DEFAULT_PAGE_SIZE, type TableSort } from '@/components/com
 import { useConfirm } from '@/components/use-confirm';
 import { formatDateTime } from '@/lib/list-query';
 import { notify } from '@/lib/notify';
-import { useDepartments } from '../api/get-departments';
-import { useRoleOptions } from '../api/get-role-options';
+import { useFileParams } from '@/entities/file-params/get-file-params';
+import { useRoles } from '@/entities/roles/get-roles';
 import { useUsersPage } from '../api/get-users-page';
 import { useSetUserStatus } from '../api/set-user-status';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
@@ -30,8 +30,8 @@ export default function UserListPage() {
   const [editing, setEditing] = useState<UserRow | null | 'new'>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [viewing, setViewing] = useState<UserRow | null>(null);
-  const roles = useRoleOptions();
-  const departments = useDepartments();
+  const roles = useRoles();
+  const departments = useFileParams('department');
   const setStatus = useSetUserStatus();
   const confirm = useConfirm();
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dmsGet } from '@/lib/api/clients';
 import type { VersionRecord } from '../types';
+import { versionKeys } from './keys';
 
 /**
  * GET /versionManagement/selectVersionRecordBySystemName?systemName=. Replies with `code` ('200' success)
@@ -10,7 +11,7 @@ export const getVersions = (systemName: string) =>
   dmsGet<VersionRecord[]>('/versionManagement/selectVersionRecordBySystemName', { params: { systemName }, silent: true });
 
 export const versionQueryOptions = (systemName: string) =>
-  queryOptions({ queryKey: ['version', 'detail', systemName], queryFn: () => getVersions(systemName) });
+  queryOptions({ queryKey: versionKeys.detail(systemName), queryFn: () => getVersions(systemName) });
 
 export const useVersion = (systemName: string, enabled: boolean) =>
   useQuery({ ...versionQueryOptions(systemName), enabled });

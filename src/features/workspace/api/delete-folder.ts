@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
-import { invalidateFolders } from './invalidate';
+import { invalidateFolders } from '@/entities/folders/invalidate';
 
 /**
  * POST /folder/delById/ {id} (level 7). ASSUMED: the body field `id`; the backend refuses a folder that still

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
-import { favouriteKeys } from './favourite-list';
+import { favouriteKeys } from '@/entities/favourites/keys';
 
 export interface FavouriteInput {
   signName: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dmsGet } from '@/lib/api/clients';
-import { fileKeys } from './query-keys';
+import { fileKeys } from '@/entities/files/keys';
 
 /** GET files/getFatherIds/{id}: ASSUMED to answer the folder ids from the root ('0') to the file's folder. */
 export const getFileFatherIds = (id: string) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { dmsGet } from '@/lib/api/clients';
 import type { PathItem } from '../types';
-import { folderKeys } from './query-keys';
+import { folderKeys } from '@/entities/folders/keys';
 
 /** GET folder/getPathById/{id}: the breadcrumb from the root ('0'). Silent: the breadcrumb shows the error. */
 export const getFolderPath = (id: string) =>

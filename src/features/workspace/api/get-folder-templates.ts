@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dmsGet } from '@/lib/api/clients';
 import type { FolderTemplate } from '../types';
-import { folderTemplateKeys } from './query-keys';
+import { folderTemplateKeys } from '@/entities/folder-templates/keys';
 
 /** GET /folder/getDirTempList: ASSUMED reply [{mapId, tempName, tempRootId, remark}]. */
 export const getFolderTemplates = () => dmsGet<FolderTemplate[]>('/folder/getDirTempList', { silent: true });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
-import { favouriteKeys } from './favourite-list';
+import { favouriteKeys } from '@/entities/favourites/keys';
 
 /**
  * POST /collection/renameSign/ {signName, newName}: rename a label of the caller (its entries merge into an

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { FileRow } from '../types';
-import { fileKeys } from './query-keys';
+import { fileKeys } from '@/entities/files/keys';
 
 export interface MoveFilesInput {
   fileIds: string[];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { FileMetadata, FileRow } from '../types';
-import { fileKeys } from './query-keys';
+import { fileKeys } from '@/entities/files/keys';
 
 /**
  * POST files/updInfo {fileId, documentNumber, publisher, location, leadingDepartment, archiveArea,

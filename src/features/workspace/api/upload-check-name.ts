@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { fileKeys } from '@/entities/files/keys';
 import { dmsPost } from '@/lib/api/clients';
 
 export interface NewFileNameCheck {
@@ -39,14 +40,14 @@ export const checkNewVersionName = ({ fileId, fileName, dirId, totalSize }: NewV
 /** The dialog's check of a chosen file, cached per folder, name and size (general to specific). */
 export const newFileNameCheckQueryOptions = (input: NewFileNameCheck) =>
   queryOptions({
-    queryKey: ['files', 'checkName', 'add', input] as const,
+    queryKey: fileKeys.checkName('add', input),
     queryFn: ({ signal }) => checkNewFileName(input, signal),
     staleTime: 0,
   });
 
 export const newVersionNameCheckQueryOptions = (input: NewVersionNameCheck) =>
   queryOptions({
-    queryKey: ['files', 'checkName', 'upd', input] as const,
+    queryKey: fileKeys.checkName('upd', input),
     queryFn: ({ signal }) => checkNewVersionName(input, signal),
     staleTime: 0,
   });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { roleKeys } from '@/entities/roles/keys';
 import { dmsGet } from '@/lib/api/clients';
 
 export interface UploadRole {
@@ -17,6 +18,6 @@ export interface UploadRole {
 export const getUploadRoles = () => dmsGet<UploadRole[]>('/files/uploadRoles', { silent: true });
 
 export const uploadRolesQueryOptions = () =>
-  queryOptions({ queryKey: ['roles', 'uploadOptions'] as const, queryFn: getUploadRoles, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: roleKeys.uploadOptions(), queryFn: getUploadRoles, staleTime: 5 * 60_000 });
 
 export const useUploadRoles = (enabled: boolean) => useQuery({ ...uploadRolesQueryOptions(), enabled });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
-import { fileKeys } from './query-keys';
+import { fileKeys } from '@/entities/files/keys';
 
 /**
  * Set a file invalid (void) with its reason: POST /files/del/ with fileId and void (spec §7). The voided

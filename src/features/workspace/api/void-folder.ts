@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { FolderNode } from '../types';
-import { invalidateFolders } from './invalidate';
+import { invalidateFolders } from '@/entities/folders/invalidate';
 
 export interface VoidFolderInput {
   directoryId: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, DatePicker, Form, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useChangeEditDate } from '../api/expiry-change-date';
+import { useChangeEditDate } from '@/entities/files/change-edit-date';
 import { errorText } from '../errors';
 import type { FileRow } from '../types';
 

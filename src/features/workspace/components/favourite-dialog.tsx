@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { nameCount, nameRules } from '@/components/name-rules';
 import { SHORT_NAME_RULE } from '@/lib/names';
 import { useAddFavourites } from '../api/favourite-add';
-import { groupByLabel, useFavourites } from '../api/favourite-list';
+import { useFavourites } from '@/entities/favourites/get-favourites';
+import { groupByLabel } from '../favourite-labels';
 import { errorText } from '../errors';
 import type { FileRow } from '../types';
 

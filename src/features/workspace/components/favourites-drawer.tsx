@@ -4,7 +4,9 @@ import { DeleteOutlined, EditOutlined, FolderOpenOutlined } from '@ant-design/ic
 import { useTranslation } from 'react-i18next';
 import { FileIcon } from '@/components/file-icon';
 import { ItemList, ItemRow } from '@/components/item-list/item-list';
-import { groupByLabel, useFavourites, type FavouriteEntry } from '../api/favourite-list';
+import { useFavourites } from '@/entities/favourites/get-favourites';
+import type { FavouriteEntry } from '@/entities/favourites/types';
+import { groupByLabel } from '../favourite-labels';
 import { useRemoveFavourite } from '../api/favourite-remove';
 import { useRemoveLabel, useRenameLabel } from '../api/label-manage';
 import { errorText } from '../errors';

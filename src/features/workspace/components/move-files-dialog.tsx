@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Modal, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { folderAuthQueryOptions } from '../api/get-folder-auth';
+import { folderAuthQueryOptions } from '@/entities/folders/get-folder-auth';
 import { useMoveFiles } from '../api/move-files';
 import { capabilitiesOf } from '../capabilities';
 import { errorText } from '../errors';

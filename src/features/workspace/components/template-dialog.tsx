@@ -2,8 +2,9 @@ import { useMemo, useState } from 'react';
 import { Alert, Checkbox, Empty, Form, Modal, Select, Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
-import { templateFolders, type TemplateFolderInput } from '../api/add-folders-from-template';
-import { useFolderTemplateTree } from '../api/get-folder-template-tree';
+import type { TemplateFolderInput } from '@/entities/folder-templates/types';
+import { templateFolders } from '../template-folders';
+import { useTemplateTree } from '@/entities/folder-templates/get-template-tree';
 import { useFolderTemplates } from '../api/get-folder-templates';
 import { errorText } from '../errors';
 
@@ -33,7 +34,7 @@ export function TemplateDialog({ open, folderName, onSubmit, onCancel }: Templat
   const [inherit, setInherit] = useState(true);
   const [busy, setBusy] = useState(false);
   const templates = useFolderTemplates(open);
-  const tree = useFolderTemplateTree(open ? rootId : undefined);
+  const tree = useTemplateTree(open ? rootId : undefined);
   const nodes = useMemo(() => templateFolders(tree.data), [tree.data]);
   const treeData = useMemo(() => toTreeData(nodes), [nodes]);
 

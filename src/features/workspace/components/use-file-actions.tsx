@@ -16,7 +16,8 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isAbortError } from '@/lib/zip-stream';
-import { groupByLabel, useFavourites } from '../api/favourite-list';
+import { useFavourites } from '@/entities/favourites/get-favourites';
+import { groupByLabel } from '../favourite-labels';
 import { canEditFileMetadata } from '../capabilities';
 import { zipNameFor } from '../download-plan';
 import { fileMenuKey } from '../file-actions';

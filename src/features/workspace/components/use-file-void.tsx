@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { isApiError } from '@/lib/api/api-error';
 import type { FolderCapabilities } from '@/lib/permissions';
-import { fileKeys } from '../api/query-keys';
+import { fileKeys } from '@/entities/files/keys';
 import { voidFile } from '../api/void-file';
 import { rowKey, type FileRow } from '../types';
 import type { ListSelection } from './use-list-selection';

@@ -11,9 +11,9 @@ import { CloudUploadOutlined, HistoryOutlined, UploadOutlined } from '@ant-desig
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { uploadQueue, type UploadJob } from '@/lib/upload/upload-queue';
-import { invalidateFolders } from '../api/invalidate';
+import { invalidateFolders } from '@/entities/folders/invalidate';
 import { uploadNewVersion } from '../api/new-version-upload';
-import { fileKeys } from '../api/query-keys';
+import { fileKeys } from '@/entities/files/keys';
 import { checkNewFileName, checkNewVersionName } from '../api/upload-check-name';
 import { uploadFile } from '../api/upload-files';
 import { canEditFileMetadata } from '../capabilities';

@@ -7,7 +7,7 @@ import { LoadError } from '@/components/load-error';
 import { FILE_LEVEL } from '@/lib/permissions';
 import { saveBlob } from '@/lib/save-blob';
 import { formatBytes } from '@/lib/upload/upload-rules';
-import { useFileInfo } from '../api/get-file-info';
+import { useFileInfo } from '@/entities/files/get-file-info';
 import { downloadFileVersion } from '../api/version-history-download';
 import { errorText } from '../errors';
 import type { FileRow, FileVersion } from '../types';

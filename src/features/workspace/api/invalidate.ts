@@ -1,9 +1,0 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { fileKeys, folderKeys } from './query-keys';
-
-/** After a folder changes: the tree, paths, levels and every listing may show it. */
-export const invalidateFolders = (client: QueryClient) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: folderKeys.all }),
-    client.invalidateQueries({ queryKey: fileKeys.lists() }),
-  ]);
