@@ -16,7 +16,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 
 function Lines() {
   const lines = useWatermarkLines();
-  return <output>{lines ? lines.join(' | ') : 'off'}</output>;
+  return <output aria-label="watermark lines">{lines ? lines.join(' | ') : 'off'}</output>;
 }
 
 beforeEach(() => setUser({ username: 'Staff Member', useraccount: 'staff' }));
@@ -53,7 +53,7 @@ describe('PreviewWatermark', () => {
     await waitFor(() => expect(layerOf(box)).toBeDefined());
     expect(drawn).toContain('Staff Member (staff)');
     expect(drawn.some((text) => DATE_TIME.test(text))).toBe(true);
-    expect(screen.getByRole('status').textContent).toMatch(/^Staff Member \(staff\) \| \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(screen.getByRole('status', { name: 'watermark lines' }).textContent).toMatch(/^Staff Member \(staff\) \| \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(layerOf(box)!.style.pointerEvents).toBe('none');
   });
 
@@ -98,7 +98,7 @@ describe('PreviewWatermark', () => {
         <Lines />
       </PreviewWatermark>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('off');
+    expect(screen.getByRole('status', { name: 'watermark lines' })).toHaveTextContent('off');
     const box = screen.getByText('page text').parentElement!;
     expect(layerOf(box)).toBeUndefined();
     expect(box.children).toHaveLength(2);
