@@ -156,7 +156,7 @@ export const calls = [
   { method: 'POST', path: '/files/showFilesLogPage', source: SPEC, screen: 'workspace: file log', body: obj({ current, size, fileId: id }), reply: page(reply({ logId: id, operation: str })) },
   { method: 'GET', path: '/files/showHistoryFile', source: SPEC, screen: '/home: recent browsing', reply: list(anything) },
   { method: 'GET', path: '/files/selectExpireSysFile', source: SPEC, screen: '/sysOvFileList', query: { current, size, 'fileName?': str, 'orderColumn?': str, 'order?': order }, reply: page(fileRow) },
-  { method: 'POST', path: '/files/uniteSettingDate', source: `${SPEC} (query)`, screen: '/sysOvFileList: set dates', query: { fileIds: idCsv, editDate: date }, reply: anything },
+  { method: 'POST', path: '/files/uniteSettingDate', source: `${SPEC} (query)`, screen: '/sysOvFileList: set dates; /filelist, /disk: the selection\'s effective date', query: { fileIds: idCsv, editDate: date }, reply: anything },
   { method: 'GET', path: '/files/getFatherDirPathByFileName', source: SPEC, screen: 'workspace: find anywhere', query: { fileName: str }, reply: list(anything) },
   { method: 'POST', path: '/files/showVoidPage/', source: assumed('the recycle bin needs a page of voided files; no call is named'), screen: '/abandonpage', body: obj({ current, size, 'fileName?': str, 'kind?': str, 'voidedBy?': str, ...listFilters }), reply: page(fileRow) },
   { method: 'GET', path: '/files/uploadRoles', source: assumed('upload takes roleIds (§6); the roles to choose from have no named call'), screen: 'workspace: upload (who may see)', reply: list(reply({ roleId: id, roleName: str })) },

@@ -12,7 +12,7 @@ import { notify } from '@/lib/notify';
 import { useListState } from '@/lib/use-list-state';
 import { useChangeEditDate } from '@/entities/files/change-edit-date';
 import { useOverdueSystemFiles } from '@/entities/files/get-overdue-system-files';
-import { useSetEffectiveDates } from '../api/set-effective-dates';
+import { useSetEffectiveDates } from '@/entities/files/set-effective-dates';
 import { EffectiveDateDialog } from '../components/effective-date-dialog';
 import { canChangeEffectiveDate, effectiveDateParam, toOverduePageQuery } from '../rules';
 import type { OverdueFile } from '../types';

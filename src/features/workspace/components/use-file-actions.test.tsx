@@ -220,4 +220,31 @@ describe('expired files', () => {
     await screen.findByRole('menuitem', { name: /Operation log/ });
     expect(screen.queryByRole('menuitem', { name: /Restore to normal/ })).not.toBeInTheDocument();
   });
+
+  it('gives the selection one effective date in one call; a refusal keeps the date and the selection (issue 15)', async () => {
+    signInAs('staff');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
+    const files = filesOf(SEED_FOLDERS.projectX200);
+    const chosen = [files.find((file) => file.status === 'expired')!, files.find((file) => file.status === 'normal')!];
+    for (const file of chosen) await userEvent.click(within(await findRow(file.fileName)).getByRole('checkbox'));
+    await userEvent.click(await screen.findByRole('button', { name: /Set the effective date of 2 files/ }));
+    const dialog = await findDialog('Set the effective date of 2 files');
+    expect(within(dialog).getByText(new RegExp(escape(chosen[0].fileName)))).toBeInTheDocument();
+
+    const date = within(dialog).getByRole('textbox', { name: 'New effective date' });
+    mockControl.fail('/dms/files/uniteSettingDate', 'errno', 'Date locked');
+    await userEvent.type(date, '2099-03-31{Enter}');
+    expect(await within(dialog).findByText('The effective date was not changed: Date locked', undefined, SLOW)).toBeInTheDocument();
+    expect(date).toHaveValue('2099-03-31');
+    for (const file of chosen) expect(within(await findRow(file.fileName)).getByRole('checkbox')).toBeChecked();
+    for (const file of chosen) expect(db().files.get(file.fileId)!.editDate.slice(0, 10)).not.toBe('2099-03-31');
+
+    mockControl.clear();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Change$/ }));
+    expect(await screen.findByText('2 files are effective until 2099-03-31', undefined, SLOW)).toBeInTheDocument();
+    for (const file of chosen) expect(db().files.get(file.fileId)!.editDate.slice(0, 10)).toBe('2099-03-31');
+    // The expired one is normal again, and the selection is done with.
+    await waitFor(async () => expect(within(await findRow(chosen[0].fileName)).queryByText('Expired')).not.toBeInTheDocument(), SLOW);
+    for (const file of chosen) expect(within(await findRow(file.fileName)).getByRole('checkbox')).not.toBeChecked();
+  });
 });

@@ -2,7 +2,8 @@
  * The file lifecycle's transfer actions on a workspace screen, wired in by the page: download (one file,
  * or a selection by the §5 zip rule, or one streamed zip of any size), move (one or a batch), favourites
  * and labels (add, list, rename/remove, filter the list by label), a file's operation log, and restoring
- * an expired file by a new effective date. Each is offered only with its capability.
+ * an expired file by a new effective date (one file, or one date for the selection). Each is offered only
+ * with its capability.
  */
 import { useState, type ReactNode } from 'react';
 import { App, Button, Space } from 'antd';
@@ -52,7 +53,7 @@ export function useFileActions(ws: Workspace) {
   const [moving, setMoving] = useState<FileRow[] | null>(null);
   const [collecting, setCollecting] = useState<FileRow[] | null>(null);
   const [logOf, setLogOf] = useState<FileRef | null>(null);
-  const [restoring, setRestoring] = useState<FileRow | null>(null);
+  const [restoring, setRestoring] = useState<FileRow[] | null>(null);
   const [favouritesOpen, setFavouritesOpen] = useState(false);
   const favourites = useFavourites(canCollect);
   const labels = groupByLabel(favourites.data ?? []).map((group) => group.label);
@@ -83,7 +84,7 @@ export function useFileActions(ws: Workspace) {
       { key: fileMenuKey('log'), label: t('action.log'), icon: <HistoryOutlined />, onClick: () => setLogOf(row) },
       // An expired file is restored to normal by a new effective date (§4); any other file may have it moved.
       ...(canRestore
-        ? [{ key: fileMenuKey('effectiveDate'), label: expired ? t('action.restore') : t('action.effectiveDate'), icon: <ClockCircleOutlined />, onClick: () => setRestoring(row) }]
+        ? [{ key: fileMenuKey('effectiveDate'), label: expired ? t('action.restore') : t('action.effectiveDate'), icon: <ClockCircleOutlined />, onClick: () => setRestoring([row]) }]
         : []),
     ];
   };
@@ -104,6 +105,11 @@ export function useFileActions(ws: Workspace) {
         {canCollect && (
           <Button size="small" icon={<StarOutlined />} onClick={() => setCollecting(selectedFiles)}>
             {t('selection.favourite', { count: selectedFiles.length })}
+          </Button>
+        )}
+        {canRestore && (
+          <Button size="small" icon={<ClockCircleOutlined />} onClick={() => setRestoring(selectedFiles)}>
+            {t('selection.effectiveDate', { count: selectedFiles.length })}
           </Button>
         )}
       </Space>
@@ -146,7 +152,9 @@ export function useFileActions(ws: Workspace) {
         />
       )}
       {collecting && <FavouriteDialog files={collecting} onClose={() => setCollecting(null)} />}
-      {restoring && <ExpiryRestoreDialog file={restoring} onClose={() => setRestoring(null)} />}
+      {restoring && (
+        <ExpiryRestoreDialog files={restoring} onClose={() => setRestoring(null)} onDone={restoring.length > 1 ? ws.selection.clear : undefined} />
+      )}
       {logOf && <FileLogDrawer file={logOf} onClose={() => setLogOf(null)} />}
       {favouritesOpen && (
         <FavouritesDrawer

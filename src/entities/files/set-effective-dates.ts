@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
-import { fileKeys } from '@/entities/files/keys';
+import { fileKeys } from './keys';
 
 /**
- * One new effective date for several files: POST /files/uniteSettingDate with query parameters (spec §7).
+ * One new effective date for several files: POST /files/uniteSettingDate with query parameters (spec §7): the
+ * overdue list's "set dates" and the workspace selection's effective date.
  * ASSUMED: the parameters are fileIds (comma-separated) and editDate ('YYYY-MM-DD', as every effective
  * date in the contract); all or nothing; a future date makes expired files normal again; the reply is the file rows.
  * Silent: the date dialog shows the refusal and keeps the chosen date.
@@ -21,7 +22,7 @@ export function useSetEffectiveDates() {
     onSuccess: async () => {
       // File lists, the manifest and the dashboard show the status: mark them stale.
       await client.invalidateQueries({ refetchType: 'none' });
-      await client.invalidateQueries({ queryKey: fileKeys.overdueLists() });
+      await client.invalidateQueries({ queryKey: fileKeys.all });
     },
   });
 }
