@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { demoOnly, mockHook, openSelectOption, useBrowser } from './browser';
+import { animationsDone, demoOnly, mockHook, openSelectOption, useBrowser } from './browser';
 import { loginForm, startSignedIn, signInWith } from './sign-in';
 
 /** Go to a route inside the app without reloading (the mock's state stays in memory and IndexedDB). */
@@ -26,7 +26,10 @@ async function choose(page: Page, scope: Locator | Page, label: string, option: 
   const box = scope.getByLabel(label, { exact: true });
   await box.click();
   if (search) await box.fill(search);
-  await openSelectOption(page, option).last().click();
+  const choice = openSelectOption(page, option).last();
+  await choice.waitFor();
+  await animationsDone(page);
+  await choice.click();
 }
 
 async function toast(page: Page, text: string) {

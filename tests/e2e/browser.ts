@@ -196,5 +196,21 @@ export async function openApp(page: Page, route = '/') {
 }
 
 /** An option of the antd Select or TreeSelect drop-down that is open: closed ones stay in the page, hidden. */
+/**
+ * Every animation with an end has ended (a dialog's, a drawer's or a dropdown's opening): a click lands where
+ * the control now is, not where it was a frame before. On a busy machine a click during antd's opening
+ * animation was lost (a confirm's Cancel, a select's option, a phone's tap). A spinner runs for ever, so only
+ * finite animations count.
+ */
+export const animationsDone = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
+
 export const openSelectOption = (page: Page, title: string) =>
   page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });

@@ -15,7 +15,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { sampleFileIds } from '../../mocks/db/sample-files';
 import { seedDb } from '../../mocks/db/seed';
 import { axeViolations } from './axe';
-import { baseUrl, saveScreenshot, useBrowser, type E2E } from './browser';
+import { animationsDone, baseUrl, saveScreenshot, useBrowser, type E2E } from './browser';
 import { startSignedIn } from './sign-in';
 
 const PHONE = { name: 'phone', width: 390, height: 844 } as const;
@@ -82,19 +82,6 @@ async function go(page: Page, route: string) {
   await page.waitForURL((url) => url.hash === `#${route}`);
 }
 
-/**
- * Every animation with an end has ended (a dialog's or a drawer's opening): a tap lands where the control
- * now is, not where it was a frame before (a spinner runs for ever, so only finite animations count).
- */
-const animationsDone = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-    undefined,
-    { timeout: 10_000 },
-  );
 
 /** A long press by touch in the middle of `target`, held until a menu shows, then lifted. */
 async function longPress(page: Page, target: Locator) {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoOnly, useBrowser } from './browser';
+import { animationsDone, demoOnly, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 /** Working Drafts: staff holds directory level 7 and file level 50 there. */
@@ -105,6 +105,7 @@ describe('recycle bin and overdue system files (issue 5)', () => {
     await goneRow.getByRole('button', { name: `Delete permanently: ${gone}` }).click();
     let confirm = page.getByRole('dialog').filter({ hasText: 'Delete 1 file permanently?' });
     await confirm.getByText('This cannot be undone').waitFor();
+    await animationsDone(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
     await goneRow.waitFor();
