@@ -1,7 +1,7 @@
 /** Acting as a user at the login screen: credentials, then the captcha solved with the mock's answer. */
 import { inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, mockHook, mockReady, onStack, openApp, saveScreenshot } from './browser';
+import { animationsDone, baseUrl, mockHook, mockReady, onStack, openApp, saveScreenshot } from './browser';
 
 export const DEMO = {
   admin: { account: 'admin', password: 'Admin@12345' },
@@ -26,15 +26,7 @@ const ORIGINAL = { width: 310, height: 155 };
  * box, so comparing boxes alone once let a drag start on a picture still moving).
  */
 async function settledBox(locator: Locator) {
-  // A spinner elsewhere runs for ever: only animations with an end count.
-  await locator.page().waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-    undefined,
-    { timeout: 10_000 },
-  );
+  await animationsDone(locator.page());
   let previous = await locator.boundingBox();
   for (let i = 0; i < 50; i += 1) {
     await locator.page().waitForTimeout(50);
