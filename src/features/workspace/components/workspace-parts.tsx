@@ -206,6 +206,29 @@ export function WorkspaceEmpty({ ws }: { ws: Workspace }) {
   return <EmptyList searching={Boolean(ws.view.search)} />;
 }
 
+/**
+ * What every list of a workspace screen is given (the table, the cards and the compact list): the rows and
+ * selection from the workspace, and the screen's own handlers.
+ */
+export function workspaceListProps(
+  ws: Workspace,
+  { invalidate, openHelp, rowMenu }: Pick<ReturnType<typeof useWorkspaceOperations>, 'invalidate' | 'openHelp'> & { rowMenu: RowMenuGroups },
+) {
+  return {
+    rows: ws.rows,
+    selection: ws.selection,
+    highlightKey: ws.highlightKey,
+    loading: ws.list.isFetching,
+    empty: <WorkspaceEmpty ws={ws} />,
+    onOpen: ws.openRow,
+    onDetails: (row: ListRow) => isFileRow(row) && ws.setDetailsId(row.fileId),
+    onInvalidate: invalidate,
+    onParent: ws.goParent,
+    onHelp: openHelp,
+    rowMenu,
+  };
+}
+
 export function WorkspaceDialogs({
   ws,
   ops,

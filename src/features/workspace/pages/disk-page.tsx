@@ -11,14 +11,14 @@ import { useUploadActions } from '../components/use-upload-actions';
 import { SortSelect } from '../components/sort-select';
 import {
   WorkspaceDialogs,
-  WorkspaceEmpty,
+  workspaceListProps,
   WorkspaceHeader,
   WorkspaceListing,
   useWorkspaceOperations,
 } from '../components/workspace-parts';
 import styles from '../components/workspace.module.css';
 import type { ColumnKey } from '../columns';
-import { isFileRow, type ListRow } from '../types';
+import type { ListRow } from '../types';
 import { useWorkspace } from '../use-workspace';
 import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
 
@@ -49,19 +49,7 @@ export default function DiskPage() {
     writeStored(STORAGE_KEYS.diskView, next);
   };
 
-  const common = {
-    rows: ws.rows,
-    selection: ws.selection,
-    highlightKey: ws.highlightKey,
-    loading: ws.list.isFetching,
-    empty: <WorkspaceEmpty ws={ws} />,
-    onOpen: ws.openRow,
-    onDetails: (row: ListRow) => isFileRow(row) && ws.setDetailsId(row.fileId),
-    onInvalidate: invalidate,
-    onParent: ws.goParent,
-    onHelp: openHelp,
-    rowMenu,
-  };
+  const common = workspaceListProps(ws, { invalidate, openHelp, rowMenu });
 
   const switcher = (
     <>

@@ -12,7 +12,7 @@ import { useFileActions } from '../components/use-file-actions';
 import { useUploadActions } from '../components/use-upload-actions';
 import {
   WorkspaceDialogs,
-  WorkspaceEmpty,
+  workspaceListProps,
   WorkspaceHeader,
   WorkspaceListing,
   useWorkspaceOperations,
@@ -21,7 +21,7 @@ import styles from '../components/workspace.module.css';
 import { loadVisibleColumns, saveVisibleColumns, type ColumnKey } from '../columns';
 import { errorText } from '../errors';
 import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
-import { isFileRow, type ListRow } from '../types';
+import type { ListRow } from '../types';
 import { useWorkspace } from '../use-workspace';
 
 /**
@@ -77,19 +77,7 @@ export default function FileListPage() {
     </>
   );
 
-  const listProps = {
-    rows: ws.rows,
-    selection: ws.selection,
-    highlightKey: ws.highlightKey,
-    loading: ws.list.isFetching,
-    empty: <WorkspaceEmpty ws={ws} />,
-    onOpen: ws.openRow,
-    onDetails: (row: ListRow) => isFileRow(row) && ws.setDetailsId(row.fileId),
-    onInvalidate: invalidate,
-    onParent: ws.goParent,
-    onHelp: openHelp,
-    rowMenu,
-  };
+  const listProps = workspaceListProps(ws, { invalidate, openHelp, rowMenu });
 
   return (
     <div className={styles.workspace}>
