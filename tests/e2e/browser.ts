@@ -9,11 +9,11 @@
  *   (deploy/nginx.conf) proxying to the HTTP mock backend, both started for the spec file; the test hook is the server's /__mock__ routes. The file's
  *   tests share the server's data, as users of one deployment do.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { startMockServer } from '../../scripts/mock-server.mjs';
 import { startNginx } from './nginx-stack.mjs';
 
@@ -80,6 +80,27 @@ export interface E2E {
   pageErrors: string[];
 }
 
+/**
+ * E2E_CPU_PROFILE=dir: a V8 CPU profile of each test's page (its main thread: the app and, on the demo build,
+ * the mock) as `<test>.cpuprofile` in dir, to see what the renderer spends a test's time on.
+ */
+const profiles = new WeakMap<Page, CDPSession>();
+async function startProfile(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  profiles.set(page, cdp);
+}
+async function saveProfile(page: Page, name: string) {
+  const cdp = profiles.get(page);
+  if (!cdp) return;
+  const { profile } = await cdp.send('Profiler.stop');
+  const dir = process.env.E2E_CPU_PROFILE!;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 80)}.cpuprofile`), JSON.stringify(profile));
+}
+
 /** Registers hooks that give each test a fresh context and page; returns a handle to them. */
 export function useBrowser(): E2E {
   const handle = { pageErrors: [] as string[] } as E2E;
@@ -108,8 +129,10 @@ export function useBrowser(): E2E {
     handle.page = await handle.context.newPage();
     handle.pageErrors.length = 0;
     handle.page.on('pageerror', (error) => handle.pageErrors.push(error.message));
+    if (process.env.E2E_CPU_PROFILE) await startProfile(handle.page);
   });
   afterEach(async (context) => {
+    if (process.env.E2E_CPU_PROFILE && !handle.page.isClosed()) await saveProfile(handle.page, context.task.name);
     // A failed test leaves a screenshot of what the user would have seen, for the person reading the log.
     if (context.task.result?.state === 'fail' && handle.page && !handle.page.isClosed()) {
       const file = await saveScreenshot(handle.page, context.task.name).catch(() => null);
