@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FileIcon } from '@/components/file-icon';
 import { PreviewWatermark } from '@/components/preview-watermark/preview-watermark';
 import { formatFileSize } from '@/lib/file-types';
+import { useCharacterShortcuts } from '@/lib/character-shortcuts';
 import { listKeyAction } from '../keyboard';
 import { displayName, rowLabel } from '../row-text';
 import { isFileRow, rowKey, type ListRow } from '../types';
@@ -54,6 +55,7 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
     rowMenu.open(rows[index], point);
   });
   const { activeIndex, setActiveIndex } = selection;
+  const characterKeys = useCharacterShortcuts();
   const activeRow = activeIndex >= 0 ? rows[activeIndex] : undefined;
 
   useEffect(() => {
@@ -64,7 +66,7 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
     if (event.target !== event.currentTarget && (event.key === ' ' || event.key === 'Enter')) return;
     const width = gridRef.current?.clientWidth ?? 0;
     const perLine = compact ? 1 : Math.max(2, Math.floor(width / CARD_MIN_WIDTH));
-    const action = listKeyAction(event, { count: rows.length, active: activeIndex, perLine });
+    const action = listKeyAction(event, { count: rows.length, active: activeIndex, perLine, characterKeys });
     if (!action) return;
     const row = activeRow;
     switch (action.type) {

@@ -11,6 +11,7 @@ import {
   columnDef,
   type ColumnKey,
 } from '../columns';
+import { useCharacterShortcuts } from '@/lib/character-shortcuts';
 import { listKeyAction } from '../keyboard';
 import { displayName, rowLabels, type RowLabels } from '../row-text';
 import { isFileRow, rowKey, type ListRow, type SortField } from '../types';
@@ -77,6 +78,7 @@ export function FileGrid(props: FileGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualRows(scrollRef, rows.length, ROW_HEIGHT, 4);
   const { activeIndex, setActiveIndex } = selection;
+  const characterKeys = useCharacterShortcuts();
   const width = SELECT_COLUMN_WIDTH + NAME_COLUMN_WIDTH + columns.reduce((sum, key) => sum + columnDef(key).width, 0) + ACTIONS_COLUMN_WIDTH;
 
   useEffect(() => {
@@ -142,7 +144,7 @@ export function FileGrid(props: FileGridProps) {
       // Keys on a checkbox or button inside a row keep their own meaning, except the list's navigation.
       if (event.key === ' ' || event.key === 'Enter') return;
     }
-    const action = listKeyAction(event, { count: rows.length, active: activeIndex });
+    const action = listKeyAction(event, { count: rows.length, active: activeIndex, characterKeys });
     if (!action) return;
     const row = activeIndex >= 0 ? rows[activeIndex] : undefined;
     switch (action.type) {
