@@ -202,6 +202,14 @@ describe('accessibility patterns (issue 17 pt 3)', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowDown');
     await expect.poll(clear).toBe('clear');
+    // So does moving down from the top, a row at a time, past a screenful.
+    await page.keyboard.press('Home');
+    await expect.poll(async () => (await active())?.index).toBe('2');
+    for (let row = 3; row <= 22; row += 1) {
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(async () => (await active())?.index).toBe(String(row));
+      await expect.poll(clear).toBe('clear');
+    }
   });
 
   it('after a file is set invalid from its row menu (its row gone), the focus is back in the list, not lost', async () => {

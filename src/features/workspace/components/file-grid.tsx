@@ -24,6 +24,8 @@ import styles from './workspace.module.css';
 import { revealBidi } from '@/lib/names';
 
 const ROW_HEIGHT = 40;
+/** The sticky header row: its cells' 36 px (workspace.module.css .headerCell) and its 1 px bottom border. */
+const HEADER_HEIGHT = 37;
 
 export interface FileGridProps {
   rows: ListRow[];
@@ -79,7 +81,7 @@ export function FileGrid(props: FileGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The upload panel may float over the list's bottom: the active row is kept above it (WCAG 2.4.11).
   const coveredBottom = useCoveredBottom(scrollRef);
-  const virtualizer = useVirtualRows(scrollRef, rows.length, ROW_HEIGHT, 4, coveredBottom);
+  const virtualizer = useVirtualRows(scrollRef, rows.length, ROW_HEIGHT, 4, coveredBottom, HEADER_HEIGHT);
   const { activeIndex, setActiveIndex } = selection;
   const characterKeys = useCharacterShortcuts();
   const width = SELECT_COLUMN_WIDTH + NAME_COLUMN_WIDTH + columns.reduce((sum, key) => sum + columnDef(key).width, 0) + ACTIONS_COLUMN_WIDTH;
