@@ -1,7 +1,9 @@
 /**
  * WCAG 2.4.11 (focus not obscured): a panel floating over the bottom of the screen (the upload queue) says
- * where it is, and a scrolling list keeps its active row above it, by reserving at its end the height the
- * panel covers of it. One such panel at a time; the layout has one.
+ * where it is; a scrolling list keeps its active row above it, by reserving at its end the height the panel
+ * covers of it, and the page as a whole does the same for every other control (the layout reserves the
+ * panel's height below the content and as the page's scroll padding, so a control the focus moves to is
+ * scrolled above the panel). One such panel at a time; the layout has one.
  */
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
@@ -89,4 +91,13 @@ export function useCoveredBottom(ref: RefObject<HTMLElement | null>, mounted = t
     };
   }, [ref, panel, mounted]);
   return covered;
+}
+
+/**
+ * How many pixels at the bottom of the window the floating panel covers (plus the gap), or 0 when none is
+ * shown: the room the page keeps below its content and as its scroll padding.
+ */
+export function usePageCoveredBottom(): number {
+  const panel = useSyncExternalStore(subscribe, () => overlay);
+  return panel ? Math.max(0, Math.ceil(window.innerHeight - panel.top) + GAP) : 0;
 }

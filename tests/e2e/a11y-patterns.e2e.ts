@@ -212,6 +212,52 @@ describe('accessibility patterns (issue 17 pt 3)', () => {
     }
   });
 
+  it('WCAG 2.4.11: with the upload panel open, no control of another screen that the focus reaches is under it', async () => {
+    const { page } = e2e;
+    // A short window, so the operation log's table and pager reach below the panel.
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await startSignedIn(page, 'admin', { route: '/filelist?dir=205' });
+    await grid(page).getByRole('row').nth(1).waitFor();
+    await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
+    await dialog.getByLabel('Choose files').setInputFiles([{ name: 'a11y-page.txt', mimeType: 'text/plain', buffer: Buffer.from('panel') }]);
+    await dialog.getByRole('list', { name: 'Files to upload' }).getByText('Ready').waitFor();
+    const date = dialog.getByLabel('Effective date');
+    await date.click();
+    await date.fill('2030-06-30');
+    await date.press('Enter');
+    await dialog.getByRole('button', { name: 'Upload (1)' }).click();
+    const panel = page.getByRole('region', { name: 'Uploads' });
+    await panel.getByText('Uploads: 1 of 1 done').waitFor({ timeout: 20_000 });
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.goto('/#/logger');
+    const table = page.getByRole('table', { name: 'Operation log' });
+    await table.getByRole('row').nth(10).waitFor();
+    await panel.waitFor();
+    const panelBox = (await panel.boundingBox())!;
+    // Every stop of the Tab order inside the screen's content, from the page's top to past its pager.
+    const visited: string[] = [];
+    for (let stop = 0; stop < 150; stop += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || !element.closest('main')) return null;
+        const box = element.getBoundingClientRect();
+        return { name: element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? element.tagName, top: box.top, bottom: box.bottom, left: box.left, right: box.right };
+      });
+      if (!focused) {
+        if (visited.length) break;
+        continue;
+      }
+      const across = focused.left < panelBox.x + panelBox.width && focused.right > panelBox.x;
+      const over = focused.top < panelBox.y + panelBox.height && focused.bottom > panelBox.y;
+      visited.push(across && over ? `${focused.name}: under the panel (${Math.round(focused.top)}-${Math.round(focused.bottom)}, panel from ${Math.round(panelBox.y)})` : 'clear');
+    }
+    expect(visited.length).toBeGreaterThan(10);
+    expect(visited.filter((entry) => entry !== 'clear')).toEqual([]);
+  });
+
   it('after a file is set invalid from its row menu (its row gone), the focus is back in the list, not lost', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin', { route: '/filelist?dir=204' });
