@@ -1,14 +1,17 @@
 /**
  * A file's actions by mouse and by touch (issue 15 point 1), in Chromium as admin: set invalid from the
  * right-click menu at 1440 px, and on a 390 px touch screen by a long press on a card and by its visible
- * "more" button; a batch set invalid at 1440 px where the server refuses one file of three.
+ * "more" button; a void folder restarted by touch; a batch set invalid at 1440 px where the server refuses
+ * one file of three.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, mockHook, useBrowser } from './browser';
+import { animationsDone, baseUrl, mockHook, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const PROJECT_X200 = '204';
+/** The seed's one void folder (level 7 sees it in the tree and may restart it). */
+const VOID_FOLDER = '804';
 
 async function setInvalid(page: Page, fileName: string, reason: string) {
   await page.getByRole('menuitem', { name: /Set invalid/ }).click();
@@ -60,6 +63,26 @@ describe('file actions by mouse and touch', () => {
     await row.click({ button: 'right' });
     await setInvalid(page, name, 'Superseded');
     await page.getByRole('row', { name: new RegExp(`^${escape(name)},`) }).waitFor({ state: 'detached' });
+  });
+
+  it('on a 390 px touch screen a void folder is restarted from its folder actions, with a reason', async () => {
+    const context = await e2e.browser.newContext({ baseURL: baseUrl(), locale: 'en-US', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await context.newPage();
+      await startSignedIn(page, 'admin', { route: `/filelist?dir=${VOID_FOLDER}` });
+      const actions = page.getByRole('button', { name: /^Folder actions on / });
+      const name = (await actions.getAttribute('aria-label'))!.replace(/^Folder actions on /, '');
+      await animationsDone(page);
+      await actions.tap();
+      await page.getByRole('menuitem', { name: /Restart/ }).tap();
+      const dialog = page.getByRole('dialog').filter({ hasText: `Restart folder ${name}` });
+      await dialog.getByLabel('Reason').fill('Back in use');
+      await animationsDone(page);
+      await dialog.getByRole('button', { name: 'Restart' }).tap();
+      await page.getByText(`Folder ${name} restarted`).first().waitFor();
+    } finally {
+      await context.close();
+    }
   });
 
   it('sets three selected files invalid with one reason; the one the server refuses is named and stays selected', async () => {
