@@ -1,7 +1,8 @@
 /**
  * A file's actions by mouse and by touch (issue 15 point 1), in Chromium as admin: set invalid from the
  * right-click menu at 1440 px, and on a 390 px touch screen by a long press on a card and by its visible
- * "more" button; a void folder restarted by touch; a batch set invalid at 1440 px where the server refuses
+ * "more" button; a void folder restarted by touch; the effective date from the row menu and for a selection;
+ * a batch set invalid at 1440 px where the server refuses
  * one file of three.
  */
 import { describe, expect, it } from 'vitest';
@@ -63,6 +64,33 @@ describe('file actions by mouse and touch', () => {
     await row.click({ button: 'right' });
     await setInvalid(page, name, 'Superseded');
     await page.getByRole('row', { name: new RegExp(`^${escape(name)},`) }).waitFor({ state: 'detached' });
+  });
+
+  it("changes the effective date from a row's right-click menu, then for a selection of two at once", async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await startSignedIn(page, 'admin', { route: `/filelist?dir=${PROJECT_X200}` });
+    const grid = page.getByRole('grid', { name: 'Files and folders' });
+    const fileRows = grid.locator('[role="row"][aria-label*=" file, "]');
+    await fileRows.first().waitFor();
+    const [first, second] = [await nameOf(fileRows.nth(0)), await nameOf(fileRows.nth(1))];
+    const rowOf = (name: string) => grid.getByRole('row', { name: new RegExp(`^${escape(name)},`) });
+
+    await rowOf(first).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: /Change effective date/ }).click();
+    const one = page.getByRole('dialog').filter({ hasText: `Change the effective date of ${first}` });
+    await one.getByLabel('New effective date').fill('2099-01-31');
+    await one.getByLabel('New effective date').press('Enter');
+    await page.getByText(`${first} is effective until 2099-01-31`).first().waitFor();
+    await expect.poll(() => rowOf(first).innerText()).toContain('2099-01-31');
+
+    for (const name of [first, second]) await rowOf(name).getByRole('checkbox').check();
+    await page.getByRole('button', { name: /Set the effective date of 2 files/ }).click();
+    const both = page.getByRole('dialog').filter({ hasText: 'Set the effective date of 2 files' });
+    await both.getByLabel('New effective date').fill('2099-03-31');
+    await both.getByLabel('New effective date').press('Enter');
+    await page.getByText('2 files are effective until 2099-03-31').first().waitFor();
+    for (const name of [first, second]) await expect.poll(() => rowOf(name).innerText()).toContain('2099-03-31');
   });
 
   it('on a 390 px touch screen a void folder is restarted from its folder actions, with a reason', async () => {
