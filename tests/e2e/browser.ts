@@ -158,10 +158,13 @@ export async function mockReady(page: Page) {
 }
 
 type FaultKind = 'errno' | 'http500' | 'network' | 'timeout' | 'expired';
+/** Fields a call's JSON body must hold (mocks/test-hook.ts BodyMatch). */
+type BodyMatch = Record<string, string | number | boolean | null>;
 
 /** The mock's test hook, whichever target: the page's `window.__DMS_MOCK__`, or the mock server's /__mock__. */
 export interface MockHook {
-  fail(pattern: string, kind: FaultKind, errmsg?: string): Promise<void>;
+  /** With `body`, only the calls whose JSON body holds those fields with those values fail. */
+  fail(pattern: string, kind: FaultKind, errmsg?: string, body?: BodyMatch): Promise<void>;
   override(method: string, pattern: string, body: unknown, status?: number): Promise<void>;
   clear(): Promise<void>;
   reset(): Promise<void>;
@@ -200,7 +203,8 @@ export function mockHook(page: Page): MockHook {
     };
   }
   return {
-    fail: (pattern, kind, errmsg) => page.evaluate(([p, k, m]) => window.__DMS_MOCK__!.fail(p, k, m), [pattern, kind, errmsg] as const),
+    fail: (pattern, kind, errmsg, body) =>
+      page.evaluate(([p, k, m, b]) => window.__DMS_MOCK__!.fail(p, k, m, b), [pattern, kind, errmsg, body] as const),
     override: (method, pattern, body, status) =>
       page.evaluate(([m, p, b, s]) => window.__DMS_MOCK__!.override(m, p, b, s), [method, pattern, body, status] as const),
     clear: () => page.evaluate(() => window.__DMS_MOCK__!.clear()),
