@@ -258,6 +258,38 @@ describe('accessibility patterns (issue 17 pt 3)', () => {
     expect(visited.filter((entry) => entry !== 'clear')).toEqual([]);
   });
 
+  it('WCAG 1.4.12: with the text spacing of the criterion, no text of the file list, the cards or the compact list is clipped', async () => {
+    const { page } = e2e;
+    // The criterion's spacing: line height 1.5, paragraphs 2, letters 0.12 and words 0.16 times the font size.
+    const spacing = async () => {
+      await page.addStyleTag({
+        content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+      });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    };
+    /** Text boxes inside the rows that cut their text off vertically (a name may end in an ellipsis, as it can without the spacing). */
+    const clipped = () =>
+      page.evaluate(() => {
+        const found: string[] = [];
+        for (const row of document.querySelectorAll('[role="grid"] [role="row"]')) {
+          for (const element of [row, ...row.querySelectorAll('*')] as HTMLElement[]) {
+            if (!element.textContent?.trim()) continue;
+            const style = getComputedStyle(element);
+            const hides = style.overflowY !== 'visible' || style.overflow !== 'visible';
+            if (hides && element.scrollHeight > element.clientHeight + 1) found.push(`${element.className || element.tagName}: ${element.textContent.trim().slice(0, 40)} (${element.scrollHeight} > ${element.clientHeight})`);
+          }
+        }
+        return found.slice(0, 5);
+      });
+    for (const [route, width] of [['/filelist?dir=205', 1440], ['/disk?dir=205', 1440], ['/filelist?dir=205', 390]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await startSignedIn(page, 'staff', { route });
+      await page.getByRole('grid').getByRole('row').nth(1).waitFor();
+      await spacing();
+      expect(await clipped(), `${route} at ${width} px`).toEqual([]);
+    }
+  });
+
   it('after a file is set invalid from its row menu (its row gone), the focus is back in the list, not lost', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin', { route: '/filelist?dir=204' });
