@@ -15,6 +15,9 @@ import type { Page } from 'playwright-core';
 import { baseUrl, demoOnly, mockReady, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
+/** Every route of the route table (as accessibility.e2e.ts reads it). */
+const ROUTES = [...readFileSync(resolve(import.meta.dirname, '..', '..', 'src', 'app', 'routes.ts'), 'utf8').matchAll(/(?:inLayout|outside)\('(\/[^']*)'/g)].map((m) => m[1]);
+
 type Language = 'en' | 'zh';
 const LANGUAGES: Language[] = ['en', 'zh'];
 const SCREEN = { width: 1440, height: 900 };
@@ -229,6 +232,27 @@ describe('the shell on a phone and a tablet, by touch (issue 15 point 3)', () =>
     } finally {
       await context.close();
     }
+  });
+
+  demoOnly('at 320 x 640 (1280 px at 400 % zoom) no screen scrolls sideways and the header fits (WCAG 1.4.10)', { timeout: 180_000 }, async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 320, height: 640 });
+    await startSignedIn(page, 'admin');
+    const problems: string[] = [];
+    for (const route of ROUTES) {
+      // The sign-in landed on /home: the first route is already on screen.
+      if (new URL(page.url()).hash !== `#${route}`) await go(page, route);
+      // Settled: the screen's content drawn and nothing loading.
+      await page.locator('main, #root > *').first().waitFor();
+      await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton').count(), { timeout: 20_000, message: `${route} settles` }).toBe(0);
+      if (await scrollsSideways(page)) {
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        problems.push(`${route}: the page is ${width} px wide`);
+      }
+      const header = await headerOverflow(page).catch(() => []);
+      if (header.length) problems.push(`${route}: header controls past the edge: ${header.join(', ')}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   demoOnly('at 768 x 1024 the menu stays beside the content, collapsed, with the header on one line', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Form, Space, type FormInstance } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import styles from './filter-bar.module.css';
 
 /**
  * The filter row above a list: the screen's fields, Search (also Enter in any field) and Reset. What the
@@ -31,6 +32,7 @@ export function FilterBar<V extends object>({
       aria-label={label ?? t('filters.label')}
       initialValues={initialValues}
       onFinish={onApply}
+      className={styles.bar}
       style={{ rowGap: 8, marginBottom: 12 }}
     >
       {children}

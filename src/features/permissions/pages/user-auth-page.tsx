@@ -39,13 +39,13 @@ export default function UserAuthPage() {
           style={{ rowGap: 12 }}
           onFinish={({ user, dirId: folder, fileId }) => setAsked({ userId: user.value, dirId: folder, ...(fileId ? { fileId } : {}) })}
         >
-          <Form.Item name="user" label={t('fields.user')} rules={[{ required: true, message: t('rules.user') }]} style={{ minWidth: 280 }}>
+          <Form.Item name="user" label={t('fields.user')} rules={[{ required: true, message: t('rules.user') }]} style={{ minWidth: 'min(280px, 100%)' }}>
             <UserPicker />
           </Form.Item>
-          <Form.Item name="dirId" label={t('fields.folder')} rules={[{ required: true, message: t('rules.folder') }]} style={{ minWidth: 320 }}>
+          <Form.Item name="dirId" label={t('fields.folder')} rules={[{ required: true, message: t('rules.folder') }]} style={{ minWidth: 'min(320px, 100%)' }}>
             <FolderTreeSelect folders={folders.data} loading={folders.isPending} root={t('rootName')} onChange={() => form.setFieldValue('fileId', undefined)} />
           </Form.Item>
-          <Form.Item name="fileId" label={t('fields.fileOptional')} style={{ minWidth: 280 }}>
+          <Form.Item name="fileId" label={t('fields.fileOptional')} style={{ minWidth: 'min(280px, 100%)' }}>
             <FilePicker dirId={dirId} allowClear />
           </Form.Item>
           <Form.Item>

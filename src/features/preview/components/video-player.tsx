@@ -68,7 +68,7 @@ export default function VideoPlayer({ url, fileName, onDownload }: VideoPlayerPr
         aria-label={t('video.player', { name: fileName })}
         src={playback === 'native' ? address : undefined}
         onError={() => setFailed(true)}
-        style={{ maxWidth: '100%', maxHeight: '100%', minWidth: 320, background: '#000' }}
+        style={{ maxWidth: '100%', maxHeight: '100%', minWidth: 'min(320px, 100%)', background: '#000' }}
       />
     </div>
   );
