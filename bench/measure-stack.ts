@@ -23,6 +23,13 @@ const HOME_JS_GOAL_KB = 350;
 const log = (text: string) => console.log(`[bench] ${text}`);
 /** BENCH_STACK_PARTS=size,lighthouse,signin (default all): which of the production-stack figures to take. */
 const parts = new Set((process.env.BENCH_STACK_PARTS ?? 'size,lighthouse,signin').split(','));
+/**
+ * BENCH_STACK_ROUTES=/filelist (comma-separated; a route is kept when it starts with one of them) and
+ * BENCH_STACK_PRESETS=mobile (or desktop): only those Lighthouse runs, for a quick look at one figure.
+ */
+const routeFilter = process.env.BENCH_STACK_ROUTES?.split(',').filter(Boolean);
+const lighthouseRoutes = STACK_ROUTES.filter((route) => !routeFilter || routeFilter.some((prefix) => route.startsWith(prefix)));
+const lighthousePresets = (['desktop', 'mobile'] as const).filter((preset) => (process.env.BENCH_STACK_PRESETS ?? 'desktop,mobile').split(',').includes(preset));
 const median = (values: number[]) => stat(values).median;
 
 export const homeReady = (page: Page) =>
@@ -93,8 +100,8 @@ export async function stackFigures(sites: StackSites, runs: number, demoHomeJs: 
       // Lighthouse opens its own tab; this one stays on a blank page so it does nothing meanwhile.
       await page.goto('about:blank');
       for (let i = 0; parts.has('lighthouse') && i < runs; i += 1) {
-        for (const route of STACK_ROUTES) {
-          for (const preset of ['desktop', 'mobile'] as const) {
+        for (const route of lighthouseRoutes) {
+          for (const preset of lighthousePresets) {
             const result = await lighthouseRun(`${sites.web}/#${route}`, preset, { coldCache: true, categories: ['performance'] });
             const key = `${route} ${preset}`;
             results.set(key, [...(results.get(key) ?? []), result]);
@@ -119,8 +126,8 @@ export async function stackFigures(sites: StackSites, runs: number, demoHomeJs: 
         met: kb(homeJs) <= HOME_JS_GOAL_KB,
       });
     }
-    for (const route of STACK_ROUTES) {
-      for (const preset of ['desktop', 'mobile'] as const) {
+    for (const route of lighthouseRoutes) {
+      for (const preset of lighthousePresets) {
         const key = `${route} ${preset}`;
         if (results.has(key)) figures.push(lighthouseFigure(route, preset, results.get(key)!));
       }

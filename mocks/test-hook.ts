@@ -11,11 +11,15 @@ import { flushDb, resetDb } from './db';
 
 export type FaultKind = 'errno' | 'http500' | 'network' | 'timeout' | 'expired';
 
+/** Fields a call's JSON body must hold, each with this exact value, for a rule to apply (e.g. one file's id). */
+export type BodyMatch = Record<string, string | number | boolean | null>;
+
 interface FaultRule {
   kind: 'fault';
   match: RegExp;
   fault: FaultKind;
   errmsg: string;
+  body?: BodyMatch;
 }
 interface OverrideRule {
   kind: 'override';
@@ -35,7 +39,7 @@ let latencyMs = 0;
  */
 const RULES_KEY = '__dms_mock_rules';
 type SavedRule =
-  | { kind: 'fault'; pattern: string; fault: FaultKind; errmsg: string }
+  | { kind: 'fault'; pattern: string; fault: FaultKind; errmsg: string; body?: BodyMatch }
   | { kind: 'override'; pattern: string; method: string; body: unknown; status: number };
 const saved: SavedRule[] = [];
 
@@ -49,7 +53,7 @@ function addRule(rule: SavedRule) {
   saved.push(rule);
   rules.push(
     rule.kind === 'fault'
-      ? { kind: 'fault', match: patternToRegExp(rule.pattern), fault: rule.fault, errmsg: rule.errmsg }
+      ? { kind: 'fault', match: patternToRegExp(rule.pattern), fault: rule.fault, errmsg: rule.errmsg, ...(rule.body ? { body: rule.body } : {}) }
       : { kind: 'override', method: rule.method, match: patternToRegExp(rule.pattern), body: rule.body, status: rule.status },
   );
 }
@@ -85,13 +89,29 @@ function pathOf(request: Request) {
   return url.pathname;
 }
 
-function findRule(request: Request): Rule | undefined {
+/** The call's JSON body as an object (read from a copy, so the handlers still get it), else null. */
+async function jsonBodyOf(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    const value: unknown = await request.clone().json();
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function findRule(request: Request): Promise<Rule | undefined> {
   const path = pathOf(request);
+  let body: Record<string, unknown> | null | undefined;
   // The newest rule wins, so a test can narrow or replace an earlier one.
   for (let i = rules.length - 1; i >= 0; i -= 1) {
     const rule = rules[i];
     if (!rule.match.test(path)) continue;
     if (rule.kind === 'override' && rule.method !== '*' && rule.method !== request.method.toUpperCase()) continue;
+    if (rule.kind === 'fault' && rule.body) {
+      body ??= await jsonBodyOf(request);
+      const got = body;
+      if (!got || !Object.entries(rule.body).every(([field, value]) => got[field] === value)) continue;
+    }
     return rule;
   }
   return undefined;
@@ -126,7 +146,7 @@ export const hookHandler: HttpHandler = http.all('*', async ({ request }) => {
   const path = pathOf(request);
   if (!path.startsWith('/dms') && !path.startsWith('/authapi')) return undefined;
   if (latencyMs > 0) await delay(latencyMs);
-  const rule = findRule(request);
+  const rule = await findRule(request);
   if (!rule) return undefined;
   if (rule.kind === 'override') return HttpResponse.json(rule.body as never, { status: rule.status });
   return faultResponse(rule.fault, rule.errmsg);
@@ -137,9 +157,12 @@ export const mockControl = {
     /** The answer to the captcha most recently issued, in original-image (310 x 155) pixels. */
     answer: () => captchaAnswer(),
   },
-  /** Later calls whose path matches `pattern` fail as `kind` (errno: errno 1 with `errmsg`). */
-  fail(pattern: string, kind: FaultKind, errmsg = 'Simulated failure') {
-    addRule({ kind: 'fault', pattern, fault: kind, errmsg });
+  /**
+   * Later calls whose path matches `pattern` fail as `kind` (errno: errno 1 with `errmsg`). With `body`, only
+   * the calls whose JSON body holds each of those fields with that value (one file of a batch, say).
+   */
+  fail(pattern: string, kind: FaultKind, errmsg = 'Simulated failure', body?: BodyMatch) {
+    addRule({ kind: 'fault', pattern, fault: kind, errmsg, ...(body ? { body } : {}) });
     persistRules();
   },
   /** Later matching calls answer `body` as JSON with `status`. `method` '*' matches any method. */

@@ -139,7 +139,7 @@ export const calls = [
   { method: 'POST', path: '/files/upload/upd/{fileId}', source: SPEC, screen: 'workspace: new version', pathParams: { fileId: id }, form: { files: binary, 'editDate?': date, 'remark?': str }, reply: fileRow },
   { method: 'POST', path: '/files/getDownloadPaths/', source: SPEC, screen: 'workspace, preview: download', body: obj({ fileIds: ids }), reply: list(downloadPath) },
   { method: 'GET', path: '/files/preview/{fileIds}', source: SPEC, screen: '/pdf, /video', pathParams: { fileIds: id }, reply: previewInfo, note: 'Reply ASSUMED: {fileId, fileName, fileType, revision, previewKind, url}.' },
-  { method: 'POST', path: '/files/del/', source: SPEC, screen: 'workspace: void (invalidate) a file', body: obj({ fileId: id, void: bool, reason: str }), reply: anything, note: 'reason ASSUMED (§4: a reason is asked when invalidating).' },
+  { method: 'POST', path: '/files/del/', source: SPEC, screen: 'workspace: void (invalidate) a file; /abandonpage: restart a file (void false)', body: obj({ fileId: id, void: bool, reason: str }), reply: anything, note: 'reason ASSUMED (§4: a reason is asked when invalidating and when restarting).' },
   { method: 'POST', path: '/files/updFather/', source: SPEC, screen: 'workspace: move one file', body: obj({ fileId: id, dirId: id }), reply: fileRow },
   { method: 'POST', path: '/files/updFatherByIds/', source: SPEC, screen: 'workspace: move several files', body: obj({ fileIds: ids, dirId: id }), reply: list(fileRow) },
   { method: 'POST', path: '/files/checkFileName/add', source: `${SPEC} (query URL-encoded), §5`, screen: 'workspace: upload', query: { dirId: id, fileName: str, revision: int, totalSize: int }, reply: bool },

@@ -2,7 +2,7 @@
  * The test hook over HTTP: each verb of `window.__DMS_MOCK__` (mocks/test-hook.ts) under HOOK_BASE, on the
  * HTTP mock server only (it is no part of any bundle). Arguments are a JSON body, by name or in order:
  *
- *   POST /__mock__/fail           {pattern, kind, errmsg?}      or [pattern, kind, errmsg?]
+ *   POST /__mock__/fail           {pattern, kind, errmsg?, body?} or [pattern, kind, errmsg?, body?]
  *   POST /__mock__/override       {method, pattern, body, status?}
  *   POST /__mock__/clear
  *   POST /__mock__/reset          (resolves once the saved state is gone)
@@ -15,7 +15,7 @@
  * `{ ok: false, error }` with status 400 for arguments the verb cannot take.
  */
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse, type Router } from 'express';
-import { mockControl, type FaultKind } from '../test-hook';
+import { mockControl, type BodyMatch, type FaultKind } from '../test-hook';
 
 export const HOOK_BASE = '/__mock__';
 
@@ -46,15 +46,25 @@ function integer(value: unknown, name: string, optional = false): number | undef
   return n;
 }
 
+/** A fault's body condition: an object of plain values (string, number, boolean, null), or nothing. */
+function bodyMatch(value: unknown): BodyMatch | undefined {
+  if (value === undefined || value === null) return undefined;
+  const plain = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+  if (typeof value !== 'object' || Array.isArray(value) || !Object.values(value).every(plain)) {
+    throw new BadArguments('body must be an object of plain values');
+  }
+  return value as BodyMatch;
+}
+
 type Verb = (args: unknown[]) => unknown;
 
 const verbs: Record<string, { method: 'get' | 'post' | 'all'; names: readonly string[]; run: Verb }> = {
   fail: {
     method: 'post',
-    names: ['pattern', 'kind', 'errmsg'],
-    run: ([pattern, kind, errmsg]) => {
+    names: ['pattern', 'kind', 'errmsg', 'body'],
+    run: ([pattern, kind, errmsg, body]) => {
       if (!FAULT_KINDS.includes(kind as FaultKind)) throw new BadArguments(`kind must be one of ${FAULT_KINDS.join(', ')}`);
-      mockControl.fail(text(pattern, 'pattern')!, kind as FaultKind, text(errmsg, 'errmsg', true));
+      mockControl.fail(text(pattern, 'pattern')!, kind as FaultKind, text(errmsg, 'errmsg', true), bodyMatch(body));
     },
   },
   override: {

@@ -186,6 +186,13 @@ describe('the HTTP mock backend', () => {
 
     await hook(mock.url, 'clear');
     expect((await call(mock.url, path, { token })).errno).toBe(0);
+  
+    // With a body condition, only the calls whose JSON body holds those values fail.
+    await hook(mock.url, 'fail', { pattern: '/dms/files/del/', kind: 'errno', errmsg: 'Locked', body: { fileId: 'locked-one' } });
+    expect(await call(mock.url, '/dms/files/del/', { token, body: { fileId: 'locked-one', void: true, reason: 'x' } })).toEqual({ errno: 1, errmsg: 'Locked', data: null });
+    expect((await call(mock.url, '/dms/files/del/', { token, body: { fileId: 'another', void: true, reason: 'x' } })).errmsg).not.toBe('Locked');
+    await expect(hook(mock.url, 'fail', { pattern: '/dms/*', kind: 'errno', body: ['not', 'an object'] })).rejects.toThrow(/body must be an object/);
+    await hook(mock.url, 'clear');
   });
 
   it('hook: override answers the given body and status for the given method', async () => {

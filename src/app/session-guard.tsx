@@ -4,7 +4,7 @@
  * the login page at once (issue 15 point 4); either way the address is kept as the redirect; with one, `/login` goes home. Until a first-login
  * user has replaced the password, every address but the change-password screen (and the central-login
  * hand-off) goes back to it, in every tab and after a reload (issue 20 point 2). Every route change renews
- * the session.
+ * the session; two minutes before it would end, a warning offers to stay signed in (WCAG 2.2.1).
  */
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { getToken, isFirstLogin, renewSession, sessionExpiresAt, sessionState } 
 import { FIRST_LOGIN_PATHS, findRoute, isOpenPath } from './routes';
 import { useCrossTabSession } from './use-cross-tab-session';
 import { LazyResult } from './lazy-result';
+import { SessionTimeoutWarning } from './session-timeout-warning';
 
 export function SessionGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -81,5 +82,11 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   if (signedIn && location.pathname === '/login') return <Navigate to="/home" replace />;
   if (blocked && !expired) return <Navigate to={loginAddress} replace />;
   if (blocked) return <LazyResult status="403" title={t('common:errors.sessionExpired')} />;
-  return children;
+  return (
+    <>
+      {children}
+      {/* Only where the end of the session shows the expiry message: the guarded screens. */}
+      <SessionTimeoutWarning active={signedIn && !open} />
+    </>
+  );
 }

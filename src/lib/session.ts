@@ -6,6 +6,27 @@ import { STORAGE_KEYS, readStored, removeStored, writeStored } from './storage';
 
 export const SESSION_LIFETIME_MS = 30 * 60 * 1000;
 
+const listeners = new Set<() => void>();
+const changed = () => {
+  for (const listener of listeners) listener();
+};
+
+/**
+ * Hear every change of the session's token or expiry: this tab's (sign-in, renewal, sign-out) and the other
+ * tabs' (the token is shared through local storage). Returns the unsubscribe function.
+ */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea === localStorage && (event.key === STORAGE_KEYS.token || event.key === null)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 /** What the server says about the signed-in user; fields beyond these are kept as they come. */
 export interface SessionUser {
   username: string;
@@ -50,7 +71,9 @@ export function sessionExpiresAt(): number | null {
 /** Push the expiry 30 minutes out; does nothing once the session has expired. */
 export function renewSession(now = Date.now()): void {
   const token = getToken(now);
-  if (token) writeStored(STORAGE_KEYS.token, { value: token, expire: now + SESSION_LIFETIME_MS });
+  if (!token) return;
+  writeStored(STORAGE_KEYS.token, { value: token, expire: now + SESSION_LIFETIME_MS });
+  changed();
 }
 
 export function startSession(token: string, user: SessionUser, firstLogin = false, now = Date.now()): void {
@@ -59,6 +82,7 @@ export function startSession(token: string, user: SessionUser, firstLogin = fals
   writeStored(STORAGE_KEYS.user, user);
   if (firstLogin) writeStored(STORAGE_KEYS.firstLogin, true);
   else removeStored(STORAGE_KEYS.firstLogin);
+  changed();
 }
 
 export function getUser(): SessionUser | null {
@@ -85,6 +109,7 @@ export function isFirstLogin(): boolean {
 export function clearSession(): void {
   sessionStorage.removeItem(ENDED_KEY);
   removeStored(STORAGE_KEYS.token, STORAGE_KEYS.rights, STORAGE_KEYS.user, STORAGE_KEYS.firstLogin);
+  changed();
 }
 
 /** The server ended the session: clear it, remembering in this tab that it existed and ran out. */

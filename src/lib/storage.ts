@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   expiryReminder: 'expiryReminder',
   /** Per account, the workspace views saved under a name (issue 17 point 4; the spec has no call for them). */
   savedViews: 'savedViews',
+  /** Per account, false when the one-character shortcuts are turned off (WCAG 2.1.4). */
+  characterShortcuts: 'characterShortcuts',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -2,7 +2,8 @@
  * The WCAG 2.2 patterns of issue 17 pt 3 in Chromium, as a keyboard and screen-reader user meets them: the
  * folder tree (ARIA tree: one tab stop, arrows, type-ahead, levels and states), the file list (grid with
  * sortable headers that carry aria-sort, the polite live region), focus given back when a dialog closes,
- * WCAG 2.5.8 target size on the workspace, and saved views (issue 17 pt 4) from the workspace and /home.
+ * WCAG 2.5.8 target size on the workspace, the one-character shortcuts turned off (2.1.4), the active row
+ * kept clear of the upload panel (2.4.11), and saved views (issue 17 pt 4) from the workspace and /home.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -123,6 +124,170 @@ describe('accessibility patterns (issue 17 pt 3)', () => {
     await page.keyboard.press('Escape');
     await save.waitFor({ state: 'hidden' });
     await expect.poll(() => views.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('WCAG 2.1.4: the one-character shortcuts can be turned off in the help; ? then does nothing, the toolbar button still helps', async () => {
+    const { page } = e2e;
+    await startSignedIn(page, 'staff', { route: '/filelist?dir=202' });
+    await grid(page).getByRole('row').nth(1).waitFor();
+    const helpButton = page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Keyboard shortcuts' });
+    await helpButton.click();
+    const help = page.getByRole('dialog').filter({ hasText: 'Keyboard shortcuts' });
+    await help.getByRole('switch', { name: 'One-key shortcuts (? and I)' }).click();
+    expect(await help.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+    await grid(page).focus();
+    await page.keyboard.press('?');
+    // Space is not a character key: it still selects, and by then `?` would have opened the help.
+    await page.keyboard.press(' ');
+    await page.getByRole('status').filter({ hasText: '1 selected' }).waitFor();
+    expect(await help.isVisible()).toBe(false);
+    // Kept for this account after a reload.
+    await page.reload();
+    await grid(page).getByRole('row').nth(1).waitFor();
+    await grid(page).focus();
+    await page.keyboard.press('?');
+    await page.keyboard.press(' ');
+    await page.getByRole('status').filter({ hasText: '1 selected' }).waitFor();
+    expect(await help.isVisible()).toBe(false);
+    await helpButton.click();
+    await help.waitFor();
+    expect(await help.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('WCAG 2.4.11: with the upload panel open, the active row at the bottom of the list is not under it', async () => {
+    const { page } = e2e;
+    await startSignedIn(page, 'staff', { route: '/filelist?dir=205' });
+    await grid(page).getByRole('row').nth(1).waitFor();
+    await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
+    await dialog.getByLabel('Choose files').setInputFiles([{ name: 'a11y-panel.txt', mimeType: 'text/plain', buffer: Buffer.from('panel') }]);
+    await dialog.getByRole('list', { name: 'Files to upload' }).getByText('Ready').waitFor();
+    const date = dialog.getByLabel('Effective date');
+    await date.click();
+    await date.fill('2030-06-30');
+    await date.press('Enter');
+    await dialog.getByRole('button', { name: 'Upload (1)' }).click();
+    const panel = page.getByRole('region', { name: 'Uploads' });
+    await panel.getByText('Uploads: 1 of 1 done').waitFor({ timeout: 20_000 });
+    await dialog.waitFor({ state: 'hidden' });
+
+    // A full page (40 rows) of the 10,000-file folder; the panel stays open.
+    await page.goto('/#/filelist?dir=1101');
+    await expect.poll(() => grid(page).getAttribute('aria-rowcount'), { timeout: 20_000 }).toBe('41');
+    await panel.waitFor();
+    await grid(page).focus();
+    await page.keyboard.press('End');
+    const active = () =>
+      grid(page).evaluate((element) => {
+        const row = document.getElementById(element.getAttribute('aria-activedescendant') ?? '');
+        const box = row?.getBoundingClientRect();
+        return row && box ? { index: row.getAttribute('aria-rowindex'), top: box.top, bottom: box.bottom, left: box.left, right: box.right } : null;
+      });
+    await expect.poll(async () => (await active())?.index).toBe('41');
+    const panelBox = (await panel.boundingBox())!;
+    const gridBox = (await grid(page).boundingBox())!;
+    const clear = async () => {
+      const row = await active();
+      if (!row) return 'no active row';
+      const across = row.left < panelBox.x + panelBox.width && row.right > panelBox.x;
+      const over = row.top < panelBox.y + panelBox.height && row.bottom > panelBox.y;
+      if (across && over) return `row ${row.top}-${row.bottom} under the panel from ${panelBox.y}`;
+      if (row.top < gridBox.y || row.bottom > gridBox.y + gridBox.height) return 'row outside the list';
+      return 'clear';
+    };
+    await expect.poll(clear).toBe('clear');
+    // Going up and down again near the end keeps it so.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(clear).toBe('clear');
+    // So does moving down from the top, a row at a time, past a screenful.
+    await page.keyboard.press('Home');
+    await expect.poll(async () => (await active())?.index).toBe('2');
+    for (let row = 3; row <= 22; row += 1) {
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(async () => (await active())?.index).toBe(String(row));
+      await expect.poll(clear).toBe('clear');
+    }
+  });
+
+  it('WCAG 2.4.11: with the upload panel open, no control of another screen that the focus reaches is under it', async () => {
+    const { page } = e2e;
+    // A short window, so the operation log's table and pager reach below the panel.
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await startSignedIn(page, 'admin', { route: '/filelist?dir=205' });
+    await grid(page).getByRole('row').nth(1).waitFor();
+    await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
+    await dialog.getByLabel('Choose files').setInputFiles([{ name: 'a11y-page.txt', mimeType: 'text/plain', buffer: Buffer.from('panel') }]);
+    await dialog.getByRole('list', { name: 'Files to upload' }).getByText('Ready').waitFor();
+    const date = dialog.getByLabel('Effective date');
+    await date.click();
+    await date.fill('2030-06-30');
+    await date.press('Enter');
+    await dialog.getByRole('button', { name: 'Upload (1)' }).click();
+    const panel = page.getByRole('region', { name: 'Uploads' });
+    await panel.getByText('Uploads: 1 of 1 done').waitFor({ timeout: 20_000 });
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.goto('/#/logger');
+    const table = page.getByRole('table', { name: 'Operation log' });
+    await table.getByRole('row').nth(10).waitFor();
+    await panel.waitFor();
+    const panelBox = (await panel.boundingBox())!;
+    // Every stop of the Tab order inside the screen's content, from the page's top to past its pager.
+    const visited: string[] = [];
+    for (let stop = 0; stop < 150; stop += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || !element.closest('main')) return null;
+        const box = element.getBoundingClientRect();
+        return { name: element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? element.tagName, top: box.top, bottom: box.bottom, left: box.left, right: box.right };
+      });
+      if (!focused) {
+        if (visited.length) break;
+        continue;
+      }
+      const across = focused.left < panelBox.x + panelBox.width && focused.right > panelBox.x;
+      const over = focused.top < panelBox.y + panelBox.height && focused.bottom > panelBox.y;
+      visited.push(across && over ? `${focused.name}: under the panel (${Math.round(focused.top)}-${Math.round(focused.bottom)}, panel from ${Math.round(panelBox.y)})` : 'clear');
+    }
+    expect(visited.length).toBeGreaterThan(10);
+    expect(visited.filter((entry) => entry !== 'clear')).toEqual([]);
+  });
+
+  it('WCAG 1.4.12: with the text spacing of the criterion, no text of the file list, the cards or the compact list is clipped', async () => {
+    const { page } = e2e;
+    // The criterion's spacing: line height 1.5, paragraphs 2, letters 0.12 and words 0.16 times the font size.
+    const spacing = async () => {
+      await page.addStyleTag({
+        content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+      });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    };
+    /** Text boxes inside the rows that cut their text off vertically (a name may end in an ellipsis, as it can without the spacing). */
+    const clipped = () =>
+      page.evaluate(() => {
+        const found: string[] = [];
+        for (const row of document.querySelectorAll('[role="grid"] [role="row"]')) {
+          for (const element of [row, ...row.querySelectorAll('*')] as HTMLElement[]) {
+            if (!element.textContent?.trim()) continue;
+            const style = getComputedStyle(element);
+            const hides = style.overflowY !== 'visible' || style.overflow !== 'visible';
+            if (hides && element.scrollHeight > element.clientHeight + 1) found.push(`${element.className || element.tagName}: ${element.textContent.trim().slice(0, 40)} (${element.scrollHeight} > ${element.clientHeight})`);
+          }
+        }
+        return found.slice(0, 5);
+      });
+    for (const [route, width] of [['/filelist?dir=205', 1440], ['/disk?dir=205', 1440], ['/filelist?dir=205', 390]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await startSignedIn(page, 'staff', { route });
+      await page.getByRole('grid').getByRole('row').nth(1).waitFor();
+      await spacing();
+      expect(await clipped(), `${route} at ${width} px`).toEqual([]);
+    }
   });
 
   it('after a file is set invalid from its row menu (its row gone), the focus is back in the list, not lost', async () => {

@@ -28,7 +28,8 @@ export async function seriousViolations(page: Page, rules?: string[], { enable =
 const line = (v: Violation) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`;
 
 async function runAxe(page: Page, rules: string[] | undefined, enable: string[]): Promise<Violation[]> {
-  await page.evaluate(axeSource);
+  // Once per document: axe's half a megabyte is parsed again only after a reload or a new page.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = (await page.evaluate(
     async ({ only, extra }) => {
       const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: unknown[] }> } }).axe;

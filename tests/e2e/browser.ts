@@ -9,11 +9,11 @@
  *   (deploy/nginx.conf) proxying to the HTTP mock backend, both started for the spec file; the test hook is the server's /__mock__ routes. The file's
  *   tests share the server's data, as users of one deployment do.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { startMockServer } from '../../scripts/mock-server.mjs';
 import { startNginx } from './nginx-stack.mjs';
 
@@ -80,6 +80,27 @@ export interface E2E {
   pageErrors: string[];
 }
 
+/**
+ * E2E_CPU_PROFILE=dir: a V8 CPU profile of each test's page (its main thread: the app and, on the demo build,
+ * the mock) as `<test>.cpuprofile` in dir, to see what the renderer spends a test's time on.
+ */
+const profiles = new WeakMap<Page, CDPSession>();
+async function startProfile(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  profiles.set(page, cdp);
+}
+async function saveProfile(page: Page, name: string) {
+  const cdp = profiles.get(page);
+  if (!cdp) return;
+  const { profile } = await cdp.send('Profiler.stop');
+  const dir = process.env.E2E_CPU_PROFILE!;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 80)}.cpuprofile`), JSON.stringify(profile));
+}
+
 /** Registers hooks that give each test a fresh context and page; returns a handle to them. */
 export function useBrowser(): E2E {
   const handle = { pageErrors: [] as string[] } as E2E;
@@ -108,8 +129,10 @@ export function useBrowser(): E2E {
     handle.page = await handle.context.newPage();
     handle.pageErrors.length = 0;
     handle.page.on('pageerror', (error) => handle.pageErrors.push(error.message));
+    if (process.env.E2E_CPU_PROFILE) await startProfile(handle.page);
   });
   afterEach(async (context) => {
+    if (process.env.E2E_CPU_PROFILE && !handle.page.isClosed()) await saveProfile(handle.page, context.task.name);
     // A failed test leaves a screenshot of what the user would have seen, for the person reading the log.
     if (context.task.result?.state === 'fail' && handle.page && !handle.page.isClosed()) {
       const file = await saveScreenshot(handle.page, context.task.name).catch(() => null);
@@ -135,10 +158,13 @@ export async function mockReady(page: Page) {
 }
 
 type FaultKind = 'errno' | 'http500' | 'network' | 'timeout' | 'expired';
+/** Fields a call's JSON body must hold (mocks/test-hook.ts BodyMatch). */
+type BodyMatch = Record<string, string | number | boolean | null>;
 
 /** The mock's test hook, whichever target: the page's `window.__DMS_MOCK__`, or the mock server's /__mock__. */
 export interface MockHook {
-  fail(pattern: string, kind: FaultKind, errmsg?: string): Promise<void>;
+  /** With `body`, only the calls whose JSON body holds those fields with those values fail. */
+  fail(pattern: string, kind: FaultKind, errmsg?: string, body?: BodyMatch): Promise<void>;
   override(method: string, pattern: string, body: unknown, status?: number): Promise<void>;
   clear(): Promise<void>;
   reset(): Promise<void>;
@@ -177,7 +203,8 @@ export function mockHook(page: Page): MockHook {
     };
   }
   return {
-    fail: (pattern, kind, errmsg) => page.evaluate(([p, k, m]) => window.__DMS_MOCK__!.fail(p, k, m), [pattern, kind, errmsg] as const),
+    fail: (pattern, kind, errmsg, body) =>
+      page.evaluate(([p, k, m, b]) => window.__DMS_MOCK__!.fail(p, k, m, b), [pattern, kind, errmsg, body] as const),
     override: (method, pattern, body, status) =>
       page.evaluate(([m, p, b, s]) => window.__DMS_MOCK__!.override(m, p, b, s), [method, pattern, body, status] as const),
     clear: () => page.evaluate(() => window.__DMS_MOCK__!.clear()),

@@ -2,11 +2,13 @@
  * The recycle bin and the overdue system files in Chromium (issue 5): staff voids a file in the workspace,
  * finds it in the bin with the days left before permanent deletion, restores it and sees it back in its
  * folder; voids another and deletes it permanently after confirming; admin gives an overdue system file a
- * new effective date and it leaves the list. Acts as a user does: roles, labels and visible text.
+ * new effective date and it leaves the list. Restart (issue 15 point 1: a void file back to normal with a
+ * reason) by mouse for a selection of two at 1440 px, by keyboard alone on a row, and by touch at 390 px.
+ * Acts as a user does: roles, labels and visible text.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { animationsDone, demoOnly, useBrowser } from './browser';
+import { animationsDone, baseUrl, demoOnly, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 /** Working Drafts: staff holds directory level 7 and file level 50 there. */
@@ -62,6 +64,48 @@ const binRow = (page: Page, name: string) =>
     .filter({ hasText: 'Working Drafts' })
     .filter({ hasText: 'Replaced by the new issue' });
 
+/** Project X200: admin may do anything there. */
+const PROJECT_X200 = '204';
+
+/**
+ * Setup, not the subject: the first `count` files of a folder renamed `<prefix> 1.pdf`, … (so that the bin's
+ * name filter shows exactly them) and set invalid through the API, as the page's signed-in user; their names.
+ */
+const voidThroughApi = (page: Page, dirId: string, count: number, prefix: string) =>
+  page.evaluate(
+    async ({ dirId, count, prefix }) => {
+      const token = JSON.parse(localStorage.getItem('token')!).value as string;
+      const headers = { token, 'content-type': 'application/json' };
+      const post = async (path: string, body: unknown) => {
+        const reply = await (await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+        if (reply.errno !== 0) throw new Error(`${path}: ${reply.errmsg}`);
+        return reply.data;
+      };
+      const listed = await post('/dms/files/showPageByDirId/', { dirId, current: 1, size: 100 });
+      const files = (listed.records as Array<{ fileId: string; fileType: string; dataType: number }>).filter((r) => r.dataType === 1).slice(0, count);
+      const names: string[] = [];
+      for (const [index, file] of files.entries()) {
+        const renamed = await post('/dms/files/updInfo', { fileId: file.fileId, fileName: `${prefix} ${index + 1}${file.fileType}` });
+        await post('/dms/files/del/', { fileId: file.fileId, void: true, reason: 'Replaced by the new issue' });
+        names.push(renamed.fileName as string);
+      }
+      return names;
+    },
+    { dirId, count, prefix },
+  );
+
+/** The bin's row of a file by its exact name (the bin shows only this test's files after `searchBin`). */
+const binRowNamed = (page: Page, name: string) => binTable(page).getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+
+/** Press Tab until the focus is on `target` (at most `limit` times): the keyboard's own way there. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 80) {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab did not reach the target in ${limit} presses`);
+}
+
 /** Show only the bin's files whose name contains `name`. */
 async function searchBin(page: Page, name: string) {
   const filters = page.getByRole('search', { name: 'Filter the recycle bin' });
@@ -112,6 +156,8 @@ describe('recycle bin and overdue system files (issue 5)', () => {
 
     await goneRow.getByRole('button', { name: `Delete permanently: ${gone}` }).click();
     confirm = page.getByRole('dialog').filter({ hasText: 'Delete 1 file permanently?' });
+    await confirm.getByText('This cannot be undone').waitFor();
+    await animationsDone(page);
     await confirm.getByRole('button', { name: 'Delete permanently' }).click();
     await page.getByText('1 file deleted permanently').waitFor();
     await goneRow.waitFor({ state: 'detached' });
@@ -119,6 +165,71 @@ describe('recycle bin and overdue system files (issue 5)', () => {
     const after = await openWorkingDrafts(page);
     expect(after.some((label) => label.startsWith(`${gone},`))).toBe(false);
     expect(e2e.pageErrors).toEqual([]);
+  });
+
+  demoOnly('restart with a reason: two selected files by mouse at 1440 px, then one by keyboard alone', { timeout: 120_000 }, async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await startSignedIn(page, 'admin', { route: `/filelist?dir=${PROJECT_X200}` });
+    const names = await voidThroughApi(page, PROJECT_X200, 3, 'Restart me');
+    expect(names).toHaveLength(3);
+    await go(page, '/abandonpage');
+    await binTable(page).waitFor();
+    await searchBin(page, 'Restart me');
+    const [first, second, third] = names;
+    for (const name of names) await binRowNamed(page, name).waitFor();
+
+    // By mouse: two ticked, one reason for both.
+    for (const name of [first, second]) await binRowNamed(page, name).getByRole('checkbox').check();
+    await page.getByText('2 selected').waitFor();
+    await page.getByRole('button', { name: /Restart selected \(2\)/ }).click();
+    const ask = page.getByRole('dialog').filter({ hasText: 'Restart 2 files' });
+    await ask.getByLabel('Reason').fill('Back in force after the audit');
+    await animationsDone(page);
+    await ask.getByRole('button', { name: 'Restart' }).click();
+    await page.getByText('2 files restarted in their folders').first().waitFor();
+    for (const name of [first, second]) await binRowNamed(page, name).waitFor({ state: 'detached' });
+
+    // By keyboard alone: Tab to the row's Restart, Enter, type the reason, Tab to the dialog's Restart, Enter.
+    const restart = binRowNamed(page, third).getByRole('button', { name: `Restart ${third}` });
+    await restart.waitFor();
+    await tabTo(page, restart);
+    await page.keyboard.press('Enter');
+    const one = page.getByRole('dialog').filter({ hasText: `Restart file ${third}` });
+    await expect.poll(() => one.getByLabel('Reason').evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('Reissued');
+    await tabTo(page, one.getByRole('button', { name: 'Restart' }), 5);
+    await page.keyboard.press('Enter');
+    await page.getByText('1 file restarted in its folder').first().waitFor();
+    await binRowNamed(page, third).waitFor({ state: 'detached' });
+
+    // All three are back in their folder.
+    await go(page, `/filelist?dir=${PROJECT_X200}`);
+    for (const name of names) await grid(page).getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) }).waitFor();
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  demoOnly('restart by touch on a 390 px phone: a tap on the row\'s Restart, a reason, a tap on Restart', { timeout: 120_000 }, async () => {
+    const context = await e2e.browser.newContext({ baseURL: baseUrl(), locale: 'en-US', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await context.newPage();
+      await startSignedIn(page, 'admin', { route: `/filelist?dir=${PROJECT_X200}` });
+      const [name] = await voidThroughApi(page, PROJECT_X200, 1, 'Tapped back');
+      await go(page, '/abandonpage');
+      await binTable(page).waitFor();
+      await searchBin(page, name);
+      const row = binRowNamed(page, name);
+      await animationsDone(page);
+      await row.getByRole('button', { name: `Restart ${name}` }).tap();
+      const ask = page.getByRole('dialog').filter({ hasText: `Restart file ${name}` });
+      await ask.getByLabel('Reason').fill('Found on the shop floor');
+      await animationsDone(page);
+      await ask.getByRole('button', { name: 'Restart' }).tap();
+      await page.getByText('1 file restarted in its folder').first().waitFor();
+      await row.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
   });
 
   demoOnly('admin sets a new effective date for an overdue system file; it leaves the list', async () => {

@@ -1,14 +1,18 @@
 /**
  * A file's actions by mouse and by touch (issue 15 point 1), in Chromium as admin: set invalid from the
  * right-click menu at 1440 px, and on a 390 px touch screen by a long press on a card and by its visible
- * "more" button.
+ * "more" button; a void folder restarted by touch; the effective date from the row menu and for a selection;
+ * a batch set invalid at 1440 px where the server refuses
+ * one file of three.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, useBrowser } from './browser';
+import { animationsDone, baseUrl, mockHook, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const PROJECT_X200 = '204';
+/** The seed's one void folder (level 7 sees it in the tree and may restart it). */
+const VOID_FOLDER = '804';
 
 async function setInvalid(page: Page, fileName: string, reason: string) {
   await page.getByRole('menuitem', { name: /Set invalid/ }).click();
@@ -20,6 +24,23 @@ async function setInvalid(page: Page, fileName: string, reason: string) {
 
 /** The file name of a row or card, from its accessible name ('name, TYPE file, size'). */
 const nameOf = async (row: Locator) => (await row.getAttribute('aria-label'))!.replace(/, [^,]* file, .*$/, '');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The id of a file of the folder, read from the folder's page as the app reads it (signed in, in the page). */
+const fileIdOf = (page: Page, dirId: string, fileName: string) =>
+  page.evaluate(
+    async ({ dirId, fileName }) => {
+      const token = JSON.parse(localStorage.getItem('token')!).value as string;
+      const reply = await fetch('/dms/files/showPageByDirId/', {
+        method: 'POST',
+        headers: { token, 'content-type': 'application/json' },
+        body: JSON.stringify({ dirId, current: 1, size: 100 }),
+      });
+      const records = (await reply.json()).data.records as Array<{ fileId: string; fileName: string }>;
+      return records.find((record) => record.fileName === fileName)!.fileId;
+    },
+    { dirId, fileName },
+  );
 
 /** A long press by touch in the middle of `target`: held until the row menu shows, then lifted. */
 async function longPress(page: Page, target: Locator) {
@@ -42,7 +63,89 @@ describe('file actions by mouse and touch', () => {
     const name = await nameOf(row);
     await row.click({ button: 'right' });
     await setInvalid(page, name, 'Superseded');
-    await page.getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) }).waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: new RegExp(`^${escape(name)},`) }).waitFor({ state: 'detached' });
+  });
+
+  it("changes the effective date from a row's right-click menu, then for a selection of two at once", async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await startSignedIn(page, 'admin', { route: `/filelist?dir=${PROJECT_X200}` });
+    const grid = page.getByRole('grid', { name: 'Files and folders' });
+    const fileRows = grid.locator('[role="row"][aria-label*=" file, "]');
+    await fileRows.first().waitFor();
+    const [first, second] = [await nameOf(fileRows.nth(0)), await nameOf(fileRows.nth(1))];
+    const rowOf = (name: string) => grid.getByRole('row', { name: new RegExp(`^${escape(name)},`) });
+
+    await rowOf(first).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: /Change effective date/ }).click();
+    const one = page.getByRole('dialog').filter({ hasText: `Change the effective date of ${first}` });
+    await one.getByLabel('New effective date').fill('2099-01-31');
+    await one.getByLabel('New effective date').press('Enter');
+    await page.getByText(`${first} is effective until 2099-01-31`).first().waitFor();
+    await expect.poll(() => rowOf(first).innerText()).toContain('2099-01-31');
+
+    for (const name of [first, second]) await rowOf(name).getByRole('checkbox').check();
+    await page.getByRole('button', { name: /Set the effective date of 2 files/ }).click();
+    const both = page.getByRole('dialog').filter({ hasText: 'Set the effective date of 2 files' });
+    await both.getByLabel('New effective date').fill('2099-03-31');
+    await both.getByLabel('New effective date').press('Enter');
+    await page.getByText('2 files are effective until 2099-03-31').first().waitFor();
+    for (const name of [first, second]) await expect.poll(() => rowOf(name).innerText()).toContain('2099-03-31');
+  });
+
+  it('on a 390 px touch screen a void folder is restarted from its folder actions, with a reason', async () => {
+    const context = await e2e.browser.newContext({ baseURL: baseUrl(), locale: 'en-US', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await context.newPage();
+      await startSignedIn(page, 'admin', { route: `/filelist?dir=${VOID_FOLDER}` });
+      const actions = page.getByRole('button', { name: /^Folder actions on / });
+      const name = (await actions.getAttribute('aria-label'))!.replace(/^Folder actions on /, '');
+      await animationsDone(page);
+      await actions.tap();
+      await page.getByRole('menuitem', { name: /Restart/ }).tap();
+      const dialog = page.getByRole('dialog').filter({ hasText: `Restart folder ${name}` });
+      await dialog.getByLabel('Reason').fill('Back in use');
+      await animationsDone(page);
+      await dialog.getByRole('button', { name: 'Restart' }).tap();
+      await page.getByText(`Folder ${name} restarted`).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sets three selected files invalid with one reason; the one the server refuses is named and stays selected', async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await startSignedIn(page, 'admin', { route: `/filelist?dir=${PROJECT_X200}` });
+    const grid = page.getByRole('grid', { name: 'Files and folders' });
+    const fileRows = grid.locator('[role="row"][aria-label*=" file, "]');
+    await fileRows.first().waitFor();
+    const names = [await nameOf(fileRows.nth(0)), await nameOf(fileRows.nth(1)), await nameOf(fileRows.nth(2))];
+    const rowOf = (name: string) => grid.getByRole('row', { name: new RegExp(`^${escape(name)},`) });
+    // The server refuses the second file only; the calls for the other two go through.
+    const refused = names[1];
+    await mockHook(page).fail('/dms/files/del/', 'errno', 'File locked for audit', { fileId: await fileIdOf(page, PROJECT_X200, refused) });
+
+    for (const name of names) await rowOf(name).getByRole('checkbox').check();
+    await page.getByText('3 selected').waitFor();
+    await page.getByRole('button', { name: /Set 3 files invalid/ }).click();
+    const ask = page.getByRole('dialog').filter({ hasText: 'Set 3 files invalid' });
+    await ask.getByRole('textbox').fill('Audit clean-up');
+    await ask.getByRole('button', { name: /Set invalid/ }).click();
+
+    const report = page.getByRole('dialog').filter({ hasText: '1 file was not set invalid' });
+    await report.getByText('Set invalid: 2. Failed: 1. The files that failed stay selected.').waitFor();
+    const failed = report.getByRole('list', { name: 'Files that were not set invalid' });
+    expect(await failed.getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining(refused)]);
+    await failed.getByText('File locked for audit').waitFor();
+    await report.getByRole('button', { name: 'Close' }).last().click();
+    await report.waitFor({ state: 'detached' });
+
+    // The two that went through leave the list; the refused one is still there and still selected.
+    await rowOf(names[0]).waitFor({ state: 'detached' });
+    await rowOf(names[2]).waitFor({ state: 'detached' });
+    expect(await rowOf(refused).getByRole('checkbox').isChecked()).toBe(true);
+    await page.getByText('1 selected').waitFor();
   });
 
   it('on a 390 px touch screen: a long press on a card, or its "more" button, opens the file menu', async () => {

@@ -206,18 +206,50 @@ describe('sign-in and the shell', () => {
     expect(dialogs).toBe(0);
   });
 
-  demoOnly('30 idle minutes end the session with the expiry message', async () => {
+  demoOnly('30 idle minutes end the session with the expiry message, after a warning two minutes before', async () => {
     const { page } = e2e;
     // The browser's clock runs as usual, and can jump ahead.
     await page.clock.install();
     await signIn(page, 'staff');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').first().waitFor();
-    await page.clock.fastForward('30:30');
-    const ok = page.getByRole('dialog').getByRole('button', { name: 'OK' });
+    await page.clock.fastForward('28:05');
+    const warning = page.getByRole('dialog', { name: 'Your session is about to end' });
+    await warning.waitFor({ timeout: 10_000 });
+    expect(await warning.innerText()).toMatch(/Time left: 1:[0-5]\d/);
+    await page.clock.fastForward('02:30');
+    const expired = page.getByRole('dialog').filter({ hasText: 'Login has expired, please login again' });
+    const ok = expired.getByRole('button', { name: 'OK' });
     await ok.waitFor({ timeout: 10_000 });
-    expect(await page.getByRole('dialog').innerText()).toContain('Login has expired, please login again');
+    await warning.waitFor({ state: 'hidden' });
     await ok.click();
     await page.waitForURL(/#\/login/);
+  });
+
+  demoOnly('the idle warning: "Stay signed in" keeps the session, "Sign out" ends it (WCAG 2.2.1)', async () => {
+    const { page } = e2e;
+    await page.clock.install();
+    await signIn(page, 'staff');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('menuitem').first().waitFor();
+    await page.clock.fastForward('28:05');
+    const warning = page.getByRole('dialog', { name: 'Your session is about to end' });
+    const stay = warning.getByRole('button', { name: 'Stay signed in' });
+    await stay.waitFor({ timeout: 10_000 });
+    // The focus is on the dialog's main answer, so Enter keeps the session.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Stay signed in');
+    await page.keyboard.press('Enter');
+    await warning.waitFor({ state: 'hidden' });
+    // Past the end the session had before: it is still alive, and a screen behind the guard opens.
+    await page.clock.fastForward('05:00');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null')?.expire > Date.now())).toBe(true);
+    await page.goto('/#/filelist');
+    await page.getByRole('grid', { name: 'Files and folders' }).waitFor();
+    expect(await page.getByText('Login has expired, please login again').count()).toBe(0);
+    // Idle again: the warning comes back, and "Sign out" signs out.
+    await page.clock.fastForward('28:05');
+    await warning.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/#\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   demoOnly('signing out in one tab signs out the others; a new sign-in is picked up', async () => {

@@ -39,8 +39,11 @@ async function settledBox(locator: Locator) {
 
 const mockAnswer = <T>(page: Page): Promise<T> => mockHook(page).captchaAnswer<T>();
 
-/** Drag the slider by the distance that puts the piece in the gap, as a mouse user would. */
-export async function solveSlide(page: Page, { offsetBy = 0 } = {}) {
+/**
+ * Drag the slider by the distance that puts the piece in the gap, as a mouse user would, or with a finger
+ * (`touch`: touch events through CDP, as a phone's screen sends them; the page needs a touch context).
+ */
+export async function solveSlide(page: Page, { offsetBy = 0, touch = false } = {}) {
   const slider = page.getByRole('slider');
   await page.locator('[role="slider"][aria-disabled="false"]').waitFor();
   const picture = page.getByRole('img', { name: /puzzle picture/i });
@@ -50,6 +53,17 @@ export async function solveSlide(page: Page, { offsetBy = 0 } = {}) {
   const box = (await slider.boundingBox())!;
   const startX = box.x + box.width / 2;
   const startY = box.y + box.height / 2;
+  if (touch) {
+    const cdp = await page.context().newCDPSession(page);
+    const at = (x: number) => [{ x, y: startY, id: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(startX) });
+    for (let step = 1; step <= 10; step += 1) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(startX + (distance * step) / 10) });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    return;
+  }
   await page.mouse.move(startX, startY);
   await page.mouse.down();
   for (let step = 1; step <= 10; step += 1) await page.mouse.move(startX + (distance * step) / 10, startY);
@@ -141,12 +155,12 @@ async function submitCredentials(page: Page, account: string, password: string, 
 export async function signIn(
   page: Page,
   who: keyof typeof DEMO,
-  { captcha = 'slide' as 'slide' | 'click', route = '/login' } = {},
+  { captcha = 'slide' as 'slide' | 'click', route = '/login', touch = false } = {},
 ) {
   if (route) await openApp(page, route);
   await submitCredentials(page, DEMO[who].account, DEMO[who].password, captcha);
   if (captcha === 'click') await solveClick(page);
-  else await solveSlide(page);
+  else await solveSlide(page, { touch });
   await leftLogin(page);
 }
 

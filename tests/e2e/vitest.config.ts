@@ -15,8 +15,6 @@ const STACK_SPECS = ['sign-in', 'workspace', 'upload', 'recycle-bin', 'file-tran
 export default defineConfig({
   test: {
     environment: 'node',
-    // Signs in the demo accounts once for the whole run (see global-setup.ts).
-    globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 60_000,
@@ -31,6 +29,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'demo',
+          // Signs in the demo accounts once for the whole run (see global-setup.ts). Only here: a project's
+          // global setup runs for that project, and the stack's tests sign in through the login screen.
+          globalSetup: ['tests/e2e/global-setup.ts'],
           include: ['tests/e2e/**/*.e2e.ts'],
           exclude: ['tests/e2e/production-stack.e2e.ts'],
           env: { E2E_TARGET: 'demo' },

@@ -6,6 +6,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { refreshThemePreference } from '@/lib/theme';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { uploadQueue } from '@/lib/upload/upload-queue';
+import { usePageCoveredBottom } from '@/lib/bottom-overlay';
 import { AppHeader } from './app-header';
 import { ExpiryReminderSlot } from './expiry-reminder-slot';
 import styles from './app-layout.module.css';
@@ -39,6 +40,15 @@ export function AppLayout() {
   const closeNav = useCallback(() => setNavOpen(false), []);
   // Whoever just signed in gets their own theme (the sign-in screens showed this device's last one).
   useEffect(() => refreshThemePreference(), []);
+  // WCAG 2.4.11: while the upload panel floats over the bottom, the page can scroll its last controls above
+  // it, and a control the focus moves to is scrolled into view above it (the scroll padding).
+  const covered = usePageCoveredBottom();
+  useEffect(() => {
+    document.documentElement.style.scrollPaddingBottom = covered ? `${covered}px` : '';
+    return () => {
+      document.documentElement.style.scrollPaddingBottom = '';
+    };
+  }, [covered]);
   return (
     <Layout className={styles.shell}>
       <AppHeader onOpenNav={phone ? () => setNavOpen(true) : undefined} />
@@ -50,7 +60,7 @@ export function AppLayout() {
         ) : (
           <SideNav language={currentLanguage()} />
         )}
-        <Layout.Content className={styles.content}>
+        <Layout.Content className={styles.content} style={covered ? { paddingBottom: covered } : undefined}>
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -1,8 +1,9 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button, Progress, Space, Tooltip, Typography } from 'antd';
 import { CloseOutlined, DownOutlined, RedoOutlined, StopOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { announce } from '@/lib/announce';
+import { useReportBottomOverlay } from '@/lib/bottom-overlay';
 import { uploadQueue, type UploadTask } from '@/lib/upload/upload-queue';
 import { formatBytes } from '@/lib/upload/upload-rules';
 import styles from './upload-panel.module.css';
@@ -100,6 +101,9 @@ export function UploadPanel() {
   const { t } = useTranslation('upload');
   const tasks = useUploadTasks();
   const [collapsed, setCollapsed] = useState(false);
+  // Lists keep their active row above the panel (WCAG 2.4.11): they learn its box from here.
+  const panelRef = useRef<HTMLElement>(null);
+  useReportBottomOverlay(panelRef, tasks.length > 0);
   const running = tasks.some((task) => task.status === 'queued' || task.status === 'uploading');
 
   useEffect(() => {
@@ -126,7 +130,7 @@ export function UploadPanel() {
   if (tasks.length === 0) return null;
 
   return (
-    <section className={styles.panel} aria-label={t('panel.title')}>
+    <section ref={panelRef} className={styles.panel} aria-label={t('panel.title')}>
       <header className={styles.header}>
         <Typography.Text strong>{t('panel.summary', { done, total: tasks.length })}</Typography.Text>
         <Space size={2}>

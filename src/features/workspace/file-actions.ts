@@ -1,8 +1,10 @@
+import type { PrefixedKey } from '@/i18next';
+
 /**
  * The spec's file and folder actions (§4–§6) and where each is reached: the row menu (its "more" button,
- * right click, a long press, Shift+F10), the details drawer, the selection (batch) and a key of its own.
- * The row menu's items are keyed from this table, and a test checks that every action here has its mouse
- * path, so an action the spec adds cannot be left without one.
+ * right click, a long press, Shift+F10), the details drawer, the selection (batch) and a key of its own,
+ * or another screen's row and selection buttons. The row menu's items are keyed from this table, and a test
+ * checks that every action here has its mouse path, so an action the spec adds cannot be left without one.
  */
 export type SpecActionId =
   | 'setInvalid'
@@ -27,15 +29,23 @@ export interface SpecAction {
   batch: boolean;
   /** A key of its own in the list (every row menu item is also reached by Shift+F10 or the Menu key). */
   shortcut?: string;
-  /** Where the action is, when the file list cannot offer it. */
-  elsewhere?: string;
+  /**
+   * Where the action is when the file list cannot offer it: the screen, and the texts (i18n keys) of its
+   * button on a file's row and, for a batch, on the selection. A test renders the screen and finds both.
+   */
+  elsewhere?: { route: string; rowButton: PrefixedKey; selectionButton?: PrefixedKey };
 }
 
 export const SPEC_ACTIONS: readonly SpecAction[] = [
   { id: 'setInvalid', fileMenuKey: 'file-void', folderMenuKey: 'folder-void', folderBar: true, batch: true, shortcut: 'Delete' },
-  // A void file leaves the list for the recycle bin, which brings it back; a void folder is opened from the
-  // tree (level 7 sees it) and restarted from its "Folder actions".
-  { id: 'restart', folderBar: true, batch: false, elsewhere: '/abandonpage' },
+  // A void file leaves the list for the recycle bin, which restarts it (with a reason), one or the selection;
+  // a void folder is opened from the tree (level 7 sees it) and restarted from its "Folder actions".
+  {
+    id: 'restart',
+    folderBar: true,
+    batch: true,
+    elsewhere: { route: '/abandonpage', rowButton: 'recycle-bin:restartOne', selectionButton: 'recycle-bin:restartSelected' },
+  },
   { id: 'move', fileMenuKey: 'transfer-move', folderMenuKey: 'folder-move', folderBar: true, batch: true },
   { id: 'download', fileMenuKey: 'transfer-download', batch: true },
   { id: 'newVersion', fileMenuKey: 'upload-new-version', batch: false },

@@ -42,6 +42,22 @@ describe('listKeyAction', () => {
     expect(listKeyAction({ key: '?', shiftKey: true }, at(-1, 0))).toEqual({ type: 'help' });
     expect(listKeyAction({ key: 'ArrowDown', ctrlKey: true }, at(1))).toBeNull();
   });
+
+  it('with the one-character shortcuts turned off (WCAG 2.1.4), ignores ? and I but keeps the named keys', () => {
+    const off = (active: number, count = 5) => ({ active, count, characterKeys: false });
+    expect(listKeyAction({ key: '?', shiftKey: true }, off(-1, 0))).toBeNull();
+    expect(listKeyAction({ key: 'i' }, off(1))).toBeNull();
+    expect(listKeyAction({ key: 'I', shiftKey: true }, off(1))).toBeNull();
+    // Not character keys: Space, Enter, Delete, Backspace, the arrows, Home/End, the menu keys.
+    expect(listKeyAction({ key: ' ' }, off(1))).toEqual({ type: 'toggle' });
+    expect(listKeyAction({ key: 'Enter' }, off(1))).toEqual({ type: 'open' });
+    expect(listKeyAction({ key: 'Delete' }, off(1))).toEqual({ type: 'invalidate' });
+    expect(listKeyAction({ key: 'Backspace' }, off(1))).toEqual({ type: 'parent' });
+    expect(listKeyAction({ key: 'ArrowDown' }, off(1))).toEqual({ type: 'move', to: 2 });
+    expect(listKeyAction({ key: 'F10', shiftKey: true }, off(1))).toEqual({ type: 'menu' });
+    // With a modifier a letter is not a one-character shortcut: Ctrl+A stays.
+    expect(listKeyAction({ key: 'a', ctrlKey: true }, off(1))).toEqual({ type: 'selectAll' });
+  });
 });
 
 describe('isTypingTarget', () => {

@@ -6,8 +6,10 @@
  *   Home / End                       first / last row         ?          the shortcut help
  *   I                                the file's details
  *   Shift+F10 or the Menu key        the row's actions menu
+ * `?` and `I` are one-character shortcuts (WCAG 2.1.4): the user can turn them off in the help dialog.
  */
 import { useEffect } from 'react';
+import { isCharacterKey, useCharacterShortcuts } from '@/lib/character-shortcuts';
 
 export type ListKeyAction =
   | { type: 'move'; to: number }
@@ -34,16 +36,19 @@ export interface ListPosition {
   active: number;
   /** Rows per line: 1 for the list, the number of cards per line for the grid. */
   perLine?: number;
+  /** false: the one-character shortcuts (`?`, `I`) are turned off by the user (WCAG 2.1.4). */
+  characterKeys?: boolean;
 }
 
 /** What a key does in the list, or null when the list leaves it alone. */
-export function listKeyAction(event: KeyLike, { count, active, perLine = 1 }: ListPosition): ListKeyAction | null {
+export function listKeyAction(event: KeyLike, { count, active, perLine = 1, characterKeys = true }: ListPosition): ListKeyAction | null {
   const clamp = (n: number) => Math.max(0, Math.min(count - 1, n));
   const from = active < 0 ? -1 : active;
   const modifier = event.ctrlKey || event.metaKey;
   if (event.altKey && event.key === 'ArrowUp') return { type: 'parent' };
   if (modifier && event.key.toLowerCase() === 'a') return count ? { type: 'selectAll' } : null;
   if (modifier || event.altKey) return null;
+  if (!characterKeys && isCharacterKey(event.key)) return null;
   switch (event.key) {
     case 'ArrowDown':
       return count ? { type: 'move', to: clamp(from + perLine) } : null;
@@ -89,14 +94,16 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * The page-wide shortcuts, for when the focus is not in the list itself: `?` opens the help, Backspace or
- * Alt+↑ goes to the parent folder. The list handles its own keys first (and marks them handled).
+ * The page-wide shortcuts, for when the focus is not in the list itself: `?` opens the help (unless the
+ * user turned the one-character shortcuts off), Backspace or Alt+↑ goes to the parent folder. The list
+ * handles its own keys first (and marks them handled).
  */
 export function usePageShortcuts({ onHelp, onParent }: { onHelp: () => void; onParent: () => void }) {
+  const characterKeys = useCharacterShortcuts();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTypingTarget(event.target)) return;
-      const action = listKeyAction(event, { count: 0, active: -1 });
+      const action = listKeyAction(event, { count: 0, active: -1, characterKeys });
       if (action?.type === 'help') onHelp();
       else if (action?.type === 'parent') onParent();
       else return;
@@ -104,7 +111,7 @@ export function usePageShortcuts({ onHelp, onParent }: { onHelp: () => void; onP
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onHelp, onParent]);
+  }, [onHelp, onParent, characterKeys]);
 }
 
 /** The shortcuts the help dialog lists: keys and the i18n key of what they do. */
@@ -115,11 +122,11 @@ export const SHORTCUTS = [
   { keys: ['Enter'], what: 'open' },
   { keys: ['Space'], what: 'select' },
   { keys: ['Ctrl/⌘', 'A'], what: 'selectAll' },
-  { keys: ['I'], what: 'details' },
+  { keys: ['I'], what: 'details', characterKey: true },
   { keys: ['Shift', 'F10'], what: 'menu' },
   { keys: ['Menu'], what: 'menu' },
   { keys: ['Delete'], what: 'invalidate' },
   { keys: ['Backspace'], what: 'parent' },
   { keys: ['Alt', '↑'], what: 'parent' },
-  { keys: ['?'], what: 'help' },
-] as const satisfies readonly { keys: readonly string[]; what: string }[];
+  { keys: ['?'], what: 'help', characterKey: true },
+] as const satisfies readonly { keys: readonly string[]; what: string; characterKey?: true }[];

@@ -4,7 +4,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, DownloadOutlined, SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AdminScreen } from '@/components/admin-screen';
-import { CommonTable, DEFAULT_PAGE_SIZE } from '@/components/common-table/common-table';
+import { CommonTable } from '@/components/common-table/common-table';
+import { listTableProps } from '@/components/common-table/list-table-props';
+import { useListState } from '@/lib/use-list-state';
 import { useConfirm } from '@/components/use-confirm';
 import { formatDateTime } from '@/lib/list-query';
 import { notify } from '@/lib/notify';
@@ -21,10 +23,9 @@ import { IconAction } from '@/components/icon-action/icon-action';
 /** Document template management (/docManage): list, upload, replace, download and delete templates; the upload-metadata template. */
 export default function DocManagePage() {
   const { t } = useTranslation('doc-templates');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const list = useListState<{ search: string }>({ search: '' });
   const [uploading, setUploading] = useState<DocTemplate | null | 'new'>(null);
-  const templates = useDocTemplatesPage({ current: page.current, size: page.size, ...(search ? { templateName: search } : {}) });
+  const templates = useDocTemplatesPage({ current: list.page, size: list.pageSize, ...(list.filters.search ? { templateName: list.filters.search } : {}) });
   const download = useDownloadDocTemplate();
   const downloadUploadTemplate = useDownloadUploadTemplate();
   const remove = useDeleteDocTemplate();
@@ -73,22 +74,12 @@ export default function DocManagePage() {
         label={t('tableLabel')}
         rowKey="templateId"
         columns={columns}
-        rows={templates.data?.records}
-        total={templates.data?.total ?? 0}
-        page={page.current}
-        pageSize={page.size}
-        onPageChange={(current, size) => setPage({ current: size === page.size ? current : 1, size })}
-        loading={templates.isFetching}
-        error={templates.error}
-        onRetry={() => void templates.refetch()}
+        {...listTableProps(list, templates)}
         showIndex
         search={{
-          value: search,
+          value: list.filters.search,
           placeholder: t('searchPlaceholder'),
-          onSearch: (text) => {
-            setSearch(text);
-            setPage((p) => ({ ...p, current: 1 }));
-          },
+          onSearch: (search) => list.applyFilters({ ...list.filters, search }),
         }}
         onAdd={{ label: t('actions.add'), onClick: () => setUploading('new') }}
         rowActions={(row) => (

@@ -5,7 +5,9 @@ import { ApartmentOutlined, DeleteOutlined, EditOutlined, FolderAddOutlined } fr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AdminScreen } from '@/components/admin-screen';
-import { CommonTable, DEFAULT_PAGE_SIZE } from '@/components/common-table/common-table';
+import { CommonTable } from '@/components/common-table/common-table';
+import { listTableProps } from '@/components/common-table/list-table-props';
+import { useListState } from '@/lib/use-list-state';
 import { EditableCell } from '@/components/common-table/editable-cell';
 import { useConfirm } from '@/components/use-confirm';
 import { formatDateTime } from '@/lib/list-query';
@@ -23,13 +25,12 @@ import { IconAction } from '@/components/icon-action/icon-action';
 /** Folder templates (/template): list, create, rename, edit the folder tree, delete, and create folders from one. */
 export default function TemplatePage() {
   const { t } = useTranslation('folder-templates');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const list = useListState<{ search: string }>({ search: '' });
   const [editing, setEditing] = useState<FolderTemplate | null | 'new'>(null);
   const [treeOf, setTreeOf] = useState<FolderTemplate | null>(null);
   const [applying, setApplying] = useState<FolderTemplate | null>(null);
   const [created, setCreated] = useState<{ folders: CreatedFolder[]; parent: { id: string; name: string } } | null>(null);
-  const templates = useTemplatesPage({ current: page.current, size: page.size, ...(search ? { tempName: search } : {}) });
+  const templates = useTemplatesPage({ current: list.page, size: list.pageSize, ...(list.filters.search ? { tempName: list.filters.search } : {}) });
   const save = useSaveTemplate();
   const remove = useDeleteTemplate();
   const confirm = useConfirm();
@@ -78,22 +79,12 @@ export default function TemplatePage() {
         label={t('tableLabel')}
         rowKey="mapId"
         columns={columns}
-        rows={templates.data?.records}
-        total={templates.data?.total ?? 0}
-        page={page.current}
-        pageSize={page.size}
-        onPageChange={(current, size) => setPage({ current: size === page.size ? current : 1, size })}
-        loading={templates.isFetching}
-        error={templates.error}
-        onRetry={() => void templates.refetch()}
+        {...listTableProps(list, templates)}
         showIndex
         search={{
-          value: search,
+          value: list.filters.search,
           placeholder: t('searchPlaceholder'),
-          onSearch: (text) => {
-            setSearch(text);
-            setPage((p) => ({ ...p, current: 1 }));
-          },
+          onSearch: (search) => list.applyFilters({ ...list.filters, search }),
         }}
         onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
         rowActions={(row) => (

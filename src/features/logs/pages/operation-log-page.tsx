@@ -2,6 +2,7 @@ import { Card, Form, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { CommonTable } from '@/components/common-table/common-table';
+import { listTableProps } from '@/components/common-table/list-table-props';
 import { StatusTag, type StatusTone } from '@/components/status-tag';
 import { ExportButton } from '@/components/export-button/export-button';
 import { formatDateTime } from '@/lib/list-query';
@@ -27,7 +28,7 @@ export default function OperationLogPage() {
   const { t } = useTranslation('logs');
   const [form] = Form.useForm<LogFilters>();
   const list = useListState<LogFilters>({});
-  const { data, isFetching, error, refetch } = useOperationLogs(toLogPageQuery(list.filters, list.page, list.pageSize, list.sort));
+  const listQuery = useOperationLogs(toLogPageQuery(list.filters, list.page, list.pageSize, list.sort));
 
   const columns: ColumnsType<OperationLog> = [
     { key: 'operateTime', dataIndex: 'operateTime', title: t('columns.time'), sorter: true, render: (value: string) => formatDateTime(value) },
@@ -51,16 +52,7 @@ export default function OperationLogPage() {
         label={t('table')}
         rowKey="logId"
         columns={columns}
-        rows={data?.records}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listTableProps(list, listQuery)}
         showIndex
         toolbar={
           <ExportButton

@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { AdminOnly } from '@/components/admin-only';
 import { CommonTable } from '@/components/common-table/common-table';
+import { listTableProps } from '@/components/common-table/list-table-props';
 import { StatusTag } from '@/components/status-tag';
 import { ExportButton } from '@/components/export-button/export-button';
 import { openPreview, previewKind } from '@/lib/file-types';
@@ -29,7 +30,7 @@ export default function SystemManifestPage() {
   const [folderExportOpen, setFolderExportOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const list = useListState<ManifestFilters>({});
-  const { data, isFetching, error, refetch } = useSystemFiles(toManifestPageQuery(list.filters, list.page, list.pageSize, list.sort));
+  const listQuery = useSystemFiles(toManifestPageQuery(list.filters, list.page, list.pageSize, list.sort));
 
   const columns: ColumnsType<SystemFile> = [
     { key: 'documentNumber', dataIndex: 'documentNumber', title: t('columns.documentNumber'), sorter: true },
@@ -67,16 +68,7 @@ export default function SystemManifestPage() {
         label={t('table')}
         rowKey="fileId"
         columns={columns}
-        rows={data?.records}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listTableProps(list, listQuery)}
         showIndex
         toolbar={
           <Space wrap>

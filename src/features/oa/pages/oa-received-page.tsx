@@ -4,6 +4,7 @@ import { FileSearchOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { CommonTable } from '@/components/common-table/common-table';
+import { listTableProps } from '@/components/common-table/list-table-props';
 import { StatusTag } from '@/components/status-tag';
 import { formatFileSize } from '@/lib/file-types';
 import { formatDateTime } from '@/lib/list-query';
@@ -21,7 +22,7 @@ export default function OaReceivedPage() {
   const [title, setTitle] = useState('');
   const [opening, setOpening] = useState<string | null>(null);
   const list = useListState<OaFilters>({});
-  const { data, isFetching, error, refetch } = useOaFiles(toOaPageQuery({ ...list.filters, title }, list.page, list.pageSize, list.sort));
+  const listQuery = useOaFiles(toOaPageQuery({ ...list.filters, title }, list.page, list.pageSize, list.sort));
 
   const open = async (file: OaFile) => {
     setOpening(file.id);
@@ -71,16 +72,7 @@ export default function OaReceivedPage() {
         label={t('table')}
         rowKey="id"
         columns={columns}
-        rows={data?.records}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listTableProps(list, listQuery)}
         showIndex
         search={{
           value: title,

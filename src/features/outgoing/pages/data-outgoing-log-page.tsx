@@ -2,6 +2,7 @@ import { Card, Form, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { CommonTable } from '@/components/common-table/common-table';
+import { listTableProps } from '@/components/common-table/list-table-props';
 import { StatusTag, type StatusTone } from '@/components/status-tag';
 import { ExportButton } from '@/components/export-button/export-button';
 import { formatDateTime } from '@/lib/list-query';
@@ -19,7 +20,7 @@ export default function DataOutgoingLogPage() {
   const { t } = useTranslation('outgoing');
   const [form] = Form.useForm<DataOutgoingFilters>();
   const list = useListState<DataOutgoingFilters>({});
-  const { data, isFetching, error, refetch } = useDataOutgoingLogs(toDataPageQuery(list.filters, list.page, list.pageSize, list.sort));
+  const listQuery = useDataOutgoingLogs(toDataPageQuery(list.filters, list.page, list.pageSize, list.sort));
 
   const columns: ColumnsType<DataOutgoingLog> = [
     { key: 'sendTime', dataIndex: 'sendTime', title: t('data.columns.sent'), sorter: true, render: (value: string) => formatDateTime(value) },
@@ -47,16 +48,7 @@ export default function DataOutgoingLogPage() {
         label={t('data.table')}
         rowKey="id"
         columns={columns}
-        rows={data?.records}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listTableProps(list, listQuery)}
         showIndex
         toolbar={
           <ExportButton

@@ -2,6 +2,7 @@ import { Card, Form, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { CommonTable } from '@/components/common-table/common-table';
+import { listTableProps } from '@/components/common-table/list-table-props';
 import { StatusTag } from '@/components/status-tag';
 import { ExportButton } from '@/components/export-button/export-button';
 import { formatDate, formatDateTime } from '@/lib/list-query';
@@ -17,7 +18,7 @@ export default function MouldOutgoingLogPage() {
   const { t } = useTranslation('outgoing');
   const [form] = Form.useForm<MouldOutgoingFilters>();
   const list = useListState<MouldOutgoingFilters>({});
-  const { data, isFetching, error, refetch } = useMouldOutgoingLogs(toMouldPageQuery(list.filters, list.page, list.pageSize, list.sort));
+  const listQuery = useMouldOutgoingLogs(toMouldPageQuery(list.filters, list.page, list.pageSize, list.sort));
 
   const columns: ColumnsType<MouldOutgoingLog> = [
     { key: 'outTime', dataIndex: 'outTime', title: t('mould.columns.sentOut'), sorter: true, render: (value: string) => formatDateTime(value) },
@@ -46,16 +47,7 @@ export default function MouldOutgoingLogPage() {
         label={t('mould.table')}
         rowKey="id"
         columns={columns}
-        rows={data?.records}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listTableProps(list, listQuery)}
         showIndex
         toolbar={
           <ExportButton

@@ -4,6 +4,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { CommonTable } from '@/components/common-table/common-table';
+import { listTableProps } from '@/components/common-table/list-table-props';
 import { notify } from '@/lib/notify';
 import { formatDateTime } from '@/lib/list-query';
 import { useListState } from '@/lib/use-list-state';
@@ -20,7 +21,7 @@ export default function PlmReceiverPage() {
   const { t } = useTranslation('plm');
   const list = useListState<{ keyword: string }>({ keyword: '' });
   const [dialog, setDialog] = useState<{ open: boolean; receiver: PlmReceiver | null }>({ open: false, receiver: null });
-  const { data, isFetching, error, refetch } = usePlmReceivers(toPlmPageQuery(list.filters.keyword, list.page, list.pageSize, list.sort));
+  const listQuery = usePlmReceivers(toPlmPageQuery(list.filters.keyword, list.page, list.pageSize, list.sort));
   const remove = useDeletePlmReceiver();
 
   const confirmRemove = async (receiver: PlmReceiver) => {
@@ -48,16 +49,7 @@ export default function PlmReceiverPage() {
           label={t('table')}
           rowKey="id"
           columns={columns}
-          rows={data?.records}
-          total={data?.total ?? 0}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          loading={isFetching}
-          error={error}
-          onRetry={() => void refetch()}
+          {...listTableProps(list, listQuery)}
           showIndex
           search={{ value: list.filters.keyword, placeholder: t('search'), onSearch: (keyword) => list.applyFilters({ keyword }) }}
           onAdd={{ label: t('add'), onClick: () => setDialog({ open: true, receiver: null }) }}

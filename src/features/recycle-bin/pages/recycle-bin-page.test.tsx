@@ -6,6 +6,7 @@ import { db } from '@mocks/db';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import type { DmsFile } from '@mocks/db/schema';
 import { mockControl } from '@mocks/test-hook';
+import { findDialog } from '../../../../tests/find-dialog';
 import { renderApp } from '../../../../tests/render';
 import { signInAs } from '../../../../tests/sign-in-as';
 
@@ -168,6 +169,50 @@ describe('recycle bin', { timeout: 120_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: /Restore selected \(2\)/ }));
     await screen.findByText('The recycle bin is empty');
     expect(screen.queryByRole('list', { name: 'Files that failed' })).not.toBeInTheDocument();
+  });
+
+  it('restarts one file from its row: a reason is required, and it goes into the operation log', async () => {
+    const [file] = voidFiles(SEED_FOLDERS.workingDrafts, 1);
+    await openBin('staff');
+    await userEvent.click(within(rowOf('Bin test 1.pdf')).getByRole('button', { name: 'Restart Bin test 1.pdf' }));
+    const dialog = await findDialog('Restart file Bin test 1.pdf');
+    expect(dialog).toHaveTextContent('The file becomes normal again in its folder.');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Restart/ }));
+    expect(await within(dialog).findByText('Please enter the reason')).toBeInTheDocument();
+    expect(db().files.get(file.fileId)!.status).toBe('void');
+
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Back in force after review');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Restart/ }));
+    expect(await screen.findByText('1 file restarted in its folder')).toBeInTheDocument();
+    await screen.findByText('The recycle bin is empty');
+    expect(db().files.get(file.fileId)!.status).toBe('normal');
+    const log = db().fileLogs.filter((entry) => entry.fileId === file.fileId).at(-1)!;
+    expect([log.operation, log.remark]).toEqual(['restart', 'Back in force after review']);
+  });
+
+  it('restarts the selected files with one reason; a refusal is named and stays selected', async () => {
+    const [first, second, third] = voidFiles(SEED_FOLDERS.workingDrafts, 3);
+    // A normal file now holds the second one's name in the same folder: the server refuses that restart.
+    const twin = [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.workingDrafts && f.status === 'normal')!;
+    twin.fileName = second.fileName;
+    await openBin('staff');
+    for (const row of bodyRows()) await userEvent.click(within(row).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: /Restart selected \(3\)/ }));
+    const dialog = await findDialog('Restart 3 files');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Audit closed');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Restart/ }));
+
+    const failures = await screen.findByRole('list', { name: 'Files that failed' });
+    expect(screen.getByText('1 file could not be restarted')).toBeInTheDocument();
+    expect(within(failures).getByText('Bin test 2.pdf: This file already exists, upload cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('2 files restarted in their folders')).toBeInTheDocument();
+    await screen.findByText('Total 1 record');
+    expect([first, second, third].map((file) => db().files.get(file.fileId)!.status)).toEqual(['normal', 'void', 'normal']);
+    for (const file of [first, third]) {
+      expect(db().fileLogs.filter((entry) => entry.fileId === file.fileId).at(-1)!.remark).toBe('Audit closed');
+    }
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    expect(within(rowOf('Bin test 2.pdf')).getByRole('checkbox')).toBeChecked();
   });
 
   it('asks before deleting permanently; cancel keeps the file, a refusal keeps it and the selection', async () => {

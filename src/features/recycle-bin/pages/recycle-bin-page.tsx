@@ -1,22 +1,24 @@
 import { useMemo, useState, type Key } from 'react';
 import { Alert, Button, Card, Form, Space, Typography } from 'antd';
-import { DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
+import { DeleteOutlined, RedoOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { CommonTable } from '@/components/common-table/common-table';
 import { FileIcon } from '@/components/file-icon';
 import { StatusTag } from '@/components/status-tag';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { useConfirm } from '@/components/use-confirm';
 import { formatDateTime } from '@/lib/list-query';
 import { notify } from '@/lib/notify';
 import { useListState } from '@/lib/use-list-state';
 import { useDeleteFilesPermanently } from '../api/delete-files-permanently';
 import { useRecycleBin } from '../api/get-recycle-bin';
+import { useRestartFiles } from '../api/restart-files';
 import { useRestoreFiles } from '../api/restore-file';
 import { BatchFailures } from '../components/batch-failures';
 import { BinFilterBar } from '../components/bin-filter-bar';
 import { canManageBinFile, purgeInfo, RECYCLE_BIN_MONTHS, toBinPageQuery } from '../rules';
-import type { BinFile, BinFilters } from '../types';
+import type { BatchOutcome, BinFile, BinFilters } from '../types';
 import { revealBidi } from '@/lib/names';
 import { DangerContrast } from '@/components/danger-contrast';
 
@@ -25,9 +27,10 @@ const NAMES_SHOWN = 5;
 
 /**
  * Recycle bin (/abandonpage): the voided files the user may see, with filters, paging and sorting; restore
- * (one or several, each failure listed without losing the others) and permanent delete (asks first). Each
- * file says when the bin deletes it for good (3 months after voiding; system files are kept). Actions are
- * offered only on files where the user holds file level 50 or directory level 7.
+ * and restart (one or several, each failure listed without losing the others; restart asks one reason, spec
+ * §4–5) and permanent delete (asks first). Each action is a button on its row (mouse, touch, Tab and Enter)
+ * and on the selection. Each file says when the bin deletes it for good (3 months after voiding; system
+ * files are kept). Actions are offered only on files where the user holds file level 50 or directory level 7.
  */
 export default function RecycleBinPage() {
   const { t } = useTranslation('recycle-bin');
@@ -36,22 +39,39 @@ export default function RecycleBinPage() {
   const query = toBinPageQuery(list.filters, list.page, list.pageSize, list.sort);
   const { data, isFetching, error, refetch } = useRecycleBin(query);
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
-  const [failures, setFailures] = useState<{ id: string; name: string; message: string }[]>([]);
+  const [failures, setFailures] = useState<{ action: 'restore' | 'restart'; files: { id: string; name: string; message: string }[] }>({
+    action: 'restore',
+    files: [],
+  });
+  const [restartTargets, setRestartTargets] = useState<BinFile[] | null>(null);
   const restore = useRestoreFiles();
+  const restart = useRestartFiles();
   const remove = useDeleteFilesPermanently();
   const confirm = useConfirm();
 
   const rows = data?.records;
   const selectedRows = useMemo(() => (rows ?? []).filter((row) => selectedKeys.includes(row.fileId)), [rows, selectedKeys]);
 
-  const runRestore = async (files: BinFile[]) => {
-    setFailures([]);
-    const outcome = await restore.mutateAsync(files);
-    if (outcome.done.length > 0) notify.success(t('restored', { count: outcome.done.length }));
-    setFailures(outcome.failed.map(({ item, message }) => ({ id: item.fileId, name: item.fileName, message })));
-    // What failed stays selected for another try; what went through leaves the selection.
+  const clearFailures = () => setFailures((current) => ({ ...current, files: [] }));
+
+  /** Each file's result: what failed is listed and stays selected for another try; the rest leaves the selection. */
+  const report = (action: 'restore' | 'restart', outcome: BatchOutcome<BinFile>) => {
+    if (outcome.done.length > 0) notify.success(t(action === 'restore' ? 'restored' : 'restarted', { count: outcome.done.length }));
+    setFailures({ action, files: outcome.failed.map(({ item, message }) => ({ id: item.fileId, name: item.fileName, message })) });
     const doneIds = new Set(outcome.done.map((file) => file.fileId));
     setSelectedKeys((keys) => keys.filter((key) => !doneIds.has(String(key))));
+  };
+
+  const runRestore = async (files: BinFile[]) => {
+    clearFailures();
+    report('restore', await restore.mutateAsync(files));
+  };
+
+  const runRestart = async (files: BinFile[], reason: string) => {
+    clearFailures();
+    const outcome = await restart.mutateAsync({ files, reason });
+    setRestartTargets(null);
+    report('restart', outcome);
   };
 
   const askDelete = (files: BinFile[]) => {
@@ -72,7 +92,7 @@ export default function RecycleBinPage() {
       okText: t('deleteOk'),
       danger: true,
       onConfirm: async () => {
-        setFailures([]);
+        clearFailures();
         const count = await remove.mutateAsync(files.map((file) => file.fileId));
         notify.success(t('deleted', { count: typeof count === 'number' ? count : files.length }));
         const ids = new Set(files.map((file) => file.fileId));
@@ -114,7 +134,7 @@ export default function RecycleBinPage() {
     { key: 'purge', title: t('columns.purge'), render: (_: unknown, row) => purgeText(row) },
   ];
 
-  const busy = restore.isPending || remove.isPending;
+  const busy = restore.isPending || restart.isPending || remove.isPending;
   const manageable = selectedRows.filter(canManageBinFile);
 
   return (
@@ -128,7 +148,11 @@ export default function RecycleBinPage() {
             list.applyFilters(filters);
           }}
         />
-        <BatchFailures title={t('restoreFailed', { count: failures.length })} failures={failures} onClose={() => setFailures([])} />
+        <BatchFailures
+          title={t(failures.action === 'restore' ? 'restoreFailed' : 'restartFailed', { count: failures.files.length })}
+          failures={failures.files}
+          onClose={clearFailures}
+        />
         <CommonTable<BinFile>
           label={t('table')}
           rowKey="fileId"
@@ -159,6 +183,9 @@ export default function RecycleBinPage() {
               >
                 {t('restoreSelected', { count: manageable.length })}
               </Button>
+              <Button icon={<RedoOutlined />} disabled={manageable.length === 0 || busy} onClick={() => setRestartTargets(manageable)}>
+                {t('restartSelected', { count: manageable.length })}
+              </Button>
               <Button danger icon={<DeleteOutlined />} disabled={manageable.length === 0 || busy} onClick={() => askDelete(manageable)}>
                 {t('deleteSelected', { count: manageable.length })}
               </Button>
@@ -170,6 +197,9 @@ export default function RecycleBinPage() {
                 <Button size="small" icon={<RollbackOutlined />} disabled={busy} aria-label={t('restoreOne', { name: row.fileName })} onClick={() => void runRestore([row])}>
                   {t('restore')}
                 </Button>
+                <Button size="small" icon={<RedoOutlined />} disabled={busy} aria-label={t('restartOne', { name: row.fileName })} onClick={() => setRestartTargets([row])}>
+                  {t('restart')}
+                </Button>
                 <Button size="small" danger icon={<DeleteOutlined />} disabled={busy} aria-label={t('deleteOne', { name: row.fileName })} onClick={() => askDelete([row])}>
                   {t('delete')}
                 </Button>
@@ -179,6 +209,21 @@ export default function RecycleBinPage() {
             )
           }
         />
+        {/* Mounted only while asking, so each time it opens empty and focused on the reason. */}
+        {restartTargets && (
+          <ReasonDialog
+            open
+            title={
+              restartTargets.length === 1
+                ? t('restartTitleOne', { name: revealBidi(restartTargets[0].fileName) })
+                : t('restartTitle', { count: restartTargets.length })
+            }
+            description={t('restartHint')}
+            okText={t('restart')}
+            onCancel={() => setRestartTargets(null)}
+            onSubmit={(reason) => runRestart(restartTargets, reason)}
+          />
+        )}
       </Card>
     </DangerContrast>
   );

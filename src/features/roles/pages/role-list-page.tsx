@@ -5,7 +5,9 @@ import { DeleteOutlined, EditOutlined, MenuUnfoldOutlined, TeamOutlined } from '
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AdminScreen } from '@/components/admin-screen';
-import { CommonTable, DEFAULT_PAGE_SIZE } from '@/components/common-table/common-table';
+import { CommonTable } from '@/components/common-table/common-table';
+import { listTableProps } from '@/components/common-table/list-table-props';
+import { useListState } from '@/lib/use-list-state';
 import { EditableCell } from '@/components/common-table/editable-cell';
 import { useConfirm } from '@/components/use-confirm';
 import { notify } from '@/lib/notify';
@@ -22,10 +24,9 @@ export default function RoleListPage() {
   const { t, i18n } = useTranslation('roles');
   const zh = i18n.language === 'zh';
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const list = useListState<{ search: string }>({ search: '' });
   const [editing, setEditing] = useState<RoleRow | null | 'new'>(null);
-  const roles = useRolesPage({ current: page.current, size: page.size, ...(search ? { roleName: search } : {}) });
+  const roles = useRolesPage({ current: list.page, size: list.pageSize, ...(list.filters.search ? { roleName: list.filters.search } : {}) });
   const update = useUpdateRole();
   const remove = useDeleteRole();
   const confirm = useConfirm();
@@ -85,22 +86,12 @@ export default function RoleListPage() {
         label={t('tableLabel')}
         rowKey="roleId"
         columns={columns}
-        rows={roles.data?.records}
-        total={roles.data?.total ?? 0}
-        page={page.current}
-        pageSize={page.size}
-        onPageChange={(current, size) => setPage({ current: size === page.size ? current : 1, size })}
-        loading={roles.isFetching}
-        error={roles.error}
-        onRetry={() => void roles.refetch()}
+        {...listTableProps(list, roles)}
         showIndex
         search={{
-          value: search,
+          value: list.filters.search,
           placeholder: t('searchPlaceholder'),
-          onSearch: (text) => {
-            setSearch(text);
-            setPage((p) => ({ ...p, current: 1 }));
-          },
+          onSearch: (search) => list.applyFilters({ ...list.filters, search }),
         }}
         onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
         rowActions={(role) => {

@@ -4,7 +4,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AdminScreen } from '@/components/admin-screen';
-import { CommonTable, DEFAULT_PAGE_SIZE } from '@/components/common-table/common-table';
+import { CommonTable } from '@/components/common-table/common-table';
+import { listTableProps } from '@/components/common-table/list-table-props';
+import { useListState } from '@/lib/use-list-state';
 import { useConfirm } from '@/components/use-confirm';
 import { notify } from '@/lib/notify';
 import { formatBytes } from '@/lib/upload/upload-rules';
@@ -19,11 +21,9 @@ const STATUS_COLORS: Record<ServerStatus, string> = { online: 'green', offline: 
 /** Server management (/fileServer): the file servers with status and capacity; add, edit, remove. */
 export default function FileServerPage() {
   const { t } = useTranslation('servers');
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<ServerStatus | undefined>();
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const list = useListState<{ search: string; status?: ServerStatus }>({ search: '' });
   const [editing, setEditing] = useState<FileServer | null | 'new'>(null);
-  const servers = useServersPage({ current: page.current, size: page.size, ...(search ? { serverName: search } : {}), ...(status ? { status } : {}) });
+  const servers = useServersPage({ current: list.page, size: list.pageSize, ...(list.filters.search ? { serverName: list.filters.search } : {}), ...(list.filters.status ? { status: list.filters.status } : {}) });
   const remove = useDeleteServer();
   const confirm = useConfirm();
 
@@ -68,22 +68,12 @@ export default function FileServerPage() {
         label={t('tableLabel')}
         rowKey="serverId"
         columns={columns}
-        rows={servers.data?.records}
-        total={servers.data?.total ?? 0}
-        page={page.current}
-        pageSize={page.size}
-        onPageChange={(current, size) => setPage({ current: size === page.size ? current : 1, size })}
-        loading={servers.isFetching}
-        error={servers.error}
-        onRetry={() => void servers.refetch()}
+        {...listTableProps(list, servers)}
         showIndex
         search={{
-          value: search,
+          value: list.filters.search,
           placeholder: t('searchPlaceholder'),
-          onSearch: (text) => {
-            setSearch(text);
-            setPage((p) => ({ ...p, current: 1 }));
-          },
+          onSearch: (search) => list.applyFilters({ ...list.filters, search }),
         }}
         toolbar={
           <Select
@@ -91,11 +81,8 @@ export default function FileServerPage() {
             placeholder={t('fields.status')}
             allowClear
             style={{ width: 150 }}
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage((p) => ({ ...p, current: 1 }));
-            }}
+            value={list.filters.status}
+            onChange={(status) => list.applyFilters({ ...list.filters, status })}
             options={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
           />
         }

@@ -4,7 +4,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, EyeOutlined, RollbackOutlined, StopOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AdminScreen } from '@/components/admin-screen';
-import { CommonTable, DEFAULT_PAGE_SIZE } from '@/components/common-table/common-table';
+import { CommonTable } from '@/components/common-table/common-table';
+import { listTableProps } from '@/components/common-table/list-table-props';
+import { useListState } from '@/lib/use-list-state';
 import { useConfirm } from '@/components/use-confirm';
 import { formatDateTime } from '@/lib/list-query';
 import { notify } from '@/lib/notify';
@@ -21,15 +23,13 @@ const STATUS_COLORS: Record<TeamStatus, string> = { active: 'green', dissolved: 
 /** Team management (/teammanage): create, rename, transfer, dissolve, delete and recover teams; members, versions and log in the details. */
 export default function TeamManagePage() {
   const { t } = useTranslation('teams');
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<TeamStatus | undefined>();
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const list = useListState<{ search: string; status?: TeamStatus }>({ search: '' });
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<TeamRow | null>(null);
   const [transferring, setTransferring] = useState<TeamRow | null>(null);
   const [dissolving, setDissolving] = useState<TeamRow | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
-  const teams = useTeamsPage({ current: page.current, size: page.size, ...(search ? { teamName: search } : {}), ...(status ? { status } : {}) });
+  const teams = useTeamsPage({ current: list.page, size: list.pageSize, ...(list.filters.search ? { teamName: list.filters.search } : {}), ...(list.filters.status ? { status: list.filters.status } : {}) });
   const remove = useDeleteTeam();
   const recover = useRecoverTeam();
   const confirm = useConfirm();
@@ -75,22 +75,12 @@ export default function TeamManagePage() {
         label={t('tableLabel')}
         rowKey="teamId"
         columns={columns}
-        rows={teams.data?.records}
-        total={teams.data?.total ?? 0}
-        page={page.current}
-        pageSize={page.size}
-        onPageChange={(current, size) => setPage({ current: size === page.size ? current : 1, size })}
-        loading={teams.isFetching}
-        error={teams.error}
-        onRetry={() => void teams.refetch()}
+        {...listTableProps(list, teams)}
         showIndex
         search={{
-          value: search,
+          value: list.filters.search,
           placeholder: t('searchPlaceholder'),
-          onSearch: (text) => {
-            setSearch(text);
-            setPage((p) => ({ ...p, current: 1 }));
-          },
+          onSearch: (search) => list.applyFilters({ ...list.filters, search }),
         }}
         toolbar={
           <Select
@@ -98,11 +88,8 @@ export default function TeamManagePage() {
             placeholder={t('fields.status')}
             allowClear
             style={{ width: 150 }}
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage((p) => ({ ...p, current: 1 }));
-            }}
+            value={list.filters.status}
+            onChange={(status) => list.applyFilters({ ...list.filters, status })}
             options={(['active', 'dissolved', 'deleted'] as const).map((value) => ({ value, label: t(`status.${value}`) }))}
           />
         }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fileKeys } from '@/entities/files/keys';
 import { dmsPost } from '@/lib/api/clients';
 
@@ -51,3 +51,24 @@ export const newVersionNameCheckQueryOptions = (input: NewVersionNameCheck) =>
     queryFn: ({ signal }) => checkNewVersionName(input, signal),
     staleTime: 0,
   });
+
+/**
+ * The name check an upload job needs before it sends: the answer the dialog already got for this folder, name
+ * and size, or, when it has none (a file bound for a dropped subfolder, or a check that failed), the
+ * server's now. So each name is asked about once; a file someone else took meanwhile is still refused, by
+ * the upload call itself. Cancelling the job (`signal`) cancels a check under way.
+ */
+export async function ensureNameChecked(
+  client: QueryClient,
+  options: ReturnType<typeof newFileNameCheckQueryOptions> | ReturnType<typeof newVersionNameCheckQueryOptions>,
+  signal: AbortSignal,
+): Promise<void> {
+  const cancel = () => void client.cancelQueries({ queryKey: options.queryKey });
+  signal.addEventListener('abort', cancel);
+  try {
+    await client.fetchQuery({ ...options, staleTime: Infinity });
+  } finally {
+    signal.removeEventListener('abort', cancel);
+  }
+  signal.throwIfAborted();
+}

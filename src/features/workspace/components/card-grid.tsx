@@ -4,8 +4,10 @@ import { InfoCircleOutlined, MoreOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FileIcon } from '@/components/file-icon';
+import { useCoveredBottom } from '@/lib/bottom-overlay';
 import { PreviewWatermark } from '@/components/preview-watermark/preview-watermark';
 import { formatFileSize } from '@/lib/file-types';
+import { useCharacterShortcuts } from '@/lib/character-shortcuts';
 import { listKeyAction } from '../keyboard';
 import { displayName, rowLabel } from '../row-text';
 import { isFileRow, rowKey, type ListRow } from '../types';
@@ -54,17 +56,20 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
     rowMenu.open(rows[index], point);
   });
   const { activeIndex, setActiveIndex } = selection;
+  const characterKeys = useCharacterShortcuts();
+  // The upload panel may float over the cards' bottom: the active card is scrolled above it (WCAG 2.4.11).
+  const coveredBottom = useCoveredBottom(gridRef, rows.length > 0);
   const activeRow = activeIndex >= 0 ? rows[activeIndex] : undefined;
 
   useEffect(() => {
     if (activeRow) document.getElementById(cardDomId(rowKey(activeRow)))?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeRow]);
+  }, [activeRow, coveredBottom]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget && (event.key === ' ' || event.key === 'Enter')) return;
     const width = gridRef.current?.clientWidth ?? 0;
     const perLine = compact ? 1 : Math.max(2, Math.floor(width / CARD_MIN_WIDTH));
-    const action = listKeyAction(event, { count: rows.length, active: activeIndex, perLine });
+    const action = listKeyAction(event, { count: rows.length, active: activeIndex, perLine, characterKeys });
     if (!action) return;
     const row = activeRow;
     switch (action.type) {
@@ -118,6 +123,7 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
       aria-busy={loading}
       tabIndex={0}
       aria-activedescendant={activeRow ? cardDomId(rowKey(activeRow)) : undefined}
+      style={coveredBottom ? { scrollPaddingBottom: coveredBottom, paddingBottom: coveredBottom } : undefined}
       onKeyDown={onKeyDown}
       {...longPress}
       onFocus={(event) => {

@@ -3,6 +3,7 @@ import { Checkbox, Spin } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, InfoCircleOutlined, MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { announce } from '@/lib/announce';
+import { useCoveredBottom } from '@/lib/bottom-overlay';
 import { FileIcon } from '@/components/file-icon';
 import {
   ACTIONS_COLUMN_WIDTH,
@@ -11,6 +12,7 @@ import {
   columnDef,
   type ColumnKey,
 } from '../columns';
+import { useCharacterShortcuts } from '@/lib/character-shortcuts';
 import { listKeyAction } from '../keyboard';
 import { displayName, rowLabels, type RowLabels } from '../row-text';
 import { isFileRow, rowKey, type ListRow, type SortField } from '../types';
@@ -22,6 +24,8 @@ import styles from './workspace.module.css';
 import { revealBidi } from '@/lib/names';
 
 const ROW_HEIGHT = 40;
+/** The sticky header row: its cells' 36 px (workspace.module.css .headerCell) and its 1 px bottom border. */
+const HEADER_HEIGHT = 37;
 
 export interface FileGridProps {
   rows: ListRow[];
@@ -75,13 +79,16 @@ export function FileGrid(props: FileGridProps) {
   const { t, i18n } = useTranslation('workspace');
   const labels = useMemo(() => rowLabels(t), [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps -- t follows the language
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualRows(scrollRef, rows.length, ROW_HEIGHT, 4);
+  // The upload panel may float over the list's bottom: the active row is kept above it (WCAG 2.4.11).
+  const coveredBottom = useCoveredBottom(scrollRef);
+  const virtualizer = useVirtualRows(scrollRef, rows.length, ROW_HEIGHT, 4, coveredBottom, HEADER_HEIGHT);
   const { activeIndex, setActiveIndex } = selection;
+  const characterKeys = useCharacterShortcuts();
   const width = SELECT_COLUMN_WIDTH + NAME_COLUMN_WIDTH + columns.reduce((sum, key) => sum + columnDef(key).width, 0) + ACTIONS_COLUMN_WIDTH;
 
   useEffect(() => {
     if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
-  }, [activeIndex, virtualizer]);
+  }, [activeIndex, virtualizer, coveredBottom]);
 
   // The header cells carry the order (aria-sort); a change of it is also said in the live region, since a
   // screen reader on the header's button does not read its cell's state again.
@@ -142,7 +149,7 @@ export function FileGrid(props: FileGridProps) {
       // Keys on a checkbox or button inside a row keep their own meaning, except the list's navigation.
       if (event.key === ' ' || event.key === 'Enter') return;
     }
-    const action = listKeyAction(event, { count: rows.length, active: activeIndex });
+    const action = listKeyAction(event, { count: rows.length, active: activeIndex, characterKeys });
     if (!action) return;
     const row = activeIndex >= 0 ? rows[activeIndex] : undefined;
     switch (action.type) {

@@ -1,11 +1,11 @@
 /**
  * Every spec action on files and folders has a mouse path (issue 15 point 1): the table of actions is
- * checked against the row menu a permitted user sees, the details drawer, the folder actions and the
- * selection; batch set invalid asks one reason, reports each file's result and keeps the failed selected;
+ * checked against the row menu a permitted user sees, the details drawer, the folder actions, the selection
+ * and, for an action the list cannot offer (restart of a void file), the other screen's row and selection; batch set invalid asks one reason, reports each file's result and keeps the failed selected;
  * a long touch opens a row's menu.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
@@ -17,6 +17,7 @@ import { findDialog } from '../../../../tests/find-dialog';
 import { renderApp } from '../../../../tests/render';
 import { signInAs } from '../../../../tests/sign-in-as';
 import { stubLayoutForVirtualLists } from '../../../../tests/virtual-layout';
+import { translate } from '@/lib/i18n';
 import { SPEC_ACTIONS } from '../file-actions';
 import { LONG_PRESS_MS } from './row-menu';
 
@@ -92,6 +93,29 @@ describe('every spec action has a mouse path', () => {
     await renderApp(`/filelist?dir=${voided.id}`);
     await userEvent.click(await screen.findByRole('button', { name: `Folder actions on ${voided.directoryName}` }, SLOW));
     expect(await screen.findByRole('menuitem', { name: /Restart/ })).toBeInTheDocument();
+  });
+
+  it('an action the file list cannot offer is on each file row of the screen the table names and, as a batch, on its selection', async () => {
+    const elsewhere = SPEC_ACTIONS.flatMap((action) => (action.elsewhere ? [{ id: action.id, batch: action.batch, ...action.elsewhere }] : []));
+    expect(elsewhere.map((action) => action.id)).toContain('restart');
+    // A file voided just now: the first row of the recycle bin (newest first), which admin may manage.
+    const file = db().files.get(filesOf(SEED_FOLDERS.projectX200).find((row) => row.status === 'normal')!.fileId)!;
+    Object.assign(file, { status: 'void', voidReason: 'Superseded', voidedBy: 'admin', voidedAt: new Date().toISOString() });
+    signInAs('admin');
+    for (const route of new Set(elsewhere.map((action) => action.route))) {
+      await renderApp(route);
+      const row = (await screen.findByText(file.fileName, undefined, SLOW)).closest<HTMLElement>('tr')!;
+      for (const action of elsewhere.filter((candidate) => candidate.route === route)) {
+        expect(within(row).getByRole('button', { name: translate(action.rowButton, { name: file.fileName }) }), action.id).toBeEnabled();
+        if (!action.batch) continue;
+        expect(action.selectionButton, action.id).toBeDefined();
+        await userEvent.click(within(row).getByRole('checkbox'));
+        // The button's name: its icon's label, then its text.
+        const selectionName = new RegExp(`${escape(translate(action.selectionButton!, { count: 1 }))}$`);
+        expect(screen.getByRole('button', { name: selectionName }), action.id).toBeEnabled();
+      }
+      cleanup();
+    }
   });
 
   it('a user without the right to set invalid is not offered it', async () => {

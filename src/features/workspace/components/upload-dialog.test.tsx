@@ -105,7 +105,7 @@ describe('upload dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Upload (0)' })).toBeDisabled();
   });
 
-  it('needs the effective date, checks each name right before sending, queues each file and refreshes the list', async () => {
+  it('needs the effective date, checks each name once (in the dialog, not again when sending), queues each file and refreshes the list', async () => {
     const { dialog } = await openUpload();
     choose(dialog, [textFile('plan-a.txt'), textFile('plan-b.txt')]);
     await waitFor(() => expect(within(fileItem(dialog, 'plan-b.txt')).getByText('Ready')).toBeInTheDocument());
@@ -124,9 +124,9 @@ describe('upload dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload (2)' }));
     await waitFor(() => expect(within(panel()).getByText('Uploads: 2 of 2 done')).toBeInTheDocument(), SLOW);
     server.events.removeAllListeners();
-    // Each upload was preceded by its own name check.
+    // The dialog asked about each name (both showed Ready): sending does not ask again.
     expect(seen.filter((s) => s.startsWith('upload')).length).toBe(2);
-    expect(seen.indexOf('check:plan-a.txt')).toBeLessThan(seen.lastIndexOf('upload:'));
+    expect(seen.filter((s) => s.startsWith('check'))).toEqual([]);
     const stored = [...db().files.values()].filter((f) => f.dirId === SEED_FOLDERS.workingDrafts && f.fileName.startsWith('plan-'));
     expect(stored.map((f) => f.fileName).sort()).toEqual(['plan-a.txt', 'plan-b.txt']);
     expect(stored[0].editDate.startsWith('2030-06-30')).toBe(true);
@@ -144,12 +144,12 @@ describe('upload dialog', () => {
     await waitFor(() => expect([...db().files.values()].find((f) => f.fileName === 'restricted.txt')?.roleIds).toEqual(['3']), SLOW);
   });
 
-  it('one failure never touches the others: a file taken meanwhile is refused alone by its check, and can be retried', async () => {
+  it('one failure never touches the others: a file taken meanwhile is refused alone by the server, and can be retried', async () => {
     const { dialog } = await openUpload();
     choose(dialog, [textFile('ok-1.txt'), textFile('ok-2.txt')]);
     await pickDate(dialog);
     await waitFor(() => expect(within(fileItem(dialog, 'ok-2.txt')).getByText('Ready')).toBeInTheDocument());
-    // Someone else uploads ok-2.txt after the dialog checked it: its check right before sending refuses it.
+    // Someone else uploads ok-2.txt after the dialog checked it: the upload call itself refuses it.
     const other = { ...[...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.workingDrafts && f.status === 'normal')!, fileId: '999001', fileName: 'ok-2.txt', versions: [] };
     db().files.set(other.fileId, other);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload (2)' }));
@@ -235,8 +235,17 @@ describe('drop files and folders', () => {
     expect(within(fileItem(dialog, 'Batch/a.txt')).getByText('Checked when its folder is created')).toBeInTheDocument();
     await waitFor(() => expect(within(fileItem(dialog, 'top.txt')).getByText('Ready')).toBeInTheDocument());
     await pickDate(dialog);
+    const checks: string[] = [];
+    const { server } = await import('@mocks/node');
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.includes('/files/checkFileName/add')) checks.push(url.searchParams.get('fileName') ?? '');
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload (4)' }));
     await waitFor(() => expect(within(panel()).getByText('Uploads: 4 of 4 done')).toBeInTheDocument(), SLOW);
+    server.events.removeAllListeners();
+    // The files bound for subfolders are asked about once, by their jobs; top.txt was asked by the dialog.
+    expect(checks.sort()).toEqual(['a.txt', 'b.txt', 'c.txt']);
     const folderNamed = (name: string, parent: string) => [...db().folders.values()].find((f) => f.directoryName === name && f.fatherDirectoryId === parent);
     const batch = folderNamed('Batch', SEED_FOLDERS.workingDrafts)!;
     const inner = folderNamed('Inner', batch.id)!;

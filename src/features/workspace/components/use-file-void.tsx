@@ -7,7 +7,7 @@ import { ReasonDialog } from '@/components/reason-dialog';
 import { isApiError } from '@/lib/api/api-error';
 import type { FolderCapabilities } from '@/lib/permissions';
 import { fileKeys } from '@/entities/files/keys';
-import { voidFile } from '../api/void-file';
+import { voidFile } from '@/entities/files/set-file-void';
 import { rowKey, type FileRow } from '../types';
 import type { ListSelection } from './use-list-selection';
 import styles from './workspace.module.css';

@@ -2,8 +2,9 @@
  * The file lifecycle's upload actions on a workspace screen, wired in by the page: the toolbar's Upload
  * button, the drop target of the listing (files and whole folders), the rows' "Upload new version" and
  * "Version history", and their dialogs. Every file becomes its own job on the app's upload queue (progress,
- * speed, cancel, retry in the panel); each job checks the name with the server right before it sends, so one
- * file's refusal or failure never touches the others, and a finished upload refreshes the listings.
+ * speed, cancel, retry in the panel); each name is checked with the server once (by the dialog, or by the job
+ * right before it sends when the dialog could not), one file's refusal or failure never touches the others,
+ * and a finished upload refreshes the listings.
  */
 import { useState, type ReactNode } from 'react';
 import { App, Button } from 'antd';
@@ -14,7 +15,7 @@ import { uploadQueue, type UploadJob } from '@/lib/upload/upload-queue';
 import { invalidateFolders } from '@/entities/folders/invalidate';
 import { uploadNewVersion } from '../api/new-version-upload';
 import { fileKeys } from '@/entities/files/keys';
-import { checkNewFileName, checkNewVersionName } from '../api/upload-check-name';
+import { ensureNameChecked, newFileNameCheckQueryOptions, newVersionNameCheckQueryOptions } from '../api/upload-check-name';
 import { uploadFile } from '../api/upload-files';
 import { canEditFileMetadata } from '../capabilities';
 import { readDrop, type DropSource } from '../drop-entries';
@@ -62,7 +63,11 @@ export function useUploadActions(ws: Workspace) {
       run: async (progress) => {
         try {
           const dirId = await folders.resolve(planned.folders);
-          await checkNewFileName({ dirId, fileName: planned.file.name, totalSize: planned.file.size }, progress.signal);
+          await ensureNameChecked(
+            client,
+            newFileNameCheckQueryOptions({ dirId, fileName: planned.file.name, totalSize: planned.file.size }),
+            progress.signal,
+          );
           await uploadFile({ dirId, file: planned.file, editDate: choice.editDate, roleIds: choice.roleIds }, progress);
         } catch (error) {
           throw failure(error);
@@ -94,8 +99,9 @@ export function useUploadActions(ws: Workspace) {
         destination: folder.name,
         run: async (progress) => {
           try {
-            await checkNewVersionName(
-              { fileId: target.fileId, dirId: target.dirId, fileName: choice.file.name, totalSize: choice.file.size },
+            await ensureNameChecked(
+              client,
+              newVersionNameCheckQueryOptions({ fileId: target.fileId, dirId: target.dirId, fileName: choice.file.name, totalSize: choice.file.size }),
               progress.signal,
             );
             await uploadNewVersion({ fileId: target.fileId, file: choice.file, editDate: choice.editDate, remark: choice.remark }, progress);

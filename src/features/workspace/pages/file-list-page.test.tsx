@@ -10,6 +10,7 @@ import { findUserByAccount } from '@mocks/auth';
 import { listFolder } from '@mocks/db/files';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import { mockControl } from '@mocks/test-hook';
+import { setCharacterShortcuts } from '@/lib/character-shortcuts';
 import { findDialog } from '../../../../tests/find-dialog';
 import { renderApp } from '../../../../tests/render';
 import { signInAs } from '../../../../tests/sign-in-as';
@@ -498,6 +499,44 @@ describe('keyboard', () => {
     const help = await findDialog('Keyboard shortcuts');
     expect(within(help).getAllByText('Go to the parent folder')).toHaveLength(2);
     expect(within(help).getByText('Select all rows of the page')).toBeInTheDocument();
+  });
+
+  it('turns the one-character shortcuts off from the help, per account (WCAG 2.1.4)', async () => {
+    signInAs('staff');
+    await renderApp('/filelist');
+    await findGrid();
+    await userEvent.click(toolbar().getByRole('button', { name: 'Keyboard shortcuts' }));
+    const help = await findDialog('Keyboard shortcuts');
+    const toggle = within(help).getByRole('switch', { name: 'One-key shortcuts (? and I)' });
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/speech input/);
+    await userEvent.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(within(help).getAllByText('(off)')).toHaveLength(2);
+    expect(JSON.parse(localStorage.getItem('characterShortcuts')!)).toEqual({ staff: false });
+    await userEvent.click(toggle);
+    expect(JSON.parse(localStorage.getItem('characterShortcuts')!)).toEqual({ staff: true });
+  });
+
+  it('with the one-character shortcuts off, ? and I do nothing; the toolbar button still opens the help', async () => {
+    signInAs('staff');
+    setCharacterShortcuts(false);
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.testReports}`);
+    const grid = await findGrid();
+    await within(grid).findAllByRole('row', { name: / file, / });
+    fireEvent.keyDown(document.body, { key: '?' });
+    grid.focus();
+    fireEvent.focus(grid);
+    await waitFor(() => expect(grid.getAttribute('aria-activedescendant')).toBeTruthy());
+    fireEvent.keyDown(grid, { key: '?' });
+    fireEvent.keyDown(grid, { key: 'i' });
+    // Space, not a character key, still works: the keys reached the list.
+    fireEvent.keyDown(grid, { key: ' ' });
+    expect(await screen.findByText('1 selected')).toBeInTheDocument();
+    expect(screen.queryByText('Keyboard shortcuts', { selector: '[role="dialog"] *' })).not.toBeInTheDocument();
+    expect(screen.queryByText('File details')).not.toBeInTheDocument();
+    await userEvent.click(toolbar().getByRole('button', { name: 'Keyboard shortcuts' }));
+    await findDialog('Keyboard shortcuts');
   });
 
   it('Delete on a folder row asks for the reason to set it invalid', async () => {

@@ -1,0 +1,39 @@
+import type { Page } from '@/lib/api/page';
+import type { SortState } from '@/lib/list-query';
+
+/** A list screen's paging and sort (what `useListState` returns). */
+export interface ListPaging {
+  page: number;
+  pageSize: number;
+  setPage: (page: number, pageSize: number) => void;
+  sort?: SortState | null;
+  setSort?: (sort: SortState | null) => void;
+}
+
+/** A page query's result (TanStack Query's `useQuery` of a `Page`). */
+export interface PageQuery<T> {
+  data?: Page<T>;
+  isFetching: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+/**
+ * What `CommonTable` takes from a list screen's state and its page query: the rows and total, paging and
+ * sorting, loading, the error and its retry. Every paged screen binds the table the same way; it spreads
+ * these and gives only what is its own (label, columns, row key, search, toolbar, row actions).
+ */
+export function listTableProps<T>(list: ListPaging, query: PageQuery<T>) {
+  return {
+    rows: query.data?.records,
+    total: query.data?.total ?? 0,
+    page: list.page,
+    pageSize: list.pageSize,
+    onPageChange: list.setPage,
+    sort: list.sort,
+    onSortChange: list.setSort,
+    loading: query.isFetching,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+  };
+}
