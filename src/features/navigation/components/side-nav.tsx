@@ -1,5 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Layout, Menu, Skeleton, Tooltip, type MenuProps } from 'antd';
+import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { Button, Layout, Menu, Skeleton, Tooltip, type MenuProps } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -14,6 +14,9 @@ import styles from './side-nav.module.css';
 import { submenuKey, useOpenSubmenus } from './use-open-submenus';
 
 type Items = NonNullable<MenuProps['items']>;
+
+/** The menu's failure (antd's Alert) comes with the failure, not with every screen's first load (issue 13). */
+const NavFailedAlert = lazy(() => import('./nav-failed-alert'));
 
 const byOrder = (a: MenuItem, b: MenuItem) => (a.menuOrder ?? 0) - (b.menuOrder ?? 0);
 
@@ -90,16 +93,9 @@ export function NavBody({ language, collapsed, topButton }: NavBodyProps) {
             />
           </Tooltip>
         ) : (
-          <Alert
-            type="error"
-            title={t('nav.failed')}
-            action={
-              <Button size="small" aria-label={t('nav.failedRetry')} onClick={() => void refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-            style={{ margin: 8 }}
-          />
+          <Suspense fallback={null}>
+            <NavFailedAlert onRetry={() => void refetch()} />
+          </Suspense>
         ))}
       {menus && (
         <Menu
