@@ -1,11 +1,11 @@
 import { Navigate, Outlet, createHashRouter, type RouteObject } from 'react-router-dom';
 import { TIMEOUTS } from '@/lib/config';
-import { loadAllNamespaces } from '@/lib/i18n';
+import { loadAllNamespaces, loadShellNamespaces } from '@/lib/i18n';
 import { CapabilityGate } from './capability-gate';
 import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
 import type { RouteHandle } from './route-handle';
-import { ROUTES, type AppRoute } from './routes';
+import { ROUTES, screenStrings, type AppRoute } from './routes';
 import { SessionGuard } from './session-guard';
 
 /** A lazy screen that has not arrived within the chunk-load timeout counts as failed (spec §9). */
@@ -22,9 +22,11 @@ function toRouteObject(route: AppRoute): RouteObject {
     handle: { route } satisfies RouteHandle,
     errorElement: <RouteError />,
     lazy: async () => {
-      // Every screen but the sign-in ones also needs the namespaces the app did not load at start-up.
+      // Every screen but the sign-in ones also needs namespaces the app did not load at start-up: /home those
+      // of the shell, the others every one.
+      const strings = screenStrings(route);
       const [{ default: Screen }] = await withChunkTimeout(
-        Promise.all([route.load(), route.startStrings ? undefined : loadAllNamespaces()]),
+        Promise.all([route.load(), strings === 'start' ? undefined : strings === 'shell' ? loadShellNamespaces() : loadAllNamespaces()]),
       );
       return {
         Component: () => (
@@ -56,7 +58,7 @@ export function buildRoutes(): RouteObject[] {
           // The shell (header, side navigation, upload panel) loads with the first screen inside it, so the
           // screens outside it (login above all) do not fetch it.
           lazy: async () => {
-            const [{ AppLayout }] = await withChunkTimeout(Promise.all([loadLayout(), loadAllNamespaces()]));
+            const [{ AppLayout }] = await withChunkTimeout(Promise.all([loadLayout(), loadShellNamespaces()]));
             return { Component: AppLayout };
           },
           children: ROUTES.filter((r) => r.inLayout).map(toRouteObject),

@@ -32,6 +32,11 @@ export interface AppRoute {
    * does not wait for the other namespaces (keeps /login's first load small, issue 9).
    */
   startStrings?: boolean;
+  /**
+   * The screen's strings are in the start-up pack and the shell's (layout, dashboard, workspace): it does not
+   * wait for every namespace (keeps /home's first load small, issue 13).
+   */
+  shellStrings?: boolean;
   load: () => ScreenModule;
 }
 
@@ -81,7 +86,7 @@ const outside = (path: string, titleKey: RouteTitleKey, load: () => ScreenModule
 const signInScreen = (path: string, titleKey: RouteTitleKey, load: () => ScreenModule) => outside(path, titleKey, load, true);
 
 export const ROUTES: AppRoute[] = [
-  inLayout('/home', 'home', () => import('@/features/dashboard/pages/dashboard-page'), 'everyone'),
+  { ...inLayout('/home', 'home', () => import('@/features/dashboard/pages/dashboard-page'), 'everyone'), shellStrings: true },
   inLayout('/filelist', 'filelist', () => import('@/features/workspace/pages/file-list-page'), 'everyone'),
   inLayout('/disk', 'disk', () => import('@/features/workspace/pages/disk-page'), 'everyone'),
   inLayout('/abandonpage', 'abandonpage', () => import('@/features/recycle-bin/pages/recycle-bin-page')),
@@ -128,6 +133,11 @@ export const FIRST_LOGIN_PATHS: readonly string[] = ['/changePassword', '/loginL
 
 export function isOpenPath(pathname: string): boolean {
   return (OPEN_PATHS as readonly string[]).includes(pathname) || ALSO_OPEN.includes(pathname);
+}
+
+/** The strings a screen waits for: none beyond start-up, the shell's, or every namespace. */
+export function screenStrings(route: AppRoute): 'start' | 'shell' | 'all' {
+  return route.startStrings ? 'start' : route.shellStrings ? 'shell' : 'all';
 }
 
 export function findRoute(pathname: string): AppRoute | undefined {

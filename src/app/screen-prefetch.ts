@@ -3,9 +3,9 @@
  * router's lazy routes import, so the navigation later finds them loaded. Run when the browser is idle.
  */
 import Cookies from 'js-cookie';
-import { loadAllNamespaces } from '@/lib/i18n';
+import { loadAllNamespaces, loadShellNamespaces } from '@/lib/i18n';
 import { REDIRECT_COOKIE, safeAppPath } from '@/lib/redirect';
-import { findRoute } from './routes';
+import { findRoute, screenStrings } from './routes';
 
 const whenIdle = (work: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 2_000 }) : setTimeout(work, 0);
@@ -22,6 +22,9 @@ export function prefetchScreenCode(path: string | null): void {
     const ignore = () => undefined;
     if (route.inLayout) import('./layout/app-layout').catch(ignore);
     route.load().catch(ignore);
-    if (!route.startStrings) loadAllNamespaces().catch(ignore);
+    // Every namespace holds the shell's too: once they are on their way, the shell waits for them.
+    const strings = screenStrings(route);
+    if (strings === 'all') loadAllNamespaces().catch(ignore);
+    else if (route.inLayout) loadShellNamespaces().catch(ignore);
   });
 }

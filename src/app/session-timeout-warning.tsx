@@ -6,7 +6,7 @@
  * message. A renewal anywhere (another tab, a request) closes the dialog.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Button, Modal, Typography } from 'antd';
+import { Button, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentUserQueryOptions } from '@/features/auth/api/use-current-user';
@@ -44,6 +44,8 @@ export function useSessionTimeLeft(active: boolean): number | null {
 
   return due ? left : null;
 }
+
+const PARAGRAPH = { margin: '0 0 1em' } as const;
 
 export function SessionTimeoutWarning({ active }: { active: boolean }) {
   const { t } = useTranslation();
@@ -83,14 +85,13 @@ export function SessionTimeoutWarning({ active }: { active: boolean }) {
     >
       {open && (
         <>
-          <Typography.Paragraph>{t('common:session.warningText')}</Typography.Paragraph>
+          {/* Plain paragraphs as antd's Typography draws them: the guard is in every screen's first load, and
+              Typography brings its ellipsis, copy and edit code and a text area (issue 13). */}
+          <p style={PARAGRAPH}>{t('common:session.warningText')}</p>
           {/* Read once with the dialog, not every second (the region is not live). */}
-          <Typography.Paragraph>
-            {t('common:session.timeLeft')}{' '}
-            <Typography.Text strong>
-              {formatTimeLeft(left)}
-            </Typography.Text>
-          </Typography.Paragraph>
+          <p style={PARAGRAPH}>
+            {t('common:session.timeLeft')} <strong style={{ fontWeight: 600 }}>{formatTimeLeft(left)}</strong>
+          </p>
         </>
       )}
     </Modal>

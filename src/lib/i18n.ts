@@ -1,7 +1,8 @@
 /**
  * i18next with one namespace per feature, read from `locales/<lng>/<namespace>.json`. Only the current
  * language is loaded (switching reloads the page, §1). antd's and dayjs's locales follow it. The app starts
- * with the sign-in screens' namespaces only; the router adds the rest before any other screen renders.
+ * with the sign-in screens' namespaces only; the router adds the shell's and /home's (layout, dashboard,
+ * workspace) before those render, and the rest before any other screen renders.
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -23,6 +24,12 @@ const languagePacks: Record<Language, LanguagePack> = {
   zh: () => import('./locale-packs/zh'),
 };
 
+/** What the signed-in shell and /home add to the start-up namespaces (layout, dashboard, workspace). */
+const shellPacks: Record<Language, LanguagePack> = {
+  en: () => import('./locale-packs/en-shell'),
+  zh: () => import('./locale-packs/zh-shell'),
+};
+
 /** The namespaces of the sign-in screens (common, routes, login, password, captcha). */
 const startPacks: Record<Language, LanguagePack> = {
   en: () => import('./locale-packs/en-start'),
@@ -40,8 +47,8 @@ export function switchLanguage(language: Language): void {
   browserLocation.reload();
 }
 
-async function loadResources(language: Language, namespaces: 'all' | 'start') {
-  return (await (namespaces === 'all' ? languagePacks : startPacks)[language]()).resources;
+async function loadResources(language: Language, namespaces: 'all' | 'start' | 'shell') {
+  return (await { all: languagePacks, start: startPacks, shell: shellPacks }[namespaces][language]()).resources;
 }
 
 /** Whether dayjs was switched away from its built-in English in this page (only a zh set-up does it). */
@@ -98,6 +105,7 @@ export async function setupI18n(
   });
   activeI18n = instance;
   allNamespaces = namespaces === 'all' ? Promise.resolve() : null;
+  shellNamespaces = allNamespaces;
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   if (readStored<string>(STORAGE_KEYS.locale) === null) writeStored(STORAGE_KEYS.locale, language);
   return { i18n: instance, language, antdLocale };
@@ -105,15 +113,11 @@ export async function setupI18n(
 
 let activeI18n: I18n | null = null;
 let allNamespaces: Promise<void> | null = null;
+let shellNamespaces: Promise<void> | null = null;
 
-/**
- * Add every namespace of the current language to the running instance (once; later calls share the first).
- * The router awaits this before any screen other than the sign-in ones, so no screen renders a bare key.
- */
-export function loadAllNamespaces(): Promise<void> {
-  const instance = activeI18n;
-  if (!instance) return Promise.resolve();
-  allNamespaces ??= loadResources(instance.language === 'zh' ? 'zh' : 'en', 'all').then(
+/** Add a pack's namespaces to the running instance; a failure is not kept, so the next screen tries again. */
+function addPack(instance: I18n, pack: 'all' | 'shell', forget: () => void): Promise<void> {
+  return loadResources(instance.language === 'zh' ? 'zh' : 'en', pack).then(
     (resources) => {
       for (const [namespace, bundle] of Object.entries(resources)) {
         if (!instance.hasResourceBundle(instance.language, namespace)) {
@@ -122,12 +126,35 @@ export function loadAllNamespaces(): Promise<void> {
       }
     },
     (error: unknown) => {
-      // Let the next screen try again rather than keep the failure.
-      allNamespaces = null;
+      forget();
       throw error;
     },
   );
+}
+
+/**
+ * Add every namespace of the current language to the running instance (once; later calls share the first).
+ * The router awaits this before any screen other than the sign-in ones and /home, so no screen renders a
+ * bare key.
+ */
+export function loadAllNamespaces(): Promise<void> {
+  const instance = activeI18n;
+  if (!instance) return Promise.resolve();
+  allNamespaces ??= addPack(instance, 'all', () => (allNamespaces = null));
   return allNamespaces;
+}
+
+/**
+ * Add the namespaces of the signed-in shell and /home (layout, dashboard, workspace) unless every namespace
+ * is already there or on its way: what the shell and /home await, so /home's first load does not carry
+ * every screen's strings (issue 13).
+ */
+export function loadShellNamespaces(): Promise<void> {
+  const instance = activeI18n;
+  if (!instance) return Promise.resolve();
+  if (allNamespaces) return allNamespaces;
+  shellNamespaces ??= addPack(instance, 'shell', () => (shellNamespaces = null));
+  return shellNamespaces;
 }
 
 /** Translate outside React (API client, session). Falls back to the key before set-up. */

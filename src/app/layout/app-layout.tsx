@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
-import { SideNav, SideNavDrawer } from '@/features/navigation/components/side-nav';
+import { SideNav } from '@/features/navigation/components/side-nav';
 import { currentLanguage } from '@/lib/i18n';
 import { refreshThemePreference } from '@/lib/theme';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
@@ -16,6 +16,9 @@ import styles from './app-layout.module.css';
  * paint (issue 13: /home's first load); it shows nothing while the queue is empty anyway.
  */
 const UploadPanel = lazy(() => import('@/components/upload-panel/upload-panel').then((m) => ({ default: m.UploadPanel })));
+
+/** The phone's navigation drawer: a phone fetches it after the first paint, a wider screen never does. */
+const SideNavDrawer = lazy(() => import('@/features/navigation/components/side-nav-drawer'));
 
 function UploadPanelWhenBusy() {
   const tasks = useSyncExternalStore(uploadQueue.subscribe, uploadQueue.getSnapshot);
@@ -51,7 +54,9 @@ export function AppLayout() {
       <AppHeader onOpenNav={phone ? () => setNavOpen(true) : undefined} />
       <Layout>
         {phone ? (
-          <SideNavDrawer language={currentLanguage()} open={navOpen} onClose={closeNav} />
+          <Suspense fallback={null}>
+            <SideNavDrawer language={currentLanguage()} open={navOpen} onClose={closeNav} />
+          </Suspense>
         ) : (
           <SideNav language={currentLanguage()} />
         )}

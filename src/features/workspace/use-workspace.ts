@@ -38,6 +38,8 @@ export function useWorkspace() {
   const auth = useFolderAuth(view.dir);
   const caps = auth.data && auth.data.dirId === view.dir ? capabilitiesOf(auth.data) : NO_CAPABILITIES;
   const authKnown = Boolean(auth.data) && !auth.isError;
+  // The open folder's rights are on their way (the toolbar keeps the room of its controls meanwhile).
+  const rightsPending = !auth.isError && auth.data?.dirId !== view.dir;
   const deniedByLevel = authKnown && !caps.canSee;
 
   // The label filter (favourites) asks the server for the folder's files under that label, every page.
@@ -103,6 +105,7 @@ export function useWorkspace() {
     auth,
     caps,
     authKnown,
+    rightsPending,
     denied,
     list,
     rows,

@@ -1,9 +1,10 @@
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { BarChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useFileActivity } from '../api/get-file-activity';
 import { ActivityChart } from './activity-chart';
 import { CardError } from './card-error';
+import { DashboardCard } from './dashboard-card';
 
 export const ACTIVITY_DAYS = 30;
 
@@ -13,18 +14,17 @@ export function ActivityCard() {
   const { data, isPending, error, refetch } = useFileActivity(ACTIVITY_DAYS);
 
   return (
-    <Card
+    <DashboardCard
       title={
         <span>
           <BarChartOutlined aria-hidden /> {t('activity.title')}
         </span>
       }
-      role="region"
-      aria-label={t('activity.title')}
+      label={t('activity.title')}
     >
       {error && <CardError error={error} onRetry={() => void refetch()} />}
       {isPending && !error && <Skeleton active paragraph={{ rows: 5 }} />}
       {data && <ActivityChart days={data.days} />}
-    </Card>
+    </DashboardCard>
   );
 }

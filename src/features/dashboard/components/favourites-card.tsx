@@ -1,4 +1,4 @@
-import { Card, Empty, Tag } from 'antd';
+import { Empty, Tag } from 'antd';
 import { StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ItemList } from '@/components/item-list/item-list';
@@ -8,6 +8,7 @@ import { CardError } from './card-error';
 import { FileEntry } from './file-entry';
 import styles from './dashboard.module.css';
 import { revealBidi } from '@/lib/names';
+import { DashboardCard } from './dashboard-card';
 
 /** My favourites: every list of the user, newest first, with the list each entry is filed under. */
 export function FavouritesCard() {
@@ -15,15 +16,14 @@ export function FavouritesCard() {
   const { data, isPending, error, refetch } = useFavourites();
 
   return (
-    <Card
+    <DashboardCard
       title={
         <span>
           <StarOutlined aria-hidden /> {t('favourites.title')}
         </span>
       }
-      classNames={{ body: styles.cardBody }}
-      role="region"
-      aria-label={t('favourites.title')}
+      bodyClassName={styles.cardBody}
+      label={t('favourites.title')}
     >
       {error && <CardError error={error} onRetry={() => void refetch()} />}
       <ItemList
@@ -39,6 +39,6 @@ export function FavouritesCard() {
           />
         )}
       />
-    </Card>
+    </DashboardCard>
   );
 }

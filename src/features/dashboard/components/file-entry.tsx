@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { FolderOpenOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { ItemRow } from '@/components/item-list/item-list';
 import { openPreview, previewKind } from '@/lib/file-types';
 import type { DashboardFile } from '../types';
 import { revealBidi } from '@/lib/names';
+import styles from './dashboard.module.css';
 
 export const folderRoute = (dirId: string) => `/filelist?dir=${encodeURIComponent(dirId)}`;
 
@@ -55,7 +56,7 @@ export function FileEntry({ file, description, tag }: { file: DashboardFile; des
           {tag}
         </span>
       }
-      description={description && <Typography.Text type="secondary">{description}</Typography.Text>}
+      description={description && <span className={styles.secondary}>{description}</span>}
     />
   );
 }

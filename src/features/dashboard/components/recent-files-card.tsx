@@ -1,4 +1,4 @@
-import { Card, Empty, Tag } from 'antd';
+import { Empty, Tag } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ItemList } from '@/components/item-list/item-list';
@@ -8,6 +8,7 @@ import { useLocalHistory } from '../use-local-history';
 import { CardError } from './card-error';
 import { FileEntry } from './file-entry';
 import styles from './dashboard.module.css';
+import { DashboardCard } from './dashboard-card';
 
 /** Recent browsing: this browser's history (local storage `history`) and the server's (showHistoryFile). */
 export function RecentFilesCard() {
@@ -17,15 +18,14 @@ export function RecentFilesCard() {
   const files = mergeRecent(local, server.data);
 
   return (
-    <Card
+    <DashboardCard
       title={
         <span>
           <HistoryOutlined aria-hidden /> {t('recent.title')}
         </span>
       }
-      classNames={{ body: styles.cardBody }}
-      role="region"
-      aria-label={t('recent.title')}
+      bodyClassName={styles.cardBody}
+      label={t('recent.title')}
     >
       {server.error && <CardError error={server.error} onRetry={() => void server.refetch()} />}
       <ItemList
@@ -37,6 +37,6 @@ export function RecentFilesCard() {
           <FileEntry file={file} tag={file.source === 'server' ? <Tag style={{ marginLeft: 8 }}>{t('recent.elsewhere')}</Tag> : undefined} />
         )}
       />
-    </Card>
+    </DashboardCard>
   );
 }

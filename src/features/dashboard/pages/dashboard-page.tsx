@@ -1,4 +1,4 @@
-import { Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
@@ -6,6 +6,7 @@ import { ActivityCard } from '../components/activity-card';
 import { ExpiringFilesCard } from '../components/expiring-files-card';
 import { FavouritesCard } from '../components/favourites-card';
 import { RecentFilesCard } from '../components/recent-files-card';
+import styles from '../components/dashboard.module.css';
 
 /**
  * Home (/home): recent browsing, favourites, files expiring soon and the last 30 days of activity.
@@ -19,9 +20,7 @@ export default function DashboardPage() {
   return (
     <div>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
+        <h4 className={styles.title}>{t('title')}</h4>
         {/* The workspace's saved views: opened, renamed or deleted from here too (issue 17 pt 4). */}
         <SavedViewsMenu />
       </div>

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Drawer, Layout, Menu, Skeleton, Tooltip, type MenuProps } from 'antd';
+import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { Button, Layout, Menu, Skeleton, Tooltip, type MenuProps } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -15,13 +15,16 @@ import { submenuKey, useOpenSubmenus } from './use-open-submenus';
 
 type Items = NonNullable<MenuProps['items']>;
 
+/** The menu's failure (antd's Alert) comes with the failure, not with every screen's first load (issue 13). */
+const NavFailedAlert = lazy(() => import('./nav-failed-alert'));
+
 const byOrder = (a: MenuItem, b: MenuItem) => (a.menuOrder ?? 0) - (b.menuOrder ?? 0);
 
 /**
  * Wide enough for every label of the demo's menu on one line in en and zh ("Department management" under
  * "System management" the longest); a longer label from the server wraps (side-nav.module.css).
  */
-const SIDER_WIDTH = 256;
+export const SIDER_WIDTH = 256;
 
 /**
  * Top-level items without children are links; items with children form a submenu (keyed under /basic)
@@ -57,7 +60,7 @@ interface NavBodyProps {
 }
 
 /** The menu itself, with its loading and failure states: the same in the sider and in the phone's drawer. */
-function NavBody({ language, collapsed, topButton }: NavBodyProps) {
+export function NavBody({ language, collapsed, topButton }: NavBodyProps) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const { data: menus, isPending, isError, refetch } = useMenus(language);
@@ -90,16 +93,9 @@ function NavBody({ language, collapsed, topButton }: NavBodyProps) {
             />
           </Tooltip>
         ) : (
-          <Alert
-            type="error"
-            title={t('nav.failed')}
-            action={
-              <Button size="small" aria-label={t('nav.failedRetry')} onClick={() => void refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-            style={{ margin: 8 }}
-          />
+          <Suspense fallback={null}>
+            <NavFailedAlert onRetry={() => void refetch()} />
+          </Suspense>
         ))}
       {menus && (
         <Menu
@@ -147,37 +143,5 @@ export function SideNav({ language }: { language: Language }) {
         }}
       />
     </Layout.Sider>
-  );
-}
-
-/**
- * On a phone the menu lives in a drawer from the left, opened from the header, always expanded (labels
- * beside icons), and closed once a screen is chosen.
- */
-export function SideNavDrawer({ language, open, onClose }: { language: Language; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('layout');
-  const { pathname } = useLocation();
-  const shownAt = useRef(pathname);
-  useEffect(() => {
-    if (open && pathname !== shownAt.current) onClose();
-    shownAt.current = pathname;
-  }, [open, pathname, onClose]);
-
-  return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      placement="left"
-      closable={false}
-      size={Math.min(SIDER_WIDTH, window.innerWidth - 48)}
-      styles={{ body: { padding: 0 } }}
-      aria-label={t('nav.label')}
-    >
-      <NavBody
-        language={language}
-        collapsed={false}
-        topButton={{ label: t('nav.close'), icon: <MenuFoldOutlined />, expanded: true, onClick: onClose }}
-      />
-    </Drawer>
   );
 }

@@ -108,7 +108,8 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
     event.stopPropagation();
   };
 
-  if (rows.length === 0) return <div style={{ padding: 32 }}>{loading ? <Spin /> : empty}</div>;
+  // The room the cards will fill: the pager below stays where the rows leave it (no shift when they come).
+  if (rows.length === 0) return <div className={styles.cardsWaiting}>{loading ? <Spin /> : empty}</div>;
 
   // One watermark layer over the cards (issue 17): thumbnails are previews too.
   return (

@@ -10,14 +10,50 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { FolderCapabilities } from '@/lib/permissions';
+import { ADMIN_LEVEL, folderCapabilities, type FolderCapabilities } from '@/lib/permissions';
 import { folderActionsFor } from '../capabilities';
 import type { FolderRef } from '../use-workspace';
+import { Reserved } from './reserved';
 import type { FolderOperations } from './use-folder-operations';
 
-/** The open folder's actions, only those its level allows (§6: 3 add child, 5 change, 6 move, 7 delete). */
-export function FolderActionsBar({ folder, caps, ops }: { folder: FolderRef; caps: FolderCapabilities; ops: FolderOperations }) {
+/** What a user with every right is offered: the room the bar keeps while the folder's rights load. */
+const EVERY_RIGHT = folderCapabilities(ADMIN_LEVEL, ADMIN_LEVEL, true);
+
+/**
+ * The open folder's actions, only those its level allows (§6: 3 add child, 5 change, 6 move, 7 delete).
+ * While the folder's rights load (`pending`), the bar keeps the room of every action (see Reserved).
+ */
+export function FolderActionsBar({
+  folder,
+  caps,
+  ops,
+  pending = false,
+}: {
+  folder: FolderRef;
+  caps: FolderCapabilities;
+  ops: FolderOperations;
+  pending?: boolean;
+}) {
   const { t } = useTranslation('workspace');
+  if (pending) {
+    // The look of the bar a user with every right gets here, without names, handlers or menu.
+    const every = folderActionsFor(EVERY_RIGHT, folder);
+    const more = every.rename || every.move || every.setVoid || every.restart || every.remove;
+    if (!every.addChild && !more) return null;
+    return (
+      <Reserved>
+        <Space.Compact>
+          {every.addChild && <Button icon={<FolderAddOutlined />}>{t('folder.create')}</Button>}
+          {every.addChild && <Button icon={<PartitionOutlined />}>{t('template.button')}</Button>}
+          {more && (
+            <Button>
+              {t('folder.more')} <DownOutlined />
+            </Button>
+          )}
+        </Space.Compact>
+      </Reserved>
+    );
+  }
   const actions = folderActionsFor(caps, folder);
   const more: NonNullable<MenuProps['items']> = [
     actions.rename && { key: 'rename', icon: <EditOutlined />, label: t('folder.rename') },

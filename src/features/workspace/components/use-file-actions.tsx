@@ -6,7 +6,7 @@
  * with its capability.
  */
 import { useState, type ReactNode } from 'react';
-import { App, Button, Space } from 'antd';
+import { App, Button, Select, Space } from 'antd';
 import {
   ClockCircleOutlined,
   DownloadOutlined,
@@ -32,6 +32,7 @@ import { FavouritesDrawer } from './favourites-drawer';
 import { FileLogDrawer } from './file-log-drawer';
 import { LabelFilter } from './label-filter';
 import { MoveFilesDialog } from './move-files-dialog';
+import { Reserved } from './reserved';
 import type { RowActionItem } from './row-menu';
 
 interface FileRef {
@@ -123,6 +124,11 @@ export function useFileActions(ws: Workspace) {
           {t('favourites.button')}
         </Button>
       </>
+    ) : ws.rightsPending ? (
+      <Reserved>
+        <Select style={{ minWidth: 180 }} placeholder={t('filter.placeholder')} />
+        <Button icon={<TagsOutlined />}>{t('favourites.button')}</Button>
+      </Reserved>
     ) : null;
 
   /** For the details drawer: the file's operation log. */

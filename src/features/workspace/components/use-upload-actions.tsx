@@ -27,6 +27,7 @@ import { folderPathsOf, type PlannedFile } from '../upload-plan';
 import type { Workspace } from '../use-workspace';
 import { DropOverlay, useDropZone } from './drop-zone';
 import { NewVersionDialog, type NewVersionChoice } from './new-version-dialog';
+import { Reserved } from './reserved';
 import type { RowActionItem } from './row-menu';
 import { UploadDialog, type UploadChoice } from './upload-dialog';
 import { VersionHistoryDialog } from './version-history-dialog';
@@ -134,6 +135,10 @@ export function useUploadActions(ws: Workspace) {
     <Button icon={<UploadOutlined />} onClick={() => setRequest({ mode: 'choose', folder, files: [], emptyFolders: [] })}>
       {t('action.upload')}
     </Button>
+  ) : ws.rightsPending && ws.folder.status !== 'void' ? (
+    <Reserved>
+      <Button icon={<UploadOutlined />}>{t('action.upload')}</Button>
+    </Reserved>
   ) : null;
 
   const rowItems = (row: ListRow): RowActionItem[] => {

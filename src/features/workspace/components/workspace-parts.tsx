@@ -138,7 +138,12 @@ export function WorkspaceHeader({
         <Button icon={<FileSearchOutlined />} onClick={() => ws.setFindOpen(true)}>
           {t('find.button')}
         </Button>
-        <FolderActionsBar folder={ws.folder} caps={ws.caps} ops={ops} />
+        <FolderActionsBar
+          folder={ws.folder}
+          caps={ws.caps}
+          ops={ops}
+          pending={ws.rightsPending}
+        />
         {tools}
         <span className={styles.spacer} />
         {extra}

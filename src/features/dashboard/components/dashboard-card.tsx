@@ -1,0 +1,36 @@
+import type { ReactNode, Ref } from 'react';
+import styles from './dashboard.module.css';
+
+/**
+ * A dashboard card: a titled region, drawn as antd's Card is (border, header with title and extra, body).
+ * Antd's Card brings its Tabs (for `tabList`) with it, about 14 KB gzip of /home's first load for what is a
+ * box with a heading (issue 13).
+ */
+export function DashboardCard({
+  title,
+  extra,
+  label,
+  bodyClassName,
+  ref,
+  tabIndex,
+  children,
+}: {
+  title: ReactNode;
+  extra?: ReactNode;
+  /** The region's accessible name. */
+  label: string;
+  bodyClassName?: string;
+  ref?: Ref<HTMLElement>;
+  tabIndex?: number;
+  children: ReactNode;
+}) {
+  return (
+    <section ref={ref} tabIndex={tabIndex} aria-label={label} className={styles.panel}>
+      <div className={styles.panelHead}>
+        <div className={styles.panelTitle}>{title}</div>
+        {extra && <div className={styles.panelExtra}>{extra}</div>}
+      </div>
+      <div className={bodyClassName ? `${styles.panelBody} ${bodyClassName}` : styles.panelBody}>{children}</div>
+    </section>
+  );
+}
