@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentUserQueryOptions } from '@/features/auth/api/use-current-user';
 import { useLogout } from '@/features/auth/use-logout';
-import { renewSession, sessionExpiresAt, subscribeSession } from '@/lib/session';
+import { extendSession, sessionExpiresAt, subscribeSession } from '@/lib/session';
 
 /** How long before the end the warning shows (WCAG asks for at least 20 seconds to answer). */
 export const SESSION_WARNING_MS = 2 * 60 * 1000;
@@ -24,7 +24,8 @@ export function formatTimeLeft(ms: number): string {
 
 /**
  * The time left while the warning is due (null before it and after the end), kept current: one timer up to
- * the start of the warning, then one per second until the end.
+ * the start of the warning, then one per second until the end. Each tick reads the expiry again, so a
+ * renewal by a request (which tells no one) closes the warning within a second.
  */
 export function useSessionTimeLeft(active: boolean): number | null {
   const expiresAt = useSyncExternalStore(subscribeSession, sessionExpiresAt);
@@ -56,7 +57,7 @@ export function SessionTimeoutWarning({ active }: { active: boolean }) {
 
   const stay = () => {
     // The clock restarts here at once (and in the other tabs); the call renews the server's side too.
-    renewSession();
+    extendSession();
     queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 }).catch(() => undefined);
   };
   const signOut = () => {

@@ -68,11 +68,20 @@ export function sessionExpiresAt(): number | null {
   return readStored<StoredToken>(STORAGE_KEYS.token)?.expire ?? null;
 }
 
-/** Push the expiry 30 minutes out; does nothing once the session has expired. */
+/**
+ * Push the expiry 30 minutes out (every request and route change does); does nothing once the session has
+ * expired. This tab's listeners are not told: renewals are many, and the idle warning reads the expiry again
+ * on its own timers (other tabs hear the storage change).
+ */
 export function renewSession(now = Date.now()): void {
   const token = getToken(now);
   if (!token) return;
   writeStored(STORAGE_KEYS.token, { value: token, expire: now + SESSION_LIFETIME_MS });
+}
+
+/** The user chose to stay signed in: renew, and tell this tab's listeners at once (the warning closes). */
+export function extendSession(now = Date.now()): void {
+  renewSession(now);
   changed();
 }
 
