@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { demoOnly, mockHook, useBrowser } from './browser';
+import { animationsDone, demoOnly, mockHook, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const FOLDERS = { rnd: '2', designSpecs: '201', drawings: '202', testReports: '203', workingDrafts: '205', hrConfidential: '601', archive10k: '1101' };
@@ -294,6 +294,10 @@ describe('document workspace', () => {
     await menu.getByRole('menuitem', { name: /Move to/ }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Move E2E Item' });
     const picker = dialog.getByRole('tree', { name: 'New parent folder' });
+    // The dialog opens with an animation and its picker scrolls to the folder's parent: a click before both
+    // are over landed on the parent's row in a clean-clone run (Move stayed disabled).
+    await picker.getByRole('treeitem', { name: 'E2E Box', exact: true }).waitFor();
+    await animationsDone(page);
     await picker.getByRole('treeitem', { name: 'E2E Box', exact: true }).click();
     await dialog.getByText('Move into: E2E Box').waitFor();
     await dialog.getByRole('button', { name: 'Move' }).click();
