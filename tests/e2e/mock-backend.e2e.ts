@@ -45,6 +45,12 @@ describe('mock backend', () => {
     await waitForShell(page);
     await page.evaluate(() => window.__DMS_MOCK__!.reset());
     await page.reload();
+    // The session the app still holds is unknown to the server now. Either the reload's first call hears
+    // so (login page), or a call the shell had under way heard it before the reload, which then finds a
+    // session that ran out: the spec's "Login has expired", whose OK leads to the login page.
+    const expired = page.getByRole('dialog').filter({ hasText: 'Login has expired' });
+    await expect.poll(async () => /#\/login/.test(page.url()) || (await expired.isVisible()), { timeout: 30_000 }).toBe(true);
+    if (!/#\/login/.test(page.url())) await expired.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/#\/login/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });

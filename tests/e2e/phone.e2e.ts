@@ -222,6 +222,9 @@ describe('phone and tablet by touch (issue 15 point 3)', () => {
 
         // Set invalid from the row's "more" menu, then restored from the recycle bin, by touch.
         await press(screen, fileRow(page, name).getByRole('button', { name: `More actions on ${name}` }));
+        // The menu slides in: a tap during that was lost in a clean-clone run (no dialog came).
+        await rowMenu(page).getByRole('menuitem', { name: /Set invalid/ }).waitFor();
+        await animationsDone(page);
         await press(screen, rowMenu(page).getByRole('menuitem', { name: /Set invalid/ }));
         const reason = page.getByRole('dialog').filter({ hasText: `Set file ${name} invalid` });
         await reason.getByLabel('Reason').fill(`Retaken on the ${screen.name}`);
