@@ -138,6 +138,8 @@ describe('accessibility patterns (issue 17 pt 3)', () => {
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'hidden' });
     await grid(page).focus();
+    // Focus makes the first row active (a render later): Space must have a row to select.
+    await expect.poll(() => grid(page).getAttribute('aria-activedescendant')).toBeTruthy();
     await page.keyboard.press('?');
     // Space is not a character key: it still selects, and by then `?` would have opened the help.
     await page.keyboard.press(' ');
@@ -147,6 +149,8 @@ describe('accessibility patterns (issue 17 pt 3)', () => {
     await page.reload();
     await grid(page).getByRole('row').nth(1).waitFor();
     await grid(page).focus();
+    // Focus makes the first row active (a render later): Space must have a row to select.
+    await expect.poll(() => grid(page).getAttribute('aria-activedescendant')).toBeTruthy();
     await page.keyboard.press('?');
     await page.keyboard.press(' ');
     await page.getByRole('status').filter({ hasText: '1 selected' }).waitFor();
