@@ -1,6 +1,6 @@
 /** Signing in, the shell and signing out, in Chromium against the demo build's mock backend. */
 import { describe, expect, it } from 'vitest';
-import { demoOnly, mockHook, onStack, openApp, useBrowser } from './browser';
+import { animationsDone, demoOnly, mockHook, onStack, openApp, useBrowser } from './browser';
 import { DEMO, fillCredentials, signIn, solveSlide, solveSlideByKeyboard } from './sign-in';
 
 describe('sign-in and the shell', () => {
@@ -247,6 +247,9 @@ describe('sign-in and the shell', () => {
     expect(await page.getByText('Login has expired, please login again').count()).toBe(0);
     // Idle again: the warning comes back, and "Sign out" signs out.
     await page.clock.fastForward('28:05');
+    // A click during the dialog's opening animation was lost in a clean-clone run.
+    await warning.getByRole('button', { name: 'Sign out' }).waitFor();
+    await animationsDone(page);
     await warning.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/#\/login/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
