@@ -44,7 +44,10 @@ describe('themes', () => {
     const tree = 'aside';
     await page.locator(tree).first().waitFor();
     expect(lightness(await background(page, tree))).toBeGreaterThan(200);
-    const rowHeight = async () => (await page.getByRole('grid').getByRole('row').nth(1).boundingBox())!.height;
+    // A file's row, once the list has them (while it loads, its placeholder fills the list's space).
+    const fileRow = page.getByRole('grid').locator('[role="row"][aria-label*=" file, "]').first();
+    await fileRow.waitFor();
+    const rowHeight = async () => (await fileRow.boundingBox())!.height;
     const normalRow = await rowHeight();
 
     await choose(page, 'Dark');
