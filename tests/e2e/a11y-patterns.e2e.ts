@@ -29,6 +29,24 @@ async function activeItem(page: Page) {
 /** The visible rows' names, in order. */
 const visibleNames = (page: Page) => tree(page).getByRole('treeitem').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
 
+/** On Working Drafts (already open), upload one file: the upload panel stays open afterwards. Returns it. */
+async function uploadLeavingPanelOpen(page: Page, name: string) {
+  await grid(page).getByRole('row').nth(1).waitFor();
+  await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
+  await dialog.getByLabel('Choose files').setInputFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from('panel') }]);
+  await dialog.getByRole('list', { name: 'Files to upload' }).getByText('Ready').waitFor();
+  const date = dialog.getByLabel('Effective date');
+  await date.click();
+  await date.fill('2030-06-30');
+  await date.press('Enter');
+  await dialog.getByRole('button', { name: 'Upload (1)' }).click();
+  const panel = page.getByRole('region', { name: 'Uploads' });
+  await panel.getByText('Uploads: 1 of 1 done').waitFor({ timeout: 20_000 });
+  await dialog.waitFor({ state: 'hidden' });
+  return panel;
+}
+
 describe('accessibility patterns (issue 17 pt 3)', () => {
   const e2e = useBrowser();
 
@@ -163,19 +181,7 @@ describe('accessibility patterns (issue 17 pt 3)', () => {
   it('WCAG 2.4.11: with the upload panel open, the active row at the bottom of the list is not under it', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff', { route: '/filelist?dir=205' });
-    await grid(page).getByRole('row').nth(1).waitFor();
-    await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' }).click();
-    const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
-    await dialog.getByLabel('Choose files').setInputFiles([{ name: 'a11y-panel.txt', mimeType: 'text/plain', buffer: Buffer.from('panel') }]);
-    await dialog.getByRole('list', { name: 'Files to upload' }).getByText('Ready').waitFor();
-    const date = dialog.getByLabel('Effective date');
-    await date.click();
-    await date.fill('2030-06-30');
-    await date.press('Enter');
-    await dialog.getByRole('button', { name: 'Upload (1)' }).click();
-    const panel = page.getByRole('region', { name: 'Uploads' });
-    await panel.getByText('Uploads: 1 of 1 done').waitFor({ timeout: 20_000 });
-    await dialog.waitFor({ state: 'hidden' });
+    const panel = await uploadLeavingPanelOpen(page, 'a11y-panel.txt');
 
     // A full page (40 rows) of the 10,000-file folder; the panel stays open.
     await page.goto('/#/filelist?dir=1101');
@@ -221,19 +227,7 @@ describe('accessibility patterns (issue 17 pt 3)', () => {
     // A short window, so the operation log's table and pager reach below the panel.
     await page.setViewportSize({ width: 1440, height: 600 });
     await startSignedIn(page, 'admin', { route: '/filelist?dir=205' });
-    await grid(page).getByRole('row').nth(1).waitFor();
-    await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' }).click();
-    const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
-    await dialog.getByLabel('Choose files').setInputFiles([{ name: 'a11y-page.txt', mimeType: 'text/plain', buffer: Buffer.from('panel') }]);
-    await dialog.getByRole('list', { name: 'Files to upload' }).getByText('Ready').waitFor();
-    const date = dialog.getByLabel('Effective date');
-    await date.click();
-    await date.fill('2030-06-30');
-    await date.press('Enter');
-    await dialog.getByRole('button', { name: 'Upload (1)' }).click();
-    const panel = page.getByRole('region', { name: 'Uploads' });
-    await panel.getByText('Uploads: 1 of 1 done').waitFor({ timeout: 20_000 });
-    await dialog.waitFor({ state: 'hidden' });
+    const panel = await uploadLeavingPanelOpen(page, 'a11y-page.txt');
 
     await page.goto('/#/logger');
     const table = page.getByRole('table', { name: 'Operation log' });
