@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { demoOnly, mockHook, useBrowser } from './browser';
+import { animationsDone, demoOnly, mockHook, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const FOLDERS = { publicDocs: '12', workingDrafts: '205' };
@@ -42,8 +42,17 @@ async function uploadByChooser(page: Page, files: ReturnType<typeof text>[]) {
   return dialog;
 }
 
+/**
+ * Opens a row's menu once the list has stopped refreshing (after an upload it refetches, and a row may move
+ * between locating its button and the click), checks the menu is that row's, and picks `item` once the menu
+ * has finished sliding in.
+ */
 async function rowMenu(page: Page, name: string, item: string) {
-  await fileRow(page, name).getByRole('button', { name: `More actions on ${name}` }).click();
+  await settled(page);
+  const button = fileRow(page, name).getByRole('button', { name: `More actions on ${name}` });
+  await button.click();
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+  await animationsDone(page);
   await page.getByRole('menuitem', { name: item }).click();
 }
 

@@ -15,6 +15,7 @@ import type { ListSelection } from './use-list-selection';
 import { hasRowMenu, useLongPress, useRowMenu, type RowMenuGroups } from './row-menu';
 import styles from './workspace.module.css';
 import { revealBidi } from '@/lib/names';
+import { useFocusedActiveRow } from './use-focused-active-row';
 
 const CARD_MIN_WIDTH = 150 + 12;
 
@@ -56,6 +57,7 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
     rowMenu.open(rows[index], point);
   });
   const { activeIndex, setActiveIndex } = selection;
+  const activateOnFocus = useFocusedActiveRow(gridRef, selection, rows.length);
   const characterKeys = useCharacterShortcuts();
   // The upload panel may float over the cards' bottom: the active card is scrolled above it (WCAG 2.4.11).
   const coveredBottom = useCoveredBottom(gridRef, rows.length > 0);
@@ -126,9 +128,7 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
       style={coveredBottom ? { scrollPaddingBottom: coveredBottom, paddingBottom: coveredBottom } : undefined}
       onKeyDown={onKeyDown}
       {...longPress}
-      onFocus={(event) => {
-        if (event.target === event.currentTarget && activeIndex < 0) setActiveIndex(0);
-      }}
+      onFocus={activateOnFocus}
     >
       {rows.map((row, i) => {
         const key = rowKey(row);

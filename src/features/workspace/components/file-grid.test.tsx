@@ -34,8 +34,14 @@ function Harness({
   onOpen?: (row: ListRow) => void;
   rowMenu?: RowMenuGroups;
 }) {
-  const selection = useListSelection(rows, 'view', null);
+  // Another sort, page or saved view: the harness's button stands for it.
+  const [viewKey, setViewKey] = useState('view');
+  const selection = useListSelection(rows, viewKey, null);
   return (
+    <>
+    <button type="button" onClick={() => setViewKey((key) => `${key}+`)}>
+      Change view
+    </button>
     <FileGrid
       rows={rows}
       columns={['fileSize', 'updateTime']}
@@ -52,6 +58,7 @@ function Harness({
       onHelp={() => {}}
       rowMenu={rowMenu}
     />
+    </>
   );
 }
 
@@ -73,6 +80,22 @@ describe('FileGrid', () => {
     expect(grid.querySelectorAll('[role="row"][aria-rowindex]').length - 1).toBeLessThan(60);
     fireEvent.keyDown(grid, { key: 'Enter' });
     expect(onOpen).toHaveBeenCalledWith(rows[99_999]);
+  });
+});
+
+describe('FileGrid active row', () => {
+  it('stays on a row while the list has the focus, also when the view changes under it', async () => {
+    await renderWithProviders(<Harness rows={Array.from({ length: 5 }, (_, i) => file(i))} />);
+    const grid = screen.getByLabelText('Files and folders', { selector: '[role="grid"]' });
+    const rowId = (i: number) => within(grid).getByRole('row', { name: `Report ${i}.pdf, PDF file, 2.0 KB` }).id;
+    act(() => grid.focus());
+    expect(grid).toHaveAttribute('aria-activedescendant', rowId(0));
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    expect(grid).toHaveAttribute('aria-activedescendant', rowId(1));
+    // The view starts over (the focus stays in the list): Space must still have a row to act on.
+    fireEvent.click(screen.getByRole('button', { name: 'Change view' }));
+    expect(grid).toHaveFocus();
+    await waitFor(() => expect(grid).toHaveAttribute('aria-activedescendant', rowId(0)));
   });
 });
 

@@ -22,6 +22,7 @@ import type { ListSelection } from './use-list-selection';
 import { hasRowMenu, useLongPress, useRowMenu, type RowMenuAnchor, type RowMenuGroups } from './row-menu';
 import styles from './workspace.module.css';
 import { revealBidi } from '@/lib/names';
+import { useFocusedActiveRow } from './use-focused-active-row';
 
 const ROW_HEIGHT = 40;
 /** The sticky header row: its cells' 36 px (workspace.module.css .headerCell) and its 1 px bottom border. */
@@ -83,6 +84,7 @@ export function FileGrid(props: FileGridProps) {
   const coveredBottom = useCoveredBottom(scrollRef);
   const virtualizer = useVirtualRows(scrollRef, rows.length, ROW_HEIGHT, 4, coveredBottom, HEADER_HEIGHT);
   const { activeIndex, setActiveIndex } = selection;
+  const activateOnFocus = useFocusedActiveRow(scrollRef, selection, rows.length);
   const characterKeys = useCharacterShortcuts();
   const width = SELECT_COLUMN_WIDTH + NAME_COLUMN_WIDTH + columns.reduce((sum, key) => sum + columnDef(key).width, 0) + ACTIONS_COLUMN_WIDTH;
 
@@ -224,9 +226,7 @@ export function FileGrid(props: FileGridProps) {
       aria-activedescendant={activeRow ? rowDomId(rowKey(activeRow)) : undefined}
       onKeyDown={onKeyDown}
       {...longPress}
-      onFocus={(event) => {
-        if (event.target === event.currentTarget && activeIndex < 0 && rows.length) setActiveIndex(0);
-      }}
+      onFocus={activateOnFocus}
       onMouseOver={showClippedText}
     >
       <div className={styles.gridHeader} role="row" aria-rowindex={1} style={{ width, minWidth: '100%' }}>
