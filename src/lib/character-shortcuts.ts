@@ -3,47 +3,19 @@
  * letter, digit, punctuation or symbol: `?`, `I`), which speech input can set off by accident. Kept per
  * account on this device, like the theme (no backend call holds it); on unless turned off.
  */
-import { useSyncExternalStore } from 'react';
-import { getUser } from './session';
-import { STORAGE_KEYS, readStored, writeStored } from './storage';
+import { accountPreference } from './account-preference';
+import { STORAGE_KEYS } from './storage';
 
-type Stored = Record<string, boolean>;
-
-const account = () => getUser()?.useraccount ?? '';
-
-function stored(): Stored {
-  const value = readStored<unknown>(STORAGE_KEYS.characterShortcuts);
-  return typeof value === 'object' && value !== null ? (value as Stored) : {};
-}
+const shortcuts = accountPreference(STORAGE_KEYS.characterShortcuts, (all, account) => all[account] !== false);
 
 /** Whether the signed-in account's one-character shortcuts are on (the default). */
-export function characterShortcutsOn(): boolean {
-  return stored()[account()] !== false;
-}
-
-const listeners = new Set<() => void>();
+export const characterShortcutsOn = shortcuts.get;
 
 export function setCharacterShortcuts(on: boolean): void {
-  writeStored(STORAGE_KEYS.characterShortcuts, { ...stored(), [account()]: on });
-  for (const listener of listeners) listener();
+  shortcuts.write({ [shortcuts.account()]: on });
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  // Changed in another tab, or someone else signed in there.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEYS.characterShortcuts || event.key === STORAGE_KEYS.user || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-};
-
-export function useCharacterShortcuts(): boolean {
-  return useSyncExternalStore(subscribe, characterShortcutsOn);
-}
+export const useCharacterShortcuts = shortcuts.use;
 
 /**
  * A character key in WCAG's sense: one printable character (letter, digit, punctuation, symbol), not Space,

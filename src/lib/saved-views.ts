@@ -4,9 +4,8 @@
  * per account in this browser's local storage (`savedViews`), since the spec has no backend call for them.
  * The workspace saves, opens, renames and deletes them; /home opens, renames and deletes them.
  */
-import { useSyncExternalStore } from 'react';
-import { getUser } from './session';
-import { STORAGE_KEYS, readStored, writeStored } from './storage';
+import { accountPreference } from './account-preference';
+import { STORAGE_KEYS, writeStored } from './storage';
 
 export type SavedViewScreen = 'filelist' | 'disk';
 
@@ -30,14 +29,6 @@ export interface SavedView extends SavedViewState {
   name: string;
 }
 
-type Stored = Record<string, SavedView[]>;
-
-const account = () => getUser()?.useraccount ?? '';
-const readAll = (): Stored => {
-  const stored = readStored<unknown>(STORAGE_KEYS.savedViews);
-  return stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Stored) : {};
-};
-
 const isView = (value: unknown): value is SavedView => {
   const view = value as SavedView;
   return Boolean(view) && typeof view.id === 'string' && typeof view.name === 'string' && typeof view.dir === 'string'
@@ -45,17 +36,17 @@ const isView = (value: unknown): value is SavedView => {
 };
 
 /** The signed-in account's views, in the order saved (malformed entries dropped). */
-export function readSavedViews(): SavedView[] {
-  const own = readAll()[account()];
+const store = accountPreference(STORAGE_KEYS.savedViews, (all, account): SavedView[] => {
+  const own = all[account];
   return Array.isArray(own) ? own.filter(isView) : [];
-}
+});
 
-const listeners = new Set<() => void>();
-function write(views: SavedView[]) {
-  const who = account();
+export const readSavedViews = store.get;
+
+function write(list: SavedView[]) {
+  const who = store.account();
   if (!who) return;
-  writeStored(STORAGE_KEYS.savedViews, { ...readAll(), [who]: views });
-  for (const listener of listeners) listener();
+  store.write({ [who]: list });
 }
 
 /** A name is kept once per account: saving under a name already used replaces that view. */
@@ -103,27 +94,5 @@ export function applySavedViewChoices(view: SavedViewState): void {
   if (view.screen === 'disk' && view.mode) writeStored(STORAGE_KEYS.diskView, view.mode);
 }
 
-let cache: { account: string; stored: string | null; views: SavedView[] } | null = null;
-const getSnapshot = () => {
-  const who = account();
-  const stored = localStorage.getItem(STORAGE_KEYS.savedViews);
-  if (cache?.account !== who || cache.stored !== stored) cache = { account: who, stored, views: readSavedViews() };
-  return cache.views;
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  // Another tab saved, renamed or deleted a view, or signed in as someone else.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEYS.savedViews || event.key === STORAGE_KEYS.user || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-};
-
 /** The signed-in account's saved views, kept up to date (this tab and others). */
-export function useSavedViews(): SavedView[] {
-  return useSyncExternalStore(subscribe, getSnapshot);
-}
+export const useSavedViews = store.use;

@@ -2,9 +2,8 @@
  * The user's theme: light, dark or the system's, and a compact density. Kept per account on this device
  * (no backend call holds it, issue 17); the sign-in screens take the last one used here.
  */
-import { useSyncExternalStore } from 'react';
-import { getUser } from './session';
-import { STORAGE_KEYS, readStored, writeStored } from './storage';
+import { accountPreference } from './account-preference';
+import { STORAGE_KEYS } from './storage';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 export const THEME_MODES: readonly ThemeMode[] = ['light', 'dark', 'system'];
@@ -16,70 +15,29 @@ export interface ThemePreference {
 
 export const DEFAULT_THEME: ThemePreference = { mode: 'light', compact: false };
 
-/** What is stored: per account, and under '' the last choice made on this device. */
-type StoredThemes = Record<string, ThemePreference>;
-
 const isPreference = (value: unknown): value is ThemePreference =>
   typeof value === 'object' &&
   value !== null &&
   THEME_MODES.includes((value as ThemePreference).mode) &&
   typeof (value as ThemePreference).compact === 'boolean';
 
+/** Stored per account, and under '' the last choice made on this device (for the sign-in screens). */
 const LAST = '';
-const account = () => getUser()?.useraccount ?? LAST;
-
-function storedThemes(): StoredThemes {
-  const stored = readStored<unknown>(STORAGE_KEYS.themes);
-  return typeof stored === 'object' && stored !== null ? (stored as StoredThemes) : {};
-}
 
 /** The signed-in account's theme, else the last one used on this device, else light. */
-export function readThemePreference(): ThemePreference {
-  const themes = storedThemes();
-  const own = themes[account()];
+const themes = accountPreference(STORAGE_KEYS.themes, (all, account): ThemePreference => {
+  const own = all[account];
   if (isPreference(own)) return own;
-  return isPreference(themes[LAST]) ? themes[LAST] : DEFAULT_THEME;
-}
+  return isPreference(all[LAST]) ? all[LAST] : DEFAULT_THEME;
+});
 
-const listeners = new Set<() => void>();
-/**
- * The preference as last read, with what it was read from (the account and the stored text): the same
- * object comes back until either changes, as useSyncExternalStore needs.
- */
-let cache: { account: string; stored: string | null; preference: ThemePreference } | null = null;
-
-const notify = () => {
-  for (const listener of listeners) listener();
-};
+export const readThemePreference = themes.get;
 
 export function setThemePreference(next: ThemePreference): void {
-  writeStored(STORAGE_KEYS.themes, { ...storedThemes(), [account()]: next, [LAST]: next });
-  notify();
+  themes.write({ [themes.account()]: next, [LAST]: next });
 }
 
 /** Read again: the signed-in account changed (the shell calls this as it opens). */
-export const refreshThemePreference = notify;
+export const refreshThemePreference = themes.notify;
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  // Another tab chose a theme, or signed in as someone else.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEYS.themes || event.key === STORAGE_KEYS.user || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-};
-
-const getSnapshot = () => {
-  const current = account();
-  const stored = localStorage.getItem(STORAGE_KEYS.themes);
-  if (cache?.account !== current || cache.stored !== stored) cache = { account: current, stored, preference: readThemePreference() };
-  return cache.preference;
-};
-
-export function useThemePreference(): ThemePreference {
-  return useSyncExternalStore(subscribe, getSnapshot);
-}
+export const useThemePreference = themes.use;
