@@ -4,8 +4,8 @@
  * (`POST <mock>/__mock__/captcha/answer`). The steps are the user's, as tests/e2e/sign-in.ts takes them;
  * `signInTimed` also times the sign-in up to the first rows of the folder the user was sent back to.
  */
-import type { Locator, Page } from 'playwright-core';
-import { fillCredentials, loginForm } from '../tests/e2e/sign-in';
+import type { Page } from 'playwright-core';
+import { fillCredentials, loginForm, settledBox } from '../tests/e2e/sign-in';
 
 interface Point {
   x: number;
@@ -28,26 +28,6 @@ async function captchaAnswer(page: Page, backend: Backend): Promise<Point> {
   const reply = (await response.json()) as { ok: boolean; result?: Point; error?: string };
   if (!reply.ok || !reply.result) throw new Error(`mock hook captcha/answer: ${reply.error}`);
   return reply.result;
-}
-
-/** The box of an element once the pop-up's opening animation has finished (as tests/e2e/sign-in.ts waits). */
-async function settledBox(locator: Locator) {
-  await locator.page().waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-    undefined,
-    { timeout: 10_000 },
-  );
-  let previous = await locator.boundingBox();
-  for (let i = 0; i < 50; i += 1) {
-    await locator.page().waitForTimeout(50);
-    const current = await locator.boundingBox();
-    if (previous && current && current.width === previous.width && current.x === previous.x) return current;
-    previous = current;
-  }
-  throw new Error('the captcha picture never settled');
 }
 
 /**

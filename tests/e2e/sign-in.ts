@@ -25,7 +25,7 @@ const ORIGINAL = { width: 310, height: 155 };
  * with an end is running in the page any more (on a busy machine an animation can stall between two samples of the
  * box, so comparing boxes alone once let a drag start on a picture still moving).
  */
-async function settledBox(locator: Locator) {
+export async function settledBox(locator: Locator) {
   await animationsDone(locator.page());
   let previous = await locator.boundingBox();
   for (let i = 0; i < 50; i += 1) {
