@@ -52,6 +52,17 @@ async function longPress(page: Page, target: Locator) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
+/** The names of the list's first `count` files once they are drawn, and a locator of a file's row by name. */
+async function firstFiles(page: Page, count: number) {
+  const grid = page.getByRole('grid', { name: 'Files and folders' });
+  const fileRows = grid.locator('[role="row"][aria-label*=" file, "]');
+  await fileRows.first().waitFor();
+  const names: string[] = [];
+  for (let i = 0; i < count; i += 1) names.push(await nameOf(fileRows.nth(i)));
+  const rowOf = (name: string) => grid.getByRole('row', { name: new RegExp(`^${escape(name)},`) });
+  return { names, rowOf };
+}
+
 describe('file actions by mouse and touch', () => {
   const e2e = useBrowser();
 
@@ -70,11 +81,7 @@ describe('file actions by mouse and touch', () => {
     const { page } = e2e;
     await page.setViewportSize({ width: 1440, height: 900 });
     await startSignedIn(page, 'admin', { route: `/filelist?dir=${PROJECT_X200}` });
-    const grid = page.getByRole('grid', { name: 'Files and folders' });
-    const fileRows = grid.locator('[role="row"][aria-label*=" file, "]');
-    await fileRows.first().waitFor();
-    const [first, second] = [await nameOf(fileRows.nth(0)), await nameOf(fileRows.nth(1))];
-    const rowOf = (name: string) => grid.getByRole('row', { name: new RegExp(`^${escape(name)},`) });
+    const { names: [first, second], rowOf } = await firstFiles(page, 2);
 
     await rowOf(first).click({ button: 'right' });
     await page.getByRole('menuitem', { name: /Change effective date/ }).click();
@@ -117,11 +124,7 @@ describe('file actions by mouse and touch', () => {
     const { page } = e2e;
     await page.setViewportSize({ width: 1440, height: 900 });
     await startSignedIn(page, 'admin', { route: `/filelist?dir=${PROJECT_X200}` });
-    const grid = page.getByRole('grid', { name: 'Files and folders' });
-    const fileRows = grid.locator('[role="row"][aria-label*=" file, "]');
-    await fileRows.first().waitFor();
-    const names = [await nameOf(fileRows.nth(0)), await nameOf(fileRows.nth(1)), await nameOf(fileRows.nth(2))];
-    const rowOf = (name: string) => grid.getByRole('row', { name: new RegExp(`^${escape(name)},`) });
+    const { names, rowOf } = await firstFiles(page, 3);
     // The server refuses the second file only; the calls for the other two go through.
     const refused = names[1];
     await mockHook(page).fail('/dms/files/del/', 'errno', 'File locked for audit', { fileId: await fileIdOf(page, PROJECT_X200, refused) });
