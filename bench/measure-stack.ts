@@ -96,7 +96,14 @@ export async function stackFigures(sites: StackSites, runs: number, demoHomeJs: 
       const page = await firstPage(context);
       await signIn(page, backend);
       await homeReady(page);
-      if (parts.has('size')) homeJs = (await firstLoad(page, '/#/home', homeReady)).js;
+      if (parts.has('size')) {
+        const load = await firstLoad(page, '/#/home', homeReady);
+        homeJs = load.js;
+        // BENCH_SIZE_FILES=1: each script of that load, largest first (where the KB go).
+        if (process.env.BENCH_SIZE_FILES) {
+          for (const file of load.files.filter((f) => f.type === 'script').sort((a, b) => b.bytes - a.bytes)) log(`/home script ${kb(file.bytes)} ${file.path}`);
+        }
+      }
       // Lighthouse opens its own tab; this one stays on a blank page so it does nothing meanwhile.
       await page.goto('about:blank');
       for (let i = 0; parts.has('lighthouse') && i < runs; i += 1) {

@@ -89,7 +89,7 @@ async function firstLoadFigures(figures: Figure[]): Promise<number> {
   });
   figures.push({ name: '/home first-load CSS (gzip)', unit: 'KB', value: once(home.css), goal: 'report', note: 'demo build' });
 
-  const firstLoadFiles = new Set([...login.files, ...home.files]);
+  const firstLoadFiles = new Set([...login.files, ...home.files].map((file) => file.path));
   const assets = resolve(OUT, 'app', 'assets');
   const lazy = readdirSync(assets)
     .filter((f) => f.endsWith('.js') && !firstLoadFiles.has(`/assets/${f}`))

@@ -67,7 +67,8 @@ export async function firstLoad(page: Page, route: string, ready: (page: Page) =
   // app's files itself, and the browser then reports no body size (or a negative one) for them.
   const sizes = await Promise.all([...files.values()].map(async (f) => ({ type: f.type, bytes: await servedBytes(f.url) })));
   const sum = (type: string) => sizes.filter((f) => f.type === type).reduce((s, f) => s + f.bytes, 0);
-  return { js: sum('script'), css: sum('stylesheet'), files: [...files.keys()] };
+  const paths = [...files.keys()];
+  return { js: sum('script'), css: sum('stylesheet'), files: paths.map((path, i) => ({ path, ...sizes[i] })) };
 }
 
 export type Preset = 'desktop' | 'mobile';
