@@ -4,22 +4,22 @@ import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/storage';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
-import { CardGrid } from '../components/card-grid';
-import { FileGrid } from '../components/file-grid';
-import { useFileActions } from '../components/use-file-actions';
-import { useUploadActions } from '../components/use-upload-actions';
-import { SortSelect } from '../components/sort-select';
+import { CardGrid } from '../list/components/card-grid';
+import { FileGrid } from '../list/components/file-grid';
+import { useFileActions } from '../file-actions/use-file-actions';
+import { useUploadActions } from '../upload/use-upload-actions';
+import { SortSelect } from '../list/components/sort-select';
 import {
   WorkspaceDialogs,
   workspaceListProps,
   WorkspaceHeader,
   WorkspaceListing,
   useWorkspaceOperations,
-} from '../components/workspace-parts';
-import styles from '../components/workspace.module.css';
-import type { ColumnKey } from '../columns';
-import type { ListRow } from '../types';
-import { useWorkspace } from '../use-workspace';
+} from '../screen/workspace-parts';
+import styles from '../shared/workspace.module.css';
+import type { ColumnKey } from '../list/columns';
+import type { ListRow } from '../shared/types';
+import { useWorkspace } from '../screen/use-workspace';
 import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
 
 type DiskView = 'cards' | 'list';

@@ -3,26 +3,26 @@ import { Alert, Button, Drawer, Skeleton } from 'antd';
 import { FolderOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
-import { CardGrid } from '../components/card-grid';
-import { ColumnChooser } from '../components/column-chooser';
-import { FileGrid } from '../components/file-grid';
-import { FolderTree } from '../components/folder-tree';
-import { SortSelect } from '../components/sort-select';
-import { useFileActions } from '../components/use-file-actions';
-import { useUploadActions } from '../components/use-upload-actions';
+import { CardGrid } from '../list/components/card-grid';
+import { ColumnChooser } from '../list/components/column-chooser';
+import { FileGrid } from '../list/components/file-grid';
+import { FolderTree } from '../tree/components/folder-tree';
+import { SortSelect } from '../list/components/sort-select';
+import { useFileActions } from '../file-actions/use-file-actions';
+import { useUploadActions } from '../upload/use-upload-actions';
 import {
   WorkspaceDialogs,
   workspaceListProps,
   WorkspaceHeader,
   WorkspaceListing,
   useWorkspaceOperations,
-} from '../components/workspace-parts';
-import styles from '../components/workspace.module.css';
-import { loadVisibleColumns, saveVisibleColumns, type ColumnKey } from '../columns';
-import { errorText } from '../errors';
+} from '../screen/workspace-parts';
+import styles from '../shared/workspace.module.css';
+import { loadVisibleColumns, saveVisibleColumns, type ColumnKey } from '../list/columns';
+import { errorText } from '../shared/errors';
 import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
-import type { ListRow } from '../types';
-import { useWorkspace } from '../use-workspace';
+import type { ListRow } from '../shared/types';
+import { useWorkspace } from '../screen/use-workspace';
 
 /**
  * /filelist, document management: the folder tree beside the open folder's breadcrumb, toolbar and list.
