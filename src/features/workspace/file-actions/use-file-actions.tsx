@@ -1,54 +1,57 @@
 /**
- * The file lifecycle's transfer actions on a workspace screen, wired in by the page: download (one file,
+ * The file lifecycle's transfer actions on a workspace screen, as data and callbacks: download (one file,
  * or a selection by the §5 zip rule, or one streamed zip of any size), move (one or a batch), favourites
  * and labels (add, list, rename/remove, filter the list by label), a file's operation log, and restoring
  * an expired file by a new effective date (one file, or one date for the selection). Each is offered only
- * with its capability.
+ * with its capability. The components in ./components/file-actions.tsx draw them.
  */
-import { useState, type ReactNode } from 'react';
-import { App, Button, Select, Space } from 'antd';
-import {
-  ClockCircleOutlined,
-  DownloadOutlined,
-  DragOutlined,
-  HistoryOutlined,
-  StarOutlined,
-  TagsOutlined,
-} from '@ant-design/icons';
+import { useState } from 'react';
+import { App } from 'antd';
+import { ClockCircleOutlined, DownloadOutlined, DragOutlined, HistoryOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isAbortError } from '@/lib/zip-stream';
 import { useFavourites } from '@/entities/favourites/get-favourites';
 import { groupByLabel } from '../favourites/favourite-labels';
 import { canEditFileMetadata } from '../shared/capabilities';
-import { zipNameFor } from '../transfer/download-plan';
+import type { FolderAccess } from '../shared/folder-access';
 import { fileMenuKey } from '../shared/menu-keys';
-import { runDownload } from '../transfer/download-run';
-import { isFileRow, isFolderRow, type FileRow, type ListRow } from '../shared/types';
-import type { Workspace } from '../screen/use-workspace';
-import { DownloadDialog, downloadFailureText } from '../transfer/components/download-dialog';
-import { ExpiryRestoreDialog } from './components/expiry-restore-dialog';
-import { FavouriteDialog } from '../favourites/components/favourite-dialog';
-import { FavouritesDrawer } from '../favourites/components/favourites-drawer';
-import { FileLogDrawer } from './components/file-log-drawer';
-import { LabelFilter } from '../favourites/components/label-filter';
-import { MoveFilesDialog } from '../transfer/components/move-files-dialog';
-import { Reserved } from '../shared/components/reserved';
 import type { RowActionItem } from '../shared/components/row-menu';
+import { isFileRow, isFolderRow, type FileRow, type ListRow } from '../shared/types';
+import type { WorkspaceView } from '../shared/url-state';
+import type { FavouriteEntry } from '@/entities/favourites/types';
+import type { ListSelection } from '../list/use-list-selection';
+import type { TreeIndex } from '../tree/tree-model';
+import { downloadFailureText } from '../transfer/components/download-dialog';
+import { zipNameFor } from '../transfer/download-plan';
+import { runDownload } from '../transfer/download-run';
 
-interface FileRef {
+export interface FileRef {
   fileId: string;
   fileName: string;
 }
 
-export function useFileActions(ws: Workspace) {
+export interface FileActionsOptions {
+  access: FolderAccess;
+  selection: ListSelection;
+  /** The folder tree, for the move picker. */
+  index: TreeIndex | null;
+  /** The list's label filter (favourites), from the URL. */
+  labelFilter: string | null;
+  setLabelFilter: (label: string | null) => void;
+  /** Changes the view (a favourite opens its file's folder, with the file found and highlighted). */
+  update: (change: Partial<WorkspaceView>) => void;
+}
+
+export function useFileActions({ access, selection, index, labelFilter, setLabelFilter, update }: FileActionsOptions) {
   const { t } = useTranslation('transfer');
   const { message } = App.useApp();
-  const known = ws.authKnown && !ws.denied;
-  const canDownload = known && ws.caps.canDownload;
+  const { caps, folder } = access;
+  const known = access.authKnown && !access.denied;
+  const canDownload = known && caps.canDownload;
   // The mock lets files out with file level 50 or directory level 6.
-  const canMove = known && (ws.caps.canDeleteOrMoveFiles || ws.caps.canMove);
-  const canCollect = known && ws.caps.canCollect;
-  const canRestore = known && canEditFileMetadata(ws.caps);
+  const canMove = known && (caps.canDeleteOrMoveFiles || caps.canMove);
+  const canCollect = known && caps.canCollect;
+  const canRestore = known && canEditFileMetadata(caps);
 
   const [download, setDownload] = useState<{ files: FileRow[]; skippedFolders: number } | null>(null);
   const [moving, setMoving] = useState<FileRow[] | null>(null);
@@ -59,7 +62,7 @@ export function useFileActions(ws: Workspace) {
   const favourites = useFavourites(canCollect);
   const labels = groupByLabel(favourites.data ?? []).map((group) => group.label);
 
-  const selected = ws.selection.selectedRows;
+  const selected = selection.selectedRows;
   const selectedFiles = selected.filter(isFileRow);
   const selectedFolders = selected.filter(isFolderRow).length;
 
@@ -90,92 +93,44 @@ export function useFileActions(ws: Workspace) {
     ];
   };
 
-  const selectionActions: ReactNode =
-    selectedFiles.length > 0 ? (
-      <Space size={4} wrap>
-        {canDownload && (
-          <Button size="small" icon={<DownloadOutlined />} onClick={() => setDownload({ files: selectedFiles, skippedFolders: selectedFolders })}>
-            {t('selection.download', { count: selectedFiles.length })}
-          </Button>
-        )}
-        {canMove && (
-          <Button size="small" icon={<DragOutlined />} onClick={() => setMoving(selectedFiles)}>
-            {t('selection.move', { count: selectedFiles.length })}
-          </Button>
-        )}
-        {canCollect && (
-          <Button size="small" icon={<StarOutlined />} onClick={() => setCollecting(selectedFiles)}>
-            {t('selection.favourite', { count: selectedFiles.length })}
-          </Button>
-        )}
-        {canRestore && (
-          <Button size="small" icon={<ClockCircleOutlined />} onClick={() => setRestoring(selectedFiles)}>
-            {t('selection.effectiveDate', { count: selectedFiles.length })}
-          </Button>
-        )}
-      </Space>
-    ) : null;
-
-  const toolbar: ReactNode =
-    canCollect || ws.labelFilter !== null ? (
-      <>
-        <LabelFilter labels={labels} value={ws.labelFilter} onChange={ws.setLabelFilter} loading={favourites.isFetching} />
-        <Button icon={<TagsOutlined />} onClick={() => setFavouritesOpen(true)}>
-          {t('favourites.button')}
-        </Button>
-      </>
-    ) : ws.rightsPending ? (
-      <Reserved>
-        <Select style={{ minWidth: 180 }} placeholder={t('filter.placeholder')} />
-        <Button icon={<TagsOutlined />}>{t('favourites.button')}</Button>
-      </Reserved>
-    ) : null;
-
-  /** For the details drawer: the file's operation log. */
-  const detailsExtra = (file: FileRef) => (
-    <Button icon={<HistoryOutlined />} onClick={() => setLogOf({ fileId: file.fileId, fileName: file.fileName })}>
-      {t('action.log')}
-    </Button>
-  );
-
-  const element = (
-    <>
-      {download && (
-        <DownloadDialog
-          files={download.files}
-          skippedFolders={download.skippedFolders}
-          zipName={zipNameFor(ws.folder.name)}
-          onClose={() => setDownload(null)}
-        />
-      )}
-      {moving && (
-        <MoveFilesDialog
-          files={moving}
-          index={ws.index}
-          currentDirId={ws.view.dir}
-          onClose={() => setMoving(null)}
-          onMoved={ws.selection.clear}
-        />
-      )}
-      {collecting && <FavouriteDialog files={collecting} onClose={() => setCollecting(null)} />}
-      {restoring && (
-        <ExpiryRestoreDialog files={restoring} onClose={() => setRestoring(null)} onDone={restoring.length > 1 ? ws.selection.clear : undefined} />
-      )}
-      {logOf && <FileLogDrawer file={logOf} onClose={() => setLogOf(null)} />}
-      {favouritesOpen && (
-        <FavouritesDrawer
-          open
-          onClose={() => setFavouritesOpen(false)}
-          onOpenFile={(entry) => {
-            setFavouritesOpen(false);
-            ws.update({ dir: entry.file.dirId, search: entry.file.fileName, highlight: entry.fileNum });
-          }}
-        />
-      )}
-    </>
-  );
-
-  return { toolbar, selectionActions, rowItems, detailsExtra, element };
+  return {
+    canDownload,
+    canMove,
+    canCollect,
+    canRestore,
+    /** The files among the selected rows: what the selection's actions act on. */
+    selectedFiles,
+    downloadSelection: () => setDownload({ files: selectedFiles, skippedFolders: selectedFolders }),
+    moveSelection: () => setMoving(selectedFiles),
+    collectSelection: () => setCollecting(selectedFiles),
+    restoreSelection: () => setRestoring(selectedFiles),
+    /** The toolbar's label filter and favourites: offered with the right, or while a filter is on. */
+    showFavourites: canCollect || labelFilter !== null,
+    /** The toolbar keeps their room while the open folder's rights load (see Reserved). */
+    reserveFavourites: access.rightsPending,
+    labels,
+    labelsLoading: favourites.isFetching,
+    labelFilter,
+    setLabelFilter,
+    openFavourites: () => setFavouritesOpen(true),
+    showLog: (file: FileRef) => setLogOf({ fileId: file.fileId, fileName: file.fileName }),
+    rowItems,
+    /** The dialogs' state: each is open while its value is set. */
+    dialogs: {
+      download: download && { ...download, zipName: zipNameFor(folder.name), close: () => setDownload(null) },
+      moving: moving && { files: moving, index, currentDirId: folder.id, close: () => setMoving(null), onMoved: selection.clear },
+      collecting: collecting && { files: collecting, close: () => setCollecting(null) },
+      restoring: restoring && { files: restoring, close: () => setRestoring(null), onDone: restoring.length > 1 ? selection.clear : undefined },
+      logOf: logOf && { file: logOf, close: () => setLogOf(null) },
+      favourites: favouritesOpen && {
+        close: () => setFavouritesOpen(false),
+        openFile: (entry: FavouriteEntry) => {
+          setFavouritesOpen(false);
+          update({ dir: entry.file.dirId, search: entry.file.fileName, highlight: entry.fileNum });
+        },
+      },
+    },
+  };
 }
 
 export type FileActions = ReturnType<typeof useFileActions>;

@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import { App, Modal, Typography } from 'antd';
+import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { announce, politeResult } from '@/lib/announce';
 import { useTranslation } from 'react-i18next';
-import { ReasonDialog } from '@/components/reason-dialog';
 import { isApiError } from '@/lib/api/api-error';
 import type { FolderCapabilities } from '@/lib/permissions';
 import { fileKeys } from '@/entities/files/keys';
 import { voidFile } from '@/entities/files/set-file-void';
 import { rowKey, type FileRow } from '../shared/types';
 import type { ListSelection } from '../list/use-list-selection';
-import styles from '../shared/workspace.module.css';
 
 /** Set invalid needs file level 50 or directory level 7 (spec §6). */
 export const canVoidFiles = (caps: FolderCapabilities) => caps.canDeleteOrMoveFiles || caps.canDelete;
 
-interface Failure {
+export interface Failure {
   file: FileRow;
   reason: string;
 }
@@ -79,55 +77,17 @@ export function useFileVoid(caps: FolderCapabilities, selection: ListSelection) 
     }
   };
 
-  // Mounted only while asking, so its texts do not sit hidden beside the folder dialog's.
-  const element = (
-    <>
-      {files && (
-        <ReasonDialog
-          open
-          danger
-          title={
-            files.length === 1
-              ? t('fileVoid.title', { name: files[0].fileName })
-              : t('fileVoid.batchTitle', { count: files.length })
-          }
-          description={t('fileVoid.warning')}
-          okText={t('fileVoid.ok')}
-          onCancel={() => setFiles(null)}
-          onSubmit={(reason) => submit(files, reason)}
-        />
-      )}
-      {failures && (
-        <BatchVoidReport failed={failures.failed} done={failures.done} onClose={() => setFailures(null)} />
-      )}
-    </>
-  );
-
-  return { allowed, request, element };
+  return {
+    allowed,
+    request,
+    /** The files the reason dialog asks about, while it is open. */
+    files,
+    cancel: () => setFiles(null),
+    submit,
+    /** A batch's result with failures, while its report is open. */
+    failures,
+    closeFailures: () => setFailures(null),
+  };
 }
 
-function BatchVoidReport({ failed, done, onClose }: { failed: Failure[]; done: number; onClose: () => void }) {
-  const { t } = useTranslation('workspace');
-  return (
-    <Modal
-      open
-      title={t('fileVoid.batchFailed', { count: failed.length })}
-      onCancel={onClose}
-      onOk={onClose}
-      okText={t('common:actions.close')}
-      cancelButtonProps={{ style: { display: 'none' } }}
-    >
-      <Typography.Paragraph>
-        {t('fileVoid.batchPartial', { done, failed: failed.length })}
-      </Typography.Paragraph>
-      <ul aria-label={t('fileVoid.failedList')} className={styles.failureList}>
-        {failed.map(({ file, reason }) => (
-          <li key={file.fileId}>
-            <Typography.Text strong>{file.fileName}</Typography.Text>
-            <Typography.Text type="danger">{reason}</Typography.Text>
-          </li>
-        ))}
-      </ul>
-    </Modal>
-  );
-}
+export type FileVoid = ReturnType<typeof useFileVoid>;

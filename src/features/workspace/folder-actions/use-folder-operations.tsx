@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ReasonDialog } from '@/components/reason-dialog';
 import { useAddFolder } from '../shared/api/add-folder';
 import { useAddFoldersFromTemplate } from '@/entities/folder-templates/add-folders-from-template';
 import { countFolders } from './template-folders';
@@ -14,12 +13,12 @@ import { useVoidFolder } from './api/void-folder';
 import { capabilitiesOf, folderActionsFor, type FolderActions } from '../shared/capabilities';
 import { errorText } from '../shared/errors';
 import { ancestorsOf, type TreeIndex } from '../tree/tree-model';
-import type { FolderRef } from '../screen/use-workspace';
-import { FolderNameDialog } from './components/folder-name-dialog';
-import { MoveFolderDialog } from './components/move-folder-dialog';
-import { TemplateDialog } from './components/template-dialog';
+import type { FolderRef } from '../shared/folder-access';
+import type { TemplateDialogProps } from './components/template-dialog';
 
-type DialogKind = 'create' | 'rename' | 'move' | 'template' | 'void' | 'restart';
+type TemplateChoice = Parameters<TemplateDialogProps['onSubmit']>[0];
+
+export type DialogKind = 'create' | 'rename' | 'move' | 'template' | 'void' | 'restart';
 
 export interface FolderOperationsOptions {
   index: TreeIndex | null;
@@ -30,7 +29,7 @@ export interface FolderOperationsOptions {
 
 /**
  * The folder actions (create, create from template, rename, move, set invalid, restart, delete) with their
- * dialogs. Each asks the server's levels for the folder it acts on before offering itself, so the keyboard
+ * dialogs' state (drawn by <FolderOperationDialogs>). Each asks the server's levels for the folder it acts on before offering itself, so the keyboard
  * and drag and drop obey the same rules as the buttons; a refusal reads 'Permission is denied'.
  */
 export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOperationsOptions) {
@@ -139,80 +138,52 @@ export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOp
   };
 
   const folder = dialog?.folder;
-  const element = (
-    <>
-      <FolderNameDialog
-        open={dialog?.kind === 'create'}
-        title={t('folder.createTitle', { parent: folder?.name ?? '' })}
-        okText={t('folder.create')}
-        onCancel={close}
-        onSubmit={async (name) => {
-          await attempt(() => add.mutateAsync({ directoryName: name, fatherDirectoryId: folder!.id }), t('folder.created', { name }));
-          close();
-        }}
-      />
-      <FolderNameDialog
-        open={dialog?.kind === 'rename'}
-        title={t('folder.renameTitle', { name: folder?.name ?? '' })}
-        okText={t('folder.rename')}
-        initialName={dialog?.kind === 'rename' ? folder?.name : ''}
-        onCancel={close}
-        onSubmit={async (name) => {
-          await attempt(() => rename.mutateAsync({ directoryId: folder!.id, directoryName: name }), t('folder.renamed', { name }));
-          close();
-        }}
-      />
-      {dialog?.kind === 'move' && folder && (
-        <MoveFolderDialog
-          open
-          index={index}
-          folder={folder}
-          onCancel={close}
-          onSubmit={async (targetId) => {
-            const targetName = index?.byId.get(targetId)?.name ?? '';
-            await attempt(
-              () => move.mutateAsync({ directoryId: folder.id, fatherDirectoryId: targetId }),
-              t('move.done', { name: folder.name, target: targetName }),
-            );
-            close();
-          }}
-        />
-      )}
-      <TemplateDialog
-        open={dialog?.kind === 'template'}
-        folderName={folder?.name ?? ''}
-        onCancel={close}
-        onSubmit={async ({ nodes, inherit }) => {
-          // The server answers the tree it created: every folder counts, not only the top ones.
-          await attempt(
-            () => fromTemplate.mutateAsync({ fatherId: folder!.id, inherit, nodes }),
-            (created) => t('template.created', { count: countFolders(created) }),
-          );
-          close();
-        }}
-      />
-      <ReasonDialog
-        open={dialog?.kind === 'void' || dialog?.kind === 'restart'}
-        danger={dialog?.kind === 'void'}
-        title={dialog?.kind === 'void' ? t('folder.voidTitle', { name: folder?.name ?? '' }) : t('folder.restartTitle', { name: folder?.name ?? '' })}
-        description={dialog?.kind === 'void' ? t('folder.voidWarning') : t('folder.restartHint')}
-        okText={dialog?.kind === 'void' ? t('folder.void') : t('folder.restart')}
-        onCancel={close}
-        onSubmit={async (reason) => {
-          const makeVoid = dialog?.kind === 'void';
-          const target = folder!;
-          await attempt(
-            () => setVoid.mutateAsync({ directoryId: target.id, void: makeVoid, reason }),
-            makeVoid ? t('folder.voided', { name: target.name }) : t('folder.restarted', { name: target.name }),
-          );
-          close();
-          if (makeVoid) leaveIfInside(target);
-        }}
-      />
-    </>
-  );
 
-  return { start, requestMove, element };
+  return {
+    start,
+    requestMove,
+    /** The open dialog (create, rename, move, template, set invalid, restart) and the folder it acts on. */
+    dialog,
+    /** The folder tree, for the move picker. */
+    index,
+    close,
+    create: async (name: string) => {
+      await attempt(() => add.mutateAsync({ directoryName: name, fatherDirectoryId: folder!.id }), t('folder.created', { name }));
+      close();
+    },
+    rename: async (name: string) => {
+      await attempt(() => rename.mutateAsync({ directoryId: folder!.id, directoryName: name }), t('folder.renamed', { name }));
+      close();
+    },
+    move: async (targetId: string) => {
+      const target = folder!;
+      const targetName = index?.byId.get(targetId)?.name ?? '';
+      await attempt(
+        () => move.mutateAsync({ directoryId: target.id, fatherDirectoryId: targetId }),
+        t('move.done', { name: target.name, target: targetName }),
+      );
+      close();
+    },
+    fromTemplate: async ({ nodes, inherit }: TemplateChoice) => {
+      // The server answers the tree it created: every folder counts, not only the top ones.
+      await attempt(
+        () => fromTemplate.mutateAsync({ fatherId: folder!.id, inherit, nodes }),
+        (created) => t('template.created', { count: countFolders(created) }),
+      );
+      close();
+    },
+    /** The reason dialog's answer: set the folder invalid, or restart it. */
+    setVoid: async (reason: string) => {
+      const makeVoid = dialog?.kind === 'void';
+      const target = folder!;
+      await attempt(
+        () => setVoid.mutateAsync({ directoryId: target.id, void: makeVoid, reason }),
+        makeVoid ? t('folder.voided', { name: target.name }) : t('folder.restarted', { name: target.name }),
+      );
+      close();
+      if (makeVoid) leaveIfInside(target);
+    },
+  };
 }
 
 export type FolderOperations = ReturnType<typeof useFolderOperations>;

@@ -7,13 +7,16 @@ import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { CardGrid } from '../list/components/card-grid';
 import { FileGrid } from '../list/components/file-grid';
 import { useFileActions } from '../file-actions/use-file-actions';
-import { useUploadActions } from '../upload/use-upload-actions';
+import { FileActionDialogs, FileActionsProvider, FileActionsToolbar, FileDetailsActions, FileSelectionActions } from '../file-actions/components/file-actions';
+import { useUpload } from '../upload/use-upload';
+import { UploadButton, UploadDialogs, UploadDropOverlay, UploadProvider } from '../upload/components/upload-actions';
 import { SortSelect } from '../list/components/sort-select';
 import {
   WorkspaceDialogs,
   workspaceListProps,
   WorkspaceHeader,
   WorkspaceListing,
+  VoidSelectionButton,
   useWorkspaceOperations,
 } from '../screen/workspace-parts';
 import styles from '../shared/workspace.module.css';
@@ -37,10 +40,18 @@ const storedView = (): DiskView => (readStored<string>(STORAGE_KEYS.diskView) ==
 export default function DiskPage() {
   const { t } = useTranslation('workspace');
   const ws = useWorkspace();
-  const { ops, invalidate, rowItems, selectionActions, openHelp } = useWorkspaceOperations(ws);
-  const upload = useUploadActions(ws);
-  const transfer = useFileActions(ws);
-  const rowMenu = (row: ListRow) => [upload.rowItems(row), transfer.rowItems(row), rowItems(row)];
+  const operations = useWorkspaceOperations(ws);
+  const { ops, invalidate, rowItems, voidSelection, openHelp } = operations;
+  const upload = useUpload(ws.access);
+  const fileActions = useFileActions({
+    access: ws.access,
+    selection: ws.selection,
+    index: ws.index,
+    labelFilter: ws.labelFilter,
+    setLabelFilter: ws.setLabelFilter,
+    update: ws.update,
+  });
+  const rowMenu = (row: ListRow) => [upload.rowItems(row), fileActions.rowItems(row), rowItems(row)];
   const [mode, setMode] = useState<DiskView>(storedView);
   const phone = useMediaQuery(PHONE_QUERY);
 
@@ -71,36 +82,40 @@ export default function DiskPage() {
   );
 
   return (
-    <div className={styles.workspace}>
-      <section className={styles.main} aria-label={t('list.section')} {...upload.dropTarget}>
-        {upload.dropOverlay}
-        <WorkspaceHeader ws={ws} ops={ops} basePath="/disk" tools={
-            <>
-              {upload.button}
-              {transfer.toolbar}
-            </>
-          } extra={switcher} />
-        <WorkspaceListing ws={ws} ops={ops} selectionActions={
-            <>
-              {transfer.selectionActions}
-              {selectionActions}
-            </>
-          }>
-          {mode === 'cards' || phone ? (
-            <CardGrid {...common} layout={mode === 'cards' ? 'cards' : 'list'} />
-          ) : (
-            <FileGrid
-              {...common}
-              columns={DISK_COLUMNS}
-              view={ws.view}
-              onSort={ws.sortBy}
-            />
-          )}
-        </WorkspaceListing>
-      </section>
-      <WorkspaceDialogs ws={ws} ops={ops} detailsExtra={transfer.detailsExtra} rowMenu={rowMenu} />
-      {upload.element}
-      {transfer.element}
-    </div>
+    <UploadProvider value={upload}>
+      <FileActionsProvider value={fileActions}>
+        <div className={styles.workspace}>
+          <section className={styles.main} aria-label={t('list.section')} {...upload.dropTarget}>
+            <UploadDropOverlay />
+            <WorkspaceHeader ws={ws} ops={ops} basePath="/disk" tools={
+                <>
+                  <UploadButton />
+                  <FileActionsToolbar />
+                </>
+              } extra={switcher} />
+            <WorkspaceListing ws={ws} ops={ops} selectionActions={
+                <>
+                  <FileSelectionActions />
+                  <VoidSelectionButton voidSelection={voidSelection} />
+                </>
+              }>
+              {mode === 'cards' || phone ? (
+                <CardGrid {...common} layout={mode === 'cards' ? 'cards' : 'list'} />
+              ) : (
+                <FileGrid
+                  {...common}
+                  columns={DISK_COLUMNS}
+                  view={ws.view}
+                  onSort={ws.sortBy}
+                />
+              )}
+            </WorkspaceListing>
+          </section>
+          <WorkspaceDialogs ws={ws} operations={operations} detailsExtra={(file) => <FileDetailsActions file={file} />} rowMenu={rowMenu} />
+          <UploadDialogs />
+          <FileActionDialogs />
+        </div>
+      </FileActionsProvider>
+    </UploadProvider>
   );
 }

@@ -9,12 +9,15 @@ import { FileGrid } from '../list/components/file-grid';
 import { FolderTree } from '../tree/components/folder-tree';
 import { SortSelect } from '../list/components/sort-select';
 import { useFileActions } from '../file-actions/use-file-actions';
-import { useUploadActions } from '../upload/use-upload-actions';
+import { FileActionDialogs, FileActionsProvider, FileActionsToolbar, FileDetailsActions, FileSelectionActions } from '../file-actions/components/file-actions';
+import { useUpload } from '../upload/use-upload';
+import { UploadButton, UploadDialogs, UploadDropOverlay, UploadProvider } from '../upload/components/upload-actions';
 import {
   WorkspaceDialogs,
   workspaceListProps,
   WorkspaceHeader,
   WorkspaceListing,
+  VoidSelectionButton,
   useWorkspaceOperations,
 } from '../screen/workspace-parts';
 import styles from '../shared/workspace.module.css';
@@ -32,10 +35,18 @@ import { useWorkspace } from '../screen/use-workspace';
 export default function FileListPage() {
   const { t } = useTranslation('workspace');
   const ws = useWorkspace();
-  const { ops, invalidate, rowItems, selectionActions, openHelp } = useWorkspaceOperations(ws);
-  const upload = useUploadActions(ws);
-  const transfer = useFileActions(ws);
-  const rowMenu = (row: ListRow) => [upload.rowItems(row), transfer.rowItems(row), rowItems(row)];
+  const operations = useWorkspaceOperations(ws);
+  const { ops, invalidate, rowItems, voidSelection, openHelp } = operations;
+  const upload = useUpload(ws.access);
+  const fileActions = useFileActions({
+    access: ws.access,
+    selection: ws.selection,
+    index: ws.index,
+    labelFilter: ws.labelFilter,
+    setLabelFilter: ws.setLabelFilter,
+    update: ws.update,
+  });
+  const rowMenu = (row: ListRow) => [upload.rowItems(row), fileActions.rowItems(row), rowItems(row)];
   const [columns, setColumns] = useState<ColumnKey[]>(loadVisibleColumns);
   const phone = useMediaQuery(PHONE_QUERY);
   const [treeOpen, setTreeOpen] = useState(false);
@@ -80,70 +91,74 @@ export default function FileListPage() {
   const listProps = workspaceListProps(ws, { invalidate, openHelp, rowMenu });
 
   return (
-    <div className={styles.workspace}>
-      {phone ? (
-        <Drawer
-          open={treeOpen}
-          placement="left"
-          title={t('tree.label')}
-          size={Math.min(340, window.innerWidth - 40)}
-          onClose={() => setTreeOpen(false)}
-          rootClassName={styles.treeDrawer}
-          styles={{ body: { padding: 8, display: 'flex', flexDirection: 'column' } }}
-        >
-          {tree}
-        </Drawer>
-      ) : (
-        <aside className={styles.side} aria-label={t('tree.panel')}>
-          {tree}
-        </aside>
-      )}
-      <section className={styles.main} aria-label={t('list.section')} {...upload.dropTarget}>
-        {upload.dropOverlay}
-        <WorkspaceHeader
-          ws={ws}
-          ops={ops}
-          basePath="/filelist"
-          lead={
-            phone ? (
-              <Button icon={<FolderOutlined />} aria-expanded={treeOpen} aria-haspopup="dialog" onClick={() => setTreeOpen(true)}>
-                {t('tree.label')}
-              </Button>
-            ) : undefined
-          }
-          tools={
-            <>
-              {upload.button}
-              {transfer.toolbar}
-            </>
-          }
-          extra={
-            <>
-              <SavedViewsMenu
-                current={{ screen: 'filelist', dir: ws.view.dir, search: ws.view.search, sort: ws.view.sort, order: ws.view.order, size: ws.view.size, label: ws.labelFilter, columns }}
-                onOpen={(view) => view.columns && setColumns(loadVisibleColumns())}
-              />
-              {/* The compact list has no column headers to sort by, nor columns to choose. */}
-              {phone ? <SortSelect view={ws.view} onChange={(sort) => ws.update(sort)} /> : <ColumnChooser value={columns} onChange={chooseColumns} />}
-            </>
-          }
-        />
-        <WorkspaceListing ws={ws} ops={ops} selectionActions={
-            <>
-              {transfer.selectionActions}
-              {selectionActions}
-            </>
-          }>
+    <UploadProvider value={upload}>
+      <FileActionsProvider value={fileActions}>
+        <div className={styles.workspace}>
           {phone ? (
-            <CardGrid {...listProps} layout="list" />
+            <Drawer
+              open={treeOpen}
+              placement="left"
+              title={t('tree.label')}
+              size={Math.min(340, window.innerWidth - 40)}
+              onClose={() => setTreeOpen(false)}
+              rootClassName={styles.treeDrawer}
+              styles={{ body: { padding: 8, display: 'flex', flexDirection: 'column' } }}
+            >
+              {tree}
+            </Drawer>
           ) : (
-            <FileGrid {...listProps} columns={columns} view={ws.view} onSort={ws.sortBy} />
+            <aside className={styles.side} aria-label={t('tree.panel')}>
+              {tree}
+            </aside>
           )}
-        </WorkspaceListing>
-      </section>
-      <WorkspaceDialogs ws={ws} ops={ops} detailsExtra={transfer.detailsExtra} rowMenu={rowMenu} />
-      {upload.element}
-      {transfer.element}
-    </div>
+          <section className={styles.main} aria-label={t('list.section')} {...upload.dropTarget}>
+            <UploadDropOverlay />
+            <WorkspaceHeader
+              ws={ws}
+              ops={ops}
+              basePath="/filelist"
+              lead={
+                phone ? (
+                  <Button icon={<FolderOutlined />} aria-expanded={treeOpen} aria-haspopup="dialog" onClick={() => setTreeOpen(true)}>
+                    {t('tree.label')}
+                  </Button>
+                ) : undefined
+              }
+              tools={
+                <>
+                  <UploadButton />
+                  <FileActionsToolbar />
+                </>
+              }
+              extra={
+                <>
+                  <SavedViewsMenu
+                    current={{ screen: 'filelist', dir: ws.view.dir, search: ws.view.search, sort: ws.view.sort, order: ws.view.order, size: ws.view.size, label: ws.labelFilter, columns }}
+                    onOpen={(view) => view.columns && setColumns(loadVisibleColumns())}
+                  />
+                  {/* The compact list has no column headers to sort by, nor columns to choose. */}
+                  {phone ? <SortSelect view={ws.view} onChange={(sort) => ws.update(sort)} /> : <ColumnChooser value={columns} onChange={chooseColumns} />}
+                </>
+              }
+            />
+            <WorkspaceListing ws={ws} ops={ops} selectionActions={
+                <>
+                  <FileSelectionActions />
+                  <VoidSelectionButton voidSelection={voidSelection} />
+                </>
+              }>
+              {phone ? (
+                <CardGrid {...listProps} layout="list" />
+              ) : (
+                <FileGrid {...listProps} columns={columns} view={ws.view} onSort={ws.sortBy} />
+              )}
+            </WorkspaceListing>
+          </section>
+          <WorkspaceDialogs ws={ws} operations={operations} detailsExtra={(file) => <FileDetailsActions file={file} />} rowMenu={rowMenu} />
+          <UploadDialogs />
+          <FileActionDialogs />
+        </div>
+      </FileActionsProvider>
+    </UploadProvider>
   );
 }

@@ -14,15 +14,9 @@ import { capabilitiesOf, NO_CAPABILITIES } from '../shared/capabilities';
 import { useListSelection } from '../list/use-list-selection';
 import { isPermissionDenied } from '../shared/errors';
 import { indexTree } from '../tree/tree-model';
-import { isFolderRow, type FolderStatus, type ListRow } from '../shared/types';
+import type { FolderAccess, FolderRef } from '../shared/folder-access';
+import { isFolderRow, type ListRow } from '../shared/types';
 import { ROOT_DIR_ID, nextSort, toListQuery, useWorkspaceView } from '../shared/url-state';
-
-export interface FolderRef {
-  id: string;
-  name: string;
-  status?: FolderStatus;
-  parentId: string | null;
-}
 
 export function useWorkspace() {
   const { t } = useTranslation('workspace');
@@ -69,6 +63,9 @@ export function useWorkspace() {
     };
   }, [index, path.data, view.dir, rootName]);
 
+  /** The open folder and the user's rights there: what the sub-domains' actions go by. */
+  const access: FolderAccess = { folder, caps, authKnown, denied, rightsPending };
+
   const openFolder = useCallback((id: string) => update({ dir: id }), [update]);
 
   const goParent = useCallback(() => {
@@ -113,6 +110,7 @@ export function useWorkspace() {
     selection,
     highlightKey,
     folder,
+    access,
     openFolder,
     goParent,
     openRow,

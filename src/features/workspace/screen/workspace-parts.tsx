@@ -26,6 +26,8 @@ import { DeniedState, EmptyList, ListError } from '../list/components/list-state
 import { SelectionBanner } from '../list/components/selection-banner';
 import { ShortcutHelpDialog } from './components/shortcut-help-dialog';
 import { useFileVoid } from '../file-actions/use-file-void';
+import { FileVoidDialogs } from '../file-actions/components/file-void-dialogs';
+import { FolderOperationDialogs } from '../folder-actions/components/folder-operation-dialogs';
 import { useFolderOperations, type FolderOperations } from '../folder-actions/use-folder-operations';
 import styles from '../shared/workspace.module.css';
 import { revealBidi } from '@/lib/names';
@@ -80,20 +82,26 @@ export function useWorkspaceOperations(ws: Workspace) {
   };
 
   /** For the selection banner: set the selected files invalid, with one reason. */
-  const selectionActions: ReactNode =
-    fileVoid.allowed && ws.authKnown && !ws.denied && selectedFiles.length > 0 ? (
-      <Button size="small" danger icon={<StopOutlined />} onClick={() => fileVoid.request(selectedFiles)}>
-        {t('fileVoid.selection', { count: selectedFiles.length })}
-      </Button>
-    ) : null;
+  const voidSelection = {
+    offered: fileVoid.allowed && ws.authKnown && !ws.denied && selectedFiles.length > 0,
+    count: selectedFiles.length,
+    request: () => fileVoid.request(selectedFiles),
+  };
 
-  const element = (
-    <>
-      {ops.element}
-      {fileVoid.element}
-    </>
+  return { ops, fileVoid, invalidate, rowItems, voidSelection, openHelp };
+}
+
+export type WorkspaceOperations = ReturnType<typeof useWorkspaceOperations>;
+
+/** The selection banner's own button: set the selected files invalid (with one reason). */
+export function VoidSelectionButton({ voidSelection }: { voidSelection: WorkspaceOperations['voidSelection'] }) {
+  const { t } = useTranslation('workspace');
+  if (!voidSelection.offered) return null;
+  return (
+    <Button size="small" danger icon={<StopOutlined />} onClick={voidSelection.request}>
+      {t('fileVoid.selection', { count: voidSelection.count })}
+    </Button>
   );
-  return { ops: { ...ops, element }, invalidate, rowItems, selectionActions, openHelp };
 }
 
 const folderRefOf = (row: FolderRow, parentId: string) => ({
@@ -236,12 +244,12 @@ export function workspaceListProps(
 
 export function WorkspaceDialogs({
   ws,
-  ops,
+  operations,
   detailsExtra,
   rowMenu,
 }: {
   ws: Workspace;
-  ops: FolderOperations;
+  operations: Pick<WorkspaceOperations, 'ops' | 'fileVoid'>;
   /** More buttons in the details drawer's header (e.g. the operation log). */
   detailsExtra?: (file: { fileId: string; fileName: string }) => ReactNode;
   /** The list's row menu: the drawer offers the same actions on its file. */
@@ -251,7 +259,8 @@ export function WorkspaceDialogs({
   const rowOf = (fileId: string) => ws.rows.find((row) => isFileRow(row) && row.fileId === fileId);
   return (
     <>
-      {ops.element}
+      <FolderOperationDialogs ops={operations.ops} />
+      <FileVoidDialogs fileVoid={operations.fileVoid} />
       <FileDetailsDrawer
         fileId={ws.detailsId}
         index={ws.index}

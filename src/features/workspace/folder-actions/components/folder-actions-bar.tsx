@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ADMIN_LEVEL, folderCapabilities, type FolderCapabilities } from '@/lib/permissions';
 import { folderActionsFor } from '../../shared/capabilities';
-import type { FolderRef } from '../../screen/use-workspace';
+import type { FolderRef } from '../../shared/folder-access';
 import { Reserved } from '../../shared/components/reserved';
 import type { FolderOperations } from '../use-folder-operations';
 

@@ -1,45 +1,44 @@
 /**
- * The file lifecycle's upload actions on a workspace screen, wired in by the page: the toolbar's Upload
- * button, the drop target of the listing (files and whole folders), the rows' "Upload new version" and
- * "Version history", and their dialogs. Every file becomes its own job on the app's upload queue (progress,
- * speed, cancel, retry in the panel); each name is checked with the server once (by the dialog, or by the job
- * right before it sends when the dialog could not), one file's refusal or failure never touches the others,
- * and a finished upload refreshes the listings.
+ * The file lifecycle's upload actions on a workspace screen, as data and callbacks: whether the Upload button
+ * is offered (or keeps its room while the folder's rights load), the drop target of the listing (files and
+ * whole folders), the rows' "Upload new version" and "Version history", and which of their dialogs is open.
+ * The components in ./components/upload-actions.tsx draw them. Every file becomes its own job on the app's
+ * upload queue (progress, speed, cancel, retry in the panel); each name is checked with the server once (by
+ * the dialog, or by the job right before it sends when the dialog could not), one file's refusal or failure
+ * never touches the others, and a finished upload refreshes the listings.
  */
-import { useState, type ReactNode } from 'react';
-import { App, Button } from 'antd';
-import { CloudUploadOutlined, HistoryOutlined, UploadOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { App } from 'antd';
+import { CloudUploadOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { uploadQueue, type UploadJob } from '@/lib/upload/upload-queue';
 import { invalidateFolders } from '@/entities/folders/invalidate';
-import { uploadNewVersion } from './api/new-version-upload';
 import { fileKeys } from '@/entities/files/keys';
+import { uploadNewVersion } from './api/new-version-upload';
 import { ensureNameChecked, newFileNameCheckQueryOptions, newVersionNameCheckQueryOptions } from './api/upload-check-name';
 import { uploadFile } from './api/upload-files';
 import { canEditFileMetadata } from '../shared/capabilities';
+import type { FolderAccess } from '../shared/folder-access';
 import { readDrop, type DropSource } from './drop-entries';
 import { createFolderResolver } from './drop-folders';
 import { errorText } from '../shared/errors';
 import { fileMenuKey } from '../shared/menu-keys';
 import { isFileRow, type FileRow, type ListRow } from '../shared/types';
 import { folderPathsOf, type PlannedFile } from './upload-plan';
-import type { Workspace } from '../screen/use-workspace';
-import { DropOverlay, useDropZone } from './components/drop-zone';
-import { NewVersionDialog, type NewVersionChoice } from './components/new-version-dialog';
-import { Reserved } from '../shared/components/reserved';
+import { useDropZone } from './components/drop-zone';
+import type { NewVersionChoice } from './components/new-version-dialog';
 import type { RowActionItem } from '../shared/components/row-menu';
-import { UploadDialog, type UploadChoice } from './components/upload-dialog';
-import { VersionHistoryDialog } from './components/version-history-dialog';
+import type { UploadChoice } from './components/upload-dialog';
 
-interface UploadRequest {
+export interface UploadRequest {
   mode: 'choose' | 'drop';
   folder: { id: string; name: string };
   files: PlannedFile[];
   emptyFolders: string[][];
 }
 
-export function useUploadActions(ws: Workspace) {
+export function useUpload({ folder: open, caps, authKnown, denied, rightsPending }: FolderAccess) {
   const { t } = useTranslation('upload');
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -47,9 +46,9 @@ export function useUploadActions(ws: Workspace) {
   const [versionOf, setVersionOf] = useState<FileRow | null>(null);
   const [historyOf, setHistoryOf] = useState<FileRow | null>(null);
 
-  const folder = { id: ws.folder.id, name: ws.folder.name };
-  const canUpload = ws.authKnown && ws.caps.canUpload && ws.folder.status !== 'void' && !ws.denied;
-  const canNewVersion = ws.authKnown && canEditFileMetadata(ws.caps);
+  const folder = { id: open.id, name: open.name };
+  const canUpload = authKnown && caps.canUpload && open.status !== 'void' && !denied;
+  const canNewVersion = authKnown && canEditFileMetadata(caps);
 
   /** The message the queue shows for a failed job: the app's text for the error. */
   const failure = (error: unknown) => new Error(errorText(error, t));
@@ -131,16 +130,7 @@ export function useUploadActions(ws: Workspace) {
 
   const drop = useDropZone({ enabled: canUpload && request === null, onDrop });
 
-  const button: ReactNode = canUpload ? (
-    <Button icon={<UploadOutlined />} onClick={() => setRequest({ mode: 'choose', folder, files: [], emptyFolders: [] })}>
-      {t('action.upload')}
-    </Button>
-  ) : ws.rightsPending && ws.folder.status !== 'void' ? (
-    <Reserved>
-      <Button icon={<UploadOutlined />}>{t('action.upload')}</Button>
-    </Reserved>
-  ) : null;
-
+  /** The rows' own items: a new version (where the user may edit the file) and the version history. */
   const rowItems = (row: ListRow): RowActionItem[] => {
     if (!isFileRow(row)) return [];
     return [
@@ -151,46 +141,39 @@ export function useUploadActions(ws: Workspace) {
     ];
   };
 
-  const element = (
-    <>
-      {request && (
-        <UploadDialog
-          folder={request.folder}
-          mode={request.mode}
-          initialFiles={request.files}
-          emptyFolders={request.emptyFolders}
-          onCancel={() => setRequest(null)}
-          onSubmit={(files, choice) => {
-            enqueue({ ...request, files }, choice);
-            setRequest(null);
-          }}
-        />
-      )}
-      {versionOf && (
-        <NewVersionDialog
-          target={versionOf}
-          onCancel={() => setVersionOf(null)}
-          onSubmit={(choice) => {
-            enqueueVersion(versionOf, choice);
-            setVersionOf(null);
-          }}
-        />
-      )}
-      {historyOf && <VersionHistoryDialog target={historyOf} onClose={() => setHistoryOf(null)} />}
-    </>
-  );
-
   return {
     canUpload,
-    /** The toolbar's Upload button (null where the user may not upload). */
-    button,
+    /** The Upload button keeps its room while the open folder's rights load (see Reserved). */
+    reserveButton: !canUpload && rightsPending && open.status !== 'void',
+    /** The open folder's name, for the drop overlay. */
+    folderName: folder.name,
+    /** The Upload button: the dialog opens to choose files for the open folder. */
+    choose: () => setRequest({ mode: 'choose', folder, files: [], emptyFolders: [] }),
     /** Spread on the listing's container: it takes dropped files and folders. */
     dropTarget: drop.props,
-    /** The overlay to render inside that container while files are dragged over it. */
-    dropOverlay: drop.dragging ? <DropOverlay text={t('drop.overlay', { folder: folder.name })} /> : null,
+    /** Files are being dragged over that container. */
+    dragging: drop.dragging,
     rowItems,
-    element,
+    /** The upload dialog's request (chosen or dropped files), while it is open. */
+    request,
+    cancelRequest: () => setRequest(null),
+    submitRequest: (files: PlannedFile[], choice: UploadChoice) => {
+      if (!request) return;
+      enqueue({ ...request, files }, choice);
+      setRequest(null);
+    },
+    /** The file whose new version is being chosen. */
+    versionOf,
+    cancelVersion: () => setVersionOf(null),
+    submitVersion: (choice: NewVersionChoice) => {
+      if (!versionOf) return;
+      enqueueVersion(versionOf, choice);
+      setVersionOf(null);
+    },
+    /** The file whose version history is shown. */
+    historyOf,
+    closeHistory: () => setHistoryOf(null),
   };
 }
 
-export type UploadActions = ReturnType<typeof useUploadActions>;
+export type Upload = ReturnType<typeof useUpload>;
