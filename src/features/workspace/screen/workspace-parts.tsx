@@ -1,171 +1,87 @@
 /**
- * The parts both workspace screens are made of: the header (breadcrumb and toolbar), the listing with its
- * bad paths (refused, failed, empty), and the dialogs (details, find anywhere, shortcuts, folder actions).
+ * The parts both workspace screens are made of, each taking what it uses from the screen's context
+ * (useWorkspaceScreen): the header (breadcrumb and toolbar), the listing with its bad paths (refused,
+ * failed, empty), the lists (table, cards), the folder tree, and the dialogs (details, find anywhere,
+ * shortcuts, folder actions, set invalid, upload, file actions).
  */
-import { useCallback, type ReactNode } from 'react';
-import { Alert, Button, Empty, Tooltip } from 'antd';
-import { DeleteOutlined, DragOutlined, EditOutlined, FileSearchOutlined, QuestionCircleOutlined, StopOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { Alert, Button, Empty, Skeleton, Tooltip } from 'antd';
+import { FileSearchOutlined, QuestionCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { SavedViewNavigationState } from '@/components/saved-views/saved-views-menu';
+import { revealBidi } from '@/lib/names';
 import { folderActionsFor } from '../shared/capabilities';
 import { errorText } from '../shared/errors';
-import { usePageShortcuts } from '../shared/keyboard';
-import { fileMenuKey, folderMenuKey } from '../shared/menu-keys';
-import { isFileRow, isFolderRow, rowKey, type FolderRow, type ListRow } from '../shared/types';
-import type { Workspace } from './use-workspace';
+import { RowActionsButton } from '../shared/components/row-menu';
+import { isFileRow, type ListRow } from '../shared/types';
 import { ROOT_DIR_ID } from '../shared/url-state';
-import { FileDetailsDrawer } from '../file-actions/components/file-details-drawer';
+import styles from '../shared/workspace.module.css';
+import type { ColumnKey } from '../list/columns';
+import { CardGrid, type CardGridProps } from '../list/components/card-grid';
+import { FileGrid } from '../list/components/file-grid';
 import { FindAnywhereDialog } from '../list/components/find-anywhere-dialog';
-import { FolderActionsBar } from '../folder-actions/components/folder-actions-bar';
-import { FolderBreadcrumb } from '../tree/components/folder-breadcrumb';
 import { FolderSearch } from '../list/components/folder-search';
 import { ListPager } from '../list/components/list-pager';
-import { RowActionsButton, type RowActionItem, type RowMenuGroups } from '../shared/components/row-menu';
 import { DeniedState, EmptyList, ListError } from '../list/components/list-state';
 import { SelectionBanner } from '../list/components/selection-banner';
-import { ShortcutHelpDialog } from './components/shortcut-help-dialog';
-import { useFileVoid } from '../file-actions/use-file-void';
-import { FileVoidDialogs } from '../file-actions/components/file-void-dialogs';
+import { FolderBreadcrumb } from '../tree/components/folder-breadcrumb';
+import { FolderTree } from '../tree/components/folder-tree';
+import { FolderActionsBar } from '../folder-actions/components/folder-actions-bar';
 import { FolderOperationDialogs } from '../folder-actions/components/folder-operation-dialogs';
-import { useFolderOperations, type FolderOperations } from '../folder-actions/use-folder-operations';
-import styles from '../shared/workspace.module.css';
-import { revealBidi } from '@/lib/names';
-
-export function useWorkspaceOperations(ws: Workspace) {
-  const { t } = useTranslation('workspace');
-  const ops = useFolderOperations({ index: ws.index, currentId: ws.view.dir, onOpenFolder: ws.openFolder });
-  const { setHelpOpen } = ws;
-  const openHelp = useCallback(() => setHelpOpen(true), [setHelpOpen]);
-  usePageShortcuts({ onHelp: openHelp, onParent: ws.goParent });
-
-  const fileVoid = useFileVoid(ws.caps, ws.selection);
-  const selectedFiles = ws.selection.selectedRows.filter(isFileRow);
-
-  /**
-   * Delete on a row starts invalidation: the reason dialog of the folder or of the file; on a row that is
-   * part of a selection of several files, of all the selected files at once.
-   */
-  const invalidate = (row: ListRow) => {
-    if (isFolderRow(row)) {
-      void ops.start('void', folderRefOf(row, ws.view.dir));
-    } else if (ws.selection.isSelected(rowKey(row)) && selectedFiles.length > 1) {
-      fileVoid.request(selectedFiles);
-    } else {
-      fileVoid.request(row);
-    }
-  };
-
-  /**
-   * The lifecycle's own row menu items: set invalid on a file; rename, move, set invalid and delete on a
-   * folder row. A folder's items follow the open folder's levels (a subfolder inherits them); the server's
-   * answer for the folder itself is checked again when one is chosen.
-   */
-  const rowItems = (row: ListRow): RowActionItem[] => {
-    if (!ws.authKnown || ws.denied) return [];
-    if (isFileRow(row)) {
-      if (row.status === 'void' || !fileVoid.allowed) return [];
-      return [{ key: fileMenuKey('setInvalid'), label: t('fileVoid.menu'), icon: <StopOutlined />, danger: true, onClick: () => fileVoid.request(row) }];
-    }
-    const folder = folderRefOf(row, ws.view.dir);
-    const actions = folderActionsFor(ws.caps, folder);
-    return [
-      ...(actions.rename ? [{ key: 'folder-rename', label: t('folder.rename'), icon: <EditOutlined />, onClick: () => void ops.start('rename', folder) }] : []),
-      ...(actions.move ? [{ key: folderMenuKey('move'), label: t('move.menu'), icon: <DragOutlined />, onClick: () => void ops.start('move', folder) }] : []),
-      ...(actions.setVoid
-        ? [{ key: folderMenuKey('setInvalid'), label: t('fileVoid.menu'), icon: <StopOutlined />, danger: true, onClick: () => void ops.start('void', folder) }]
-        : []),
-      ...(actions.remove
-        ? [{ key: 'folder-delete', label: t('common:actions.delete'), icon: <DeleteOutlined />, danger: true, onClick: () => void ops.start('delete', folder) }]
-        : []),
-    ];
-  };
-
-  /** For the selection banner: set the selected files invalid, with one reason. */
-  const voidSelection = {
-    offered: fileVoid.allowed && ws.authKnown && !ws.denied && selectedFiles.length > 0,
-    count: selectedFiles.length,
-    request: () => fileVoid.request(selectedFiles),
-  };
-
-  return { ops, fileVoid, invalidate, rowItems, voidSelection, openHelp };
-}
-
-export type WorkspaceOperations = ReturnType<typeof useWorkspaceOperations>;
-
-/** The selection banner's own button: set the selected files invalid (with one reason). */
-export function VoidSelectionButton({ voidSelection }: { voidSelection: WorkspaceOperations['voidSelection'] }) {
-  const { t } = useTranslation('workspace');
-  if (!voidSelection.offered) return null;
-  return (
-    <Button size="small" danger icon={<StopOutlined />} onClick={voidSelection.request}>
-      {t('fileVoid.selection', { count: voidSelection.count })}
-    </Button>
-  );
-}
-
-const folderRefOf = (row: FolderRow, parentId: string) => ({
-  id: row.id,
-  name: row.directoryName || row.fileName,
-  status: row.status,
-  parentId,
-});
+import { FileDetailsDrawer } from '../file-actions/components/file-details-drawer';
+import { FileActionDialogs, FileActionsToolbar, FileDetailsActions, FileSelectionActions } from '../file-actions/components/file-actions';
+import { FileVoidDialogs } from '../file-actions/components/file-void-dialogs';
+import { UploadButton, UploadDialogs } from '../upload/components/upload-actions';
+import { ShortcutHelpDialog } from './components/shortcut-help-dialog';
+import { useWorkspaceScreen } from './workspace-screen';
 
 export function WorkspaceHeader({
-  ws,
-  ops,
   basePath,
   extra,
-  tools,
   lead,
 }: {
-  ws: Workspace;
-  ops: FolderOperations;
   basePath: string;
   extra?: ReactNode;
   /** Before the breadcrumb, on its line (the phone's "Folders" button). */
   lead?: ReactNode;
-  /** More tools for the open folder, beside the folder actions (e.g. Upload). */
-  tools?: ReactNode;
 }) {
   const { t } = useTranslation('workspace');
+  const { folder, view, update, openFolder, caps, rightsPending, auth, setFindOpen, setHelpOpen, operations } = useWorkspaceScreen();
+  const breadcrumb = <FolderBreadcrumb dirId={view.dir} basePath={basePath} onOpen={openFolder} />;
   return (
     <>
       {/* The screen's heading is the open folder (shown by the breadcrumb's last item). */}
-      <h1 className={styles.visuallyHidden}>{revealBidi(ws.folder.name) || t('rootName')}</h1>
+      <h1 className={styles.visuallyHidden}>{revealBidi(folder.name) || t('rootName')}</h1>
       {lead ? (
         <div className={styles.headerLine}>
           {lead}
-          <FolderBreadcrumb dirId={ws.view.dir} basePath={basePath} onOpen={ws.openFolder} />
+          {breadcrumb}
         </div>
       ) : (
-        <FolderBreadcrumb dirId={ws.view.dir} basePath={basePath} onOpen={ws.openFolder} />
+        breadcrumb
       )}
       <div className={styles.toolbar} role="toolbar" aria-label={t('toolbar.label')}>
-        <FolderSearch value={ws.view.search} onSearch={(search) => ws.update({ search })} />
-        <Button icon={<FileSearchOutlined />} onClick={() => ws.setFindOpen(true)}>
+        <FolderSearch value={view.search} onSearch={(search) => update({ search })} />
+        <Button icon={<FileSearchOutlined />} onClick={() => setFindOpen(true)}>
           {t('find.button')}
         </Button>
-        <FolderActionsBar
-          folder={ws.folder}
-          caps={ws.caps}
-          ops={ops}
-          pending={ws.rightsPending}
-        />
-        {tools}
+        <FolderActionsBar folder={folder} caps={caps} ops={operations.ops} pending={rightsPending} />
+        <UploadButton />
+        <FileActionsToolbar />
         <span className={styles.spacer} />
         {extra}
         <Tooltip title={t('shortcuts.title')}>
-          <Button icon={<QuestionCircleOutlined />} aria-label={t('shortcuts.title')} onClick={() => ws.setHelpOpen(true)} />
+          <Button icon={<QuestionCircleOutlined />} aria-label={t('shortcuts.title')} onClick={() => setHelpOpen(true)} />
         </Tooltip>
       </div>
-      {ws.auth.isError && (
+      {auth.isError && (
         <Alert
           type="warning"
           showIcon
-          title={t('auth.failed', { reason: errorText(ws.auth.error, t) })}
+          title={t('auth.failed', { reason: errorText(auth.error, t) })}
           action={
-            <Button size="small" onClick={() => void ws.auth.refetch()} loading={ws.auth.isFetching}>
+            <Button size="small" onClick={() => void auth.refetch()} loading={auth.isFetching}>
               {t('common:actions.retry')}
             </Button>
           }
@@ -176,115 +92,168 @@ export function WorkspaceHeader({
 }
 
 /** The listing area: refused, failed, or the rows (drawn by `children`) with the banner and the pager. */
-export function WorkspaceListing({
-  ws,
-  ops,
-  children,
-  selectionActions,
-}: {
-  ws: Workspace;
-  ops: FolderOperations;
-  children: ReactNode;
-  /** What can be done with the selected rows (download, move, …), in the selection banner. */
-  selectionActions?: ReactNode;
-}) {
+export function WorkspaceListing({ children }: { children: ReactNode }) {
   const { t } = useTranslation('workspace');
+  const { view, update, denied, index, list, caps, folder, selection, total, operations } = useWorkspaceScreen();
   const savedView = (useLocation().state as Partial<SavedViewNavigationState> | null)?.savedView;
   // Opened from a saved view, a folder the user can no longer see (gone from their tree, or refused) is
   // named as such rather than shown as an empty list or a bare refusal (issue 17 pt 4).
-  const lost = savedView && ws.view.dir !== ROOT_DIR_ID && (ws.denied || (ws.index && !ws.index.byId.get(ws.view.dir)));
+  const lost = savedView && view.dir !== ROOT_DIR_ID && (denied || (index && !index.byId.get(view.dir)));
   if (lost) return <Alert type="warning" showIcon role="alert" title={t('savedViews.folderGone', { name: savedView })} />;
-  if (ws.denied) return <DeniedState />;
-  if (ws.list.isError) {
+  if (denied) return <DeniedState />;
+  if (list.isError) {
     const restart =
-      folderActionsFor(ws.caps, ws.folder).restart ? (
-        <Button size="small" onClick={() => void ops.start('restart', ws.folder)}>
+      folderActionsFor(caps, folder).restart ? (
+        <Button size="small" onClick={() => void operations.ops.start('restart', folder)}>
           {t('folder.restart')}
         </Button>
       ) : null;
-    return <ListError error={ws.list.error} onRetry={() => void ws.list.refetch()} retrying={ws.list.isFetching} extra={restart} />;
+    return <ListError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} extra={restart} />;
   }
   return (
     <>
-      <SelectionBanner count={ws.selection.keys.size} total={ws.total} onClear={ws.selection.clear} actions={selectionActions} />
+      <SelectionBanner
+        count={selection.keys.size}
+        total={total}
+        onClear={selection.clear}
+        actions={
+          <>
+            <FileSelectionActions />
+            <VoidSelectionButton />
+          </>
+        }
+      />
       {children}
-      <ListPager page={ws.view.page} size={ws.view.size} total={ws.total} onChange={(change) => ws.update(change)} />
+      <ListPager page={view.page} size={view.size} total={total} onChange={(change) => update(change)} />
     </>
   );
 }
 
-export function WorkspaceEmpty({ ws }: { ws: Workspace }) {
+/** The selection banner's own button: set the selected files invalid (with one reason). */
+function VoidSelectionButton() {
+  const { t } = useTranslation('workspace');
+  const { voidSelection } = useWorkspaceScreen().operations;
+  if (!voidSelection.offered) return null;
+  return (
+    <Button size="small" danger icon={<StopOutlined />} onClick={voidSelection.request}>
+      {t('fileVoid.selection', { count: voidSelection.count })}
+    </Button>
+  );
+}
+
+function WorkspaceEmpty() {
   const { t } = useTranslation('transfer');
-  if (ws.labelFilter !== null) return <Empty description={t('filter.emptyOnPage', { label: ws.labelFilter })} />;
-  return <EmptyList searching={Boolean(ws.view.search)} />;
+  const { labelFilter, view } = useWorkspaceScreen();
+  if (labelFilter !== null) return <Empty description={t('filter.emptyOnPage', { label: labelFilter })} />;
+  return <EmptyList searching={Boolean(view.search)} />;
 }
 
 /**
  * What every list of a workspace screen is given (the table, the cards and the compact list): the rows and
- * selection from the workspace, and the screen's own handlers.
+ * selection of the open folder, and the screen's handlers.
  */
-export function workspaceListProps(
-  ws: Workspace,
-  { invalidate, openHelp, rowMenu }: Pick<ReturnType<typeof useWorkspaceOperations>, 'invalidate' | 'openHelp'> & { rowMenu: RowMenuGroups },
-) {
+function useListProps() {
+  const { rows, selection, highlightKey, list, openRow, setDetailsId, goParent, operations, rowMenu } = useWorkspaceScreen();
   return {
-    rows: ws.rows,
-    selection: ws.selection,
-    highlightKey: ws.highlightKey,
-    loading: ws.list.isFetching,
-    empty: <WorkspaceEmpty ws={ws} />,
-    onOpen: ws.openRow,
-    onDetails: (row: ListRow) => isFileRow(row) && ws.setDetailsId(row.fileId),
-    onInvalidate: invalidate,
-    onParent: ws.goParent,
-    onHelp: openHelp,
+    rows,
+    selection,
+    highlightKey,
+    loading: list.isFetching,
+    onOpen: openRow,
+    onDetails: (row: ListRow) => isFileRow(row) && setDetailsId(row.fileId),
+    onInvalidate: operations.invalidate,
+    onParent: goParent,
+    onHelp: operations.openHelp,
     rowMenu,
   };
 }
 
-export function WorkspaceDialogs({
-  ws,
-  operations,
-  detailsExtra,
-  rowMenu,
-}: {
-  ws: Workspace;
-  operations: Pick<WorkspaceOperations, 'ops' | 'fileVoid'>;
-  /** More buttons in the details drawer's header (e.g. the operation log). */
-  detailsExtra?: (file: { fileId: string; fileName: string }) => ReactNode;
-  /** The list's row menu: the drawer offers the same actions on its file. */
-  rowMenu?: RowMenuGroups;
-}) {
+/** The table of the open folder's rows, sorted by its column headers. */
+export function WorkspaceFileGrid({ columns }: { columns: ColumnKey[] }) {
+  const props = useListProps();
+  const { view, sortBy } = useWorkspaceScreen();
+  return <FileGrid {...props} empty={<WorkspaceEmpty />} columns={columns} view={view} onSort={sortBy} />;
+}
+
+/** The cards, or the compact list, of the open folder's rows. */
+export function WorkspaceCardGrid({ layout }: { layout: CardGridProps['layout'] }) {
+  const props = useListProps();
+  return <CardGrid {...props} empty={<WorkspaceEmpty />} layout={layout} />;
+}
+
+/** The folder tree (with its loading and failed states); a folder dropped on another is moved, after asking. */
+export function WorkspaceTree({ afterOpen }: { afterOpen?: () => void }) {
   const { t } = useTranslation('workspace');
-  const rowOf = (fileId: string) => ws.rows.find((row) => isFileRow(row) && row.fileId === fileId);
+  const { tree, index, view, openFolder, operations } = useWorkspaceScreen();
+  // On a phone a folder chosen in the drawer's tree closes it, to show that folder's list.
+  const openFromTree = (id: string) => {
+    afterOpen?.();
+    openFolder(id);
+  };
+  return (
+    <>
+      {tree.isPending && <Skeleton active paragraph={{ rows: 8 }} title={false} />}
+      {tree.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('tree.failed')}
+          description={errorText(tree.error, t)}
+          action={
+            <Button size="small" onClick={() => void tree.refetch()} loading={tree.isFetching}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      )}
+      {index && (
+        <FolderTree
+          index={index}
+          currentId={view.dir}
+          onOpen={afterOpen ? openFromTree : openFolder}
+          onMove={(a, b) => void operations.ops.requestMove(a, b)}
+        />
+      )}
+    </>
+  );
+}
+
+/** The screen's dialogs and drawers; the details drawer offers the row menu's actions on its file. */
+export function WorkspaceDialogs() {
+  const { t } = useTranslation('workspace');
+  const { rows, detailsId, setDetailsId, index, openFolder, findOpen, setFindOpen, update, helpOpen, setHelpOpen, operations, rowMenu } =
+    useWorkspaceScreen();
+  const rowOf = (fileId: string) => rows.find((row) => isFileRow(row) && row.fileId === fileId);
   return (
     <>
       <FolderOperationDialogs ops={operations.ops} />
       <FileVoidDialogs fileVoid={operations.fileVoid} />
       <FileDetailsDrawer
-        fileId={ws.detailsId}
-        index={ws.index}
-        onClose={() => ws.setDetailsId(null)}
-        onOpenFolder={ws.openFolder}
+        fileId={detailsId}
+        index={index}
+        onClose={() => setDetailsId(null)}
+        onOpenFolder={openFolder}
         extra={(file) => {
-          const row = rowMenu && rowOf(file.fileId);
+          const row = rowOf(file.fileId);
           return (
             <>
-              {detailsExtra?.(file)}
+              <FileDetailsActions file={file} />
               {row && <RowActionsButton groups={rowMenu(row)} label={t('details.actions')} />}
             </>
           );
         }}
       />
       <FindAnywhereDialog
-        open={ws.findOpen}
-        onClose={() => ws.setFindOpen(false)}
+        open={findOpen}
+        onClose={() => setFindOpen(false)}
         onJump={(match) => {
-          ws.setFindOpen(false);
-          ws.update({ dir: match.dirId, search: match.fileName, highlight: match.fileId });
+          setFindOpen(false);
+          update({ dir: match.dirId, search: match.fileName, highlight: match.fileId });
         }}
       />
-      <ShortcutHelpDialog open={ws.helpOpen} onClose={() => ws.setHelpOpen(false)} />
+      <ShortcutHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <UploadDialogs />
+      <FileActionDialogs />
     </>
   );
 }

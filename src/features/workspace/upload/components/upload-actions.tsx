@@ -1,7 +1,7 @@
 /**
  * The upload actions of a workspace screen, drawn from the data of useUpload (../use-upload.tsx), which the
- * page hands to <UploadProvider>: the toolbar's Upload button, the overlay of the listing while files are
- * dragged over it, and the dialogs (upload, new version, version history).
+ * page hands to <UploadProvider>: the toolbar's Upload button, the listing's drop area and its overlay while
+ * files are dragged over it, and the dialogs (upload, new version, version history).
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { Button } from 'antd';
@@ -42,6 +42,20 @@ export function UploadButton() {
     <Reserved>
       <Button icon={<UploadOutlined />}>{t('action.upload')}</Button>
     </Reserved>
+  );
+}
+
+/**
+ * The listing's section, which takes dropped files and folders (into the open folder, where the user may
+ * upload) and shows the overlay while they are dragged over it.
+ */
+export function UploadDropArea({ className, label, children }: { className?: string; label: string; children: ReactNode }) {
+  const { dropTarget } = useUploadContext();
+  return (
+    <section className={className} aria-label={label} {...dropTarget}>
+      <UploadDropOverlay />
+      {children}
+    </section>
   );
 }
 
