@@ -12,7 +12,7 @@ import { listKeyAction } from '../../shared/keyboard';
 import { displayName, rowLabel } from '../row-text';
 import { isFileRow, rowKey, type ListRow } from '../../shared/types';
 import type { ListSelection } from '../use-list-selection';
-import { hasRowMenu, useLongPress, useRowMenu, type RowMenuGroups } from '../../shared/components/row-menu';
+import { hasRowMenu, OpenRowMenu, useLongPress, useRowMenu, type RowMenuGroups } from '../../shared/components/row-menu';
 import styles from '../../shared/workspace.module.css';
 import { revealBidi } from '@/lib/names';
 import { useFocusedActiveRow } from '../use-focused-active-row';
@@ -230,7 +230,7 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
           </div>
         );
       })}
-      {rowMenu.element}
+      <OpenRowMenu state={rowMenu} />
     </div>
     </PreviewWatermark>
   );

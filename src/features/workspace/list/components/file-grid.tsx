@@ -19,7 +19,7 @@ import { isFileRow, rowKey, type ListRow, type SortField } from '../../shared/ty
 import type { WorkspaceView } from '../../shared/url-state';
 import { useVirtualRows } from '../../shared/use-virtual-rows';
 import type { ListSelection } from '../use-list-selection';
-import { hasRowMenu, useLongPress, useRowMenu, type RowMenuAnchor, type RowMenuGroups } from '../../shared/components/row-menu';
+import { hasRowMenu, OpenRowMenu, useLongPress, useRowMenu, type RowMenuAnchor, type RowMenuGroups } from '../../shared/components/row-menu';
 import styles from '../../shared/workspace.module.css';
 import { revealBidi } from '@/lib/names';
 import { useFocusedActiveRow } from '../use-focused-active-row';
@@ -296,7 +296,7 @@ export function FileGrid(props: FileGridProps) {
           })}
         </div>
       )}
-      {rowMenu.element}
+      <OpenRowMenu state={rowMenu} />
     </div>
   );
 }

@@ -68,8 +68,8 @@ export function hasRowMenu(groups: RowMenuGroups | undefined, row: ListRow) {
 }
 
 /**
- * The list's one row menu. `open(row, anchor)` shows it; when it closes without the focus going anywhere
- * (Escape, or an item chosen), `onClosed` puts the focus back on the list.
+ * The list's one row menu, drawn by <OpenRowMenu>. `open(row, anchor)` shows it; when it closes without the
+ * focus going anywhere (Escape, or an item chosen), `onClosed` puts the focus back on the list.
  */
 export function useRowMenu(groups: RowMenuGroups | undefined, onClosed: () => void) {
   const [menu, setMenu] = useState<OpenMenu | null>(null);
@@ -94,32 +94,35 @@ export function useRowMenu(groups: RowMenuGroups | undefined, onClosed: () => vo
     });
   };
 
-  let element: ReactNode = null;
-  if (menu) {
-    const byKey = new Map(menu.items.flat().map((item) => [item.key, item]));
-    const items = menuItemsOf(menu.items);
-    element = (
-      <Dropdown
-        open
-        // The focus goes into the menu, so the arrows and Enter work in it at once.
-        autoFocus
-        trigger={['click']}
-        onOpenChange={(next) => !next && close()}
-        menu={{
-          items,
-          onClick: ({ key, domEvent }) => {
-            domEvent.stopPropagation();
-            close();
-            byKey.get(key)?.onClick();
-          },
-        }}
-      >
-        <span aria-hidden style={{ position: 'fixed', pointerEvents: 'none', ...menu.box }} />
-      </Dropdown>
-    );
-  }
+  return { open, close, openKey: menu?.key ?? null, menu };
+}
 
-  return { open, openKey: menu?.key ?? null, element };
+export type RowMenuState = ReturnType<typeof useRowMenu>;
+
+/** The list's open row menu (nothing while none is open), where useRowMenu's `open` anchored it. */
+export function OpenRowMenu({ state: { menu, close } }: { state: RowMenuState }) {
+  if (!menu) return null;
+  const byKey = new Map(menu.items.flat().map((item) => [item.key, item]));
+  const items = menuItemsOf(menu.items);
+  return (
+    <Dropdown
+      open
+      // The focus goes into the menu, so the arrows and Enter work in it at once.
+      autoFocus
+      trigger={['click']}
+      onOpenChange={(next) => !next && close()}
+      menu={{
+        items,
+        onClick: ({ key, domEvent }) => {
+          domEvent.stopPropagation();
+          close();
+          byKey.get(key)?.onClick();
+        },
+      }}
+    >
+      <span aria-hidden style={{ position: 'fixed', pointerEvents: 'none', ...menu.box }} />
+    </Dropdown>
+  );
 }
 
 /** How long a touch must rest on a row before its menu opens, and how far it may drift meanwhile. */
