@@ -44,6 +44,36 @@ const BOUNDARY_ZONES = [
   })),
 ];
 
+/**
+ * Inside the workspace feature (README, layout): shared/ is its bottom and imports no sub-domain; a sub-domain
+ * (tree/, list/, upload/, …) may use another's components and model, but its api/ (the calls it makes) is its
+ * own, so a call two sub-domains make lives in shared/api/. screen/ and pages/ compose the sub-domains, and no
+ * sub-domain imports them.
+ */
+const WORKSPACE = './src/features/workspace';
+const WORKSPACE_COMPOSERS = ['pages', 'screen', 'shared'];
+const WORKSPACE_PARTS = readdirSync(join(import.meta.dirname, WORKSPACE), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !WORKSPACE_COMPOSERS.includes(entry.name))
+  .map((entry) => entry.name);
+BOUNDARY_ZONES.push(
+  {
+    target: `${WORKSPACE}/shared`,
+    from: WORKSPACE,
+    except: ['./shared'],
+    message: 'workspace/shared/ is the bottom of the workspace: it imports no sub-domain, screen/ or pages/.',
+  },
+  ...WORKSPACE_PARTS.map((part) => ({
+    target: `${WORKSPACE}/${part}`,
+    from: WORKSPACE_PARTS.filter((other) => other !== part).map((other) => `${WORKSPACE}/${other}/api`),
+    message: "A workspace sub-domain's api/ is its own: a call two sub-domains make lives in workspace/shared/api/.",
+  })),
+  {
+    target: WORKSPACE_PARTS.map((part) => `${WORKSPACE}/${part}`),
+    from: [`${WORKSPACE}/screen`, `${WORKSPACE}/pages`],
+    message: 'A workspace sub-domain does not import screen/ or pages/: they compose the sub-domains, not the other way round.',
+  },
+);
+
 const NO_TEST_BRANCH = [
   {
     selector:

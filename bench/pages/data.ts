@@ -1,8 +1,8 @@
 /**
- * The bench's data, in the shapes the server sends (src/features/workspace/types.ts): file rows with every
+ * The bench's data, in the shapes the server sends (src/features/workspace/shared/types.ts): file rows with every
  * column filled, and a folder tree. Deterministic, so every run and both variants get the same data.
  */
-import type { FileRow, FolderNode } from '@/features/workspace/types';
+import type { FileRow, FolderNode } from '@/features/workspace/shared/types';
 
 const TYPES = ['.docx', '.pdf', '.xlsx', '.pptx', '.png', '.zip', '.txt', '.dwg'];
 const PEOPLE = ['Alice Wang', 'Bob Li', 'Carol Zhang', 'David Chen', 'Eve Liu'];

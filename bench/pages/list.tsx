@@ -7,12 +7,12 @@ import { useEffect, useRef, useState, type CSSProperties, type Key } from 'react
 import { Button, Dropdown, Table, Tag, Tooltip, type TableColumnsType, type TableRef } from 'antd';
 import { InfoCircleOutlined, MoreOutlined } from '@ant-design/icons';
 import { FileIcon } from '@/components/file-icon';
-import { FileGrid } from '@/features/workspace/components/file-grid';
-import type { RowActionItem } from '@/features/workspace/components/row-menu';
-import { useListSelection } from '@/features/workspace/components/use-list-selection';
-import { ACTIONS_COLUMN_WIDTH, ALL_COLUMN_KEYS, COLUMNS, NAME_COLUMN_WIDTH, SELECT_COLUMN_WIDTH } from '@/features/workspace/columns';
-import { displayName } from '@/features/workspace/row-text';
-import type { FileRow, ListRow } from '@/features/workspace/types';
+import { FileGrid } from '@/features/workspace/list/components/file-grid';
+import type { RowActionItem } from '@/features/workspace/shared/components/row-menu';
+import { useListSelection } from '@/features/workspace/list/use-list-selection';
+import { ACTIONS_COLUMN_WIDTH, ALL_COLUMN_KEYS, COLUMNS, NAME_COLUMN_WIDTH, SELECT_COLUMN_WIDTH } from '@/features/workspace/list/columns';
+import { displayName } from '@/features/workspace/list/row-text';
+import type { FileRow, ListRow } from '@/features/workspace/shared/types';
 import { afterNextPaint, mount, scrollThrough, variant, whenPresent } from './shared';
 import { fileRows } from './data';
 

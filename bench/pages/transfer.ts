@@ -8,9 +8,9 @@
  */
 import { Zip, ZipPassThrough } from 'fflate';
 import { uploadQueue } from '@/lib/upload/upload-queue';
-import { uploadFile } from '@/features/workspace/api/upload-files';
-import { runDownload } from '@/features/workspace/download-run';
-import type { FileRow } from '@/features/workspace/types';
+import { uploadFile } from '@/features/workspace/upload/api/upload-files';
+import { runDownload } from '@/features/workspace/transfer/download-run';
+import type { FileRow } from '@/features/workspace/shared/types';
 import type { BenchApi } from './shared';
 
 const MB = 1024 * 1024;

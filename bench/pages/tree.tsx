@@ -7,9 +7,9 @@
 import { useEffect, useMemo, useState, type Key } from 'react';
 import { Input, Tree, type TreeDataNode } from 'antd';
 import { FolderFilled } from '@ant-design/icons';
-import { FolderTree } from '@/features/workspace/components/folder-tree';
-import { indexTree } from '@/features/workspace/tree-model';
-import type { FolderNode } from '@/features/workspace/types';
+import { FolderTree } from '@/features/workspace/tree/components/folder-tree';
+import { indexTree } from '@/features/workspace/tree/tree-model';
+import type { FolderNode } from '@/features/workspace/shared/types';
 import { afterNextPaint, mount, variant, whenPresent } from './shared';
 import { folderTree } from './data';
 

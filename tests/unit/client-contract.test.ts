@@ -41,7 +41,7 @@ const HELPERS: Record<string, { base: string; method?: string; form: 'url-first'
 const SERVER_GIVEN_URLS = [
   'src/features/preview/api/download-file.ts',
   'src/features/preview/api/fetch-file-content.ts',
-  'src/features/workspace/api/download-file-body.ts',
+  'src/features/workspace/transfer/api/download-file-body.ts',
 ];
 /** Contract calls the app makes only at a URL a reply gave it (so no literal path in the source names them). */
 const MADE_AT_SERVER_GIVEN_URLS = ['GET /dms/files/share/{code}/content/{fileId}'];

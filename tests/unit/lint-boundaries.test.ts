@@ -31,21 +31,21 @@ const FEATURE_TO_APP = 'Features do not import app/';
 
 describe('layer boundaries', () => {
   it.each([
-    ['a relative import of another feature', 'src/features/roles/probe.ts', "export { addFolder } from '../workspace/api/add-folder';"],
-    ['an aliased import of another feature', 'src/features/roles/probe.ts', "export { addFolder } from '@/features/workspace/api/add-folder';"],
-    ['a deeper relative import', 'src/features/roles/components/probe.ts', "export { addFolder } from '../../workspace/api/add-folder';"],
-    ['a detour through src/', 'src/features/roles/probe.ts', "export { addFolder } from '../../features/workspace/api/add-folder';"],
-    ['a lazy import of another feature', 'src/features/roles/probe.ts', "export const load = () => import('../workspace/api/add-folder');"],
+    ['a relative import of another feature', 'src/features/roles/probe.ts', "export { addFolder } from '../workspace/shared/api/add-folder';"],
+    ['an aliased import of another feature', 'src/features/roles/probe.ts', "export { addFolder } from '@/features/workspace/shared/api/add-folder';"],
+    ['a deeper relative import', 'src/features/roles/components/probe.ts', "export { addFolder } from '../../workspace/shared/api/add-folder';"],
+    ['a detour through src/', 'src/features/roles/probe.ts', "export { addFolder } from '../../features/workspace/shared/api/add-folder';"],
+    ['a lazy import of another feature', 'src/features/roles/probe.ts', "export const load = () => import('../workspace/shared/api/add-folder');"],
     ['a type-only import of another feature', 'src/features/roles/probe.ts', "export type { LoginResult } from '../auth/types';"],
   ])('a feature may not reach another feature: %s', async (_, path, code) => {
     expect(await layerErrors(path, code)).toEqual([boundary(OTHER_FEATURE)]);
   });
 
   it.each([
-    ['lib importing a feature', 'src/lib/probe.ts', "export { addFolder } from '@/features/workspace/api/add-folder';"],
-    ['lib importing a feature, relatively', 'src/lib/probe.ts', "export { addFolder } from '../features/workspace/api/add-folder';"],
+    ['lib importing a feature', 'src/lib/probe.ts', "export { addFolder } from '@/features/workspace/shared/api/add-folder';"],
+    ['lib importing a feature, relatively', 'src/lib/probe.ts', "export { addFolder } from '../features/workspace/shared/api/add-folder';"],
     ['lib importing app code', 'src/lib/api/probe.ts', "export { ROUTES } from '../../app/routes';"],
-    ['components importing a feature', 'src/components/probe.tsx', "export { addFolder } from '@/features/workspace/api/add-folder';"],
+    ['components importing a feature', 'src/components/probe.tsx', "export { addFolder } from '@/features/workspace/shared/api/add-folder';"],
     ['components importing app code', 'src/components/filter-bar/probe.tsx', "export { ROUTES } from '@/app/routes';"],
     ['lib importing an entity', 'src/lib/probe.ts', "export { folderKeys } from '@/entities/folders/keys';"],
     ['components importing an entity, relatively', 'src/components/probe.tsx', "export { useFolderTree } from '../entities/folders/get-folder-tree';"],
@@ -54,8 +54,8 @@ describe('layer boundaries', () => {
   });
 
   it.each([
-    ['an entity importing a feature', 'src/entities/folders/probe.ts', "export { addFolder } from '@/features/workspace/api/add-folder';"],
-    ['an entity importing a feature, relatively', 'src/entities/folders/probe.ts', "export { addFolder } from '../../features/workspace/api/add-folder';"],
+    ['an entity importing a feature', 'src/entities/folders/probe.ts', "export { addFolder } from '@/features/workspace/shared/api/add-folder';"],
+    ['an entity importing a feature, relatively', 'src/entities/folders/probe.ts', "export { addFolder } from '../../features/workspace/shared/api/add-folder';"],
     ['an entity importing a feature lazily', 'src/entities/files/probe.ts', "export const load = () => import('@/features/preview/api/keys');"],
     ['an entity importing app code', 'src/entities/roles/probe.ts', "export { ROUTES } from '@/app/routes';"],
     ['an entity importing components', 'src/entities/folders/probe.ts', "export { FolderTreeSelect } from '@/components/folder-tree-select';"],
@@ -75,10 +75,10 @@ describe('layer boundaries', () => {
     expect(
       await layerErrors(
         'src/features/workspace/probe.ts',
-        "export { addFolder } from './api/add-folder';\nexport { notify } from '@/lib/notify';\nexport { StatusTag } from '../../components/status-tag';",
+        "export { addFolder } from './shared/api/add-folder';\nexport { notify } from '@/lib/notify';\nexport { StatusTag } from '../../components/status-tag';",
       ),
     ).toEqual([]);
-    expect(await layerErrors('src/app/probe.ts', "export { addFolder } from '@/features/workspace/api/add-folder';")).toEqual([]);
+    expect(await layerErrors('src/app/probe.ts', "export { addFolder } from '@/features/workspace/shared/api/add-folder';")).toEqual([]);
     // Features and app use entities; an entity uses lib/ and another entity's keys.
     expect(await layerErrors('src/features/roles/probe.ts', "export { useFolderTree } from '@/entities/folders/get-folder-tree';")).toEqual([]);
     expect(await layerErrors('src/app/probe.ts', "export { useRoles } from '../entities/roles/get-roles';")).toEqual([]);

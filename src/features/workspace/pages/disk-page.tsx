@@ -4,23 +4,13 @@ import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/storage';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
-import { CardGrid } from '../components/card-grid';
-import { FileGrid } from '../components/file-grid';
-import { useFileActions } from '../components/use-file-actions';
-import { useUploadActions } from '../components/use-upload-actions';
-import { SortSelect } from '../components/sort-select';
-import {
-  WorkspaceDialogs,
-  workspaceListProps,
-  WorkspaceHeader,
-  WorkspaceListing,
-  useWorkspaceOperations,
-} from '../components/workspace-parts';
-import styles from '../components/workspace.module.css';
-import type { ColumnKey } from '../columns';
-import type { ListRow } from '../types';
-import { useWorkspace } from '../use-workspace';
 import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
+import type { ColumnKey } from '../list/columns';
+import { SortSelect } from '../list/components/sort-select';
+import styles from '../shared/workspace.module.css';
+import { UploadDropArea } from '../upload/components/upload-actions';
+import { WorkspaceCardGrid, WorkspaceDialogs, WorkspaceFileGrid, WorkspaceHeader, WorkspaceListing } from '../screen/workspace-parts';
+import { WorkspaceScreen, useWorkspaceScreen } from '../screen/workspace-screen';
 
 type DiskView = 'cards' | 'list';
 
@@ -35,12 +25,16 @@ const storedView = (): DiskView => (readStored<string>(STORAGE_KEYS.diskView) ==
  * phone the list is the compact one (issue 15): name, size and date, and the "more" button, on one line each.
  */
 export default function DiskPage() {
+  return (
+    <WorkspaceScreen>
+      <Disk />
+    </WorkspaceScreen>
+  );
+}
+
+function Disk() {
   const { t } = useTranslation('workspace');
-  const ws = useWorkspace();
-  const { ops, invalidate, rowItems, selectionActions, openHelp } = useWorkspaceOperations(ws);
-  const upload = useUploadActions(ws);
-  const transfer = useFileActions(ws);
-  const rowMenu = (row: ListRow) => [upload.rowItems(row), transfer.rowItems(row), rowItems(row)];
+  const { view, update, labelFilter } = useWorkspaceScreen();
   const [mode, setMode] = useState<DiskView>(storedView);
   const phone = useMediaQuery(PHONE_QUERY);
 
@@ -49,15 +43,13 @@ export default function DiskPage() {
     writeStored(STORAGE_KEYS.diskView, next);
   };
 
-  const common = workspaceListProps(ws, { invalidate, openHelp, rowMenu });
-
   const switcher = (
     <>
       <SavedViewsMenu
-        current={{ screen: 'disk', mode, dir: ws.view.dir, search: ws.view.search, sort: ws.view.sort, order: ws.view.order, size: ws.view.size, label: ws.labelFilter }}
-        onOpen={(view) => view.mode && setMode(view.mode)}
+        current={{ screen: 'disk', mode, dir: view.dir, search: view.search, sort: view.sort, order: view.order, size: view.size, label: labelFilter }}
+        onOpen={(saved) => saved.mode && setMode(saved.mode)}
       />
-      {(mode === 'cards' || phone) && <SortSelect view={ws.view} onChange={(sort) => ws.update(sort)} />}
+      {(mode === 'cards' || phone) && <SortSelect view={view} onChange={(sort) => update(sort)} />}
       <Segmented<DiskView>
         aria-label={t('disk.view')}
         value={mode}
@@ -72,35 +64,13 @@ export default function DiskPage() {
 
   return (
     <div className={styles.workspace}>
-      <section className={styles.main} aria-label={t('list.section')} {...upload.dropTarget}>
-        {upload.dropOverlay}
-        <WorkspaceHeader ws={ws} ops={ops} basePath="/disk" tools={
-            <>
-              {upload.button}
-              {transfer.toolbar}
-            </>
-          } extra={switcher} />
-        <WorkspaceListing ws={ws} ops={ops} selectionActions={
-            <>
-              {transfer.selectionActions}
-              {selectionActions}
-            </>
-          }>
-          {mode === 'cards' || phone ? (
-            <CardGrid {...common} layout={mode === 'cards' ? 'cards' : 'list'} />
-          ) : (
-            <FileGrid
-              {...common}
-              columns={DISK_COLUMNS}
-              view={ws.view}
-              onSort={ws.sortBy}
-            />
-          )}
+      <UploadDropArea className={styles.main} label={t('list.section')}>
+        <WorkspaceHeader basePath="/disk" extra={switcher} />
+        <WorkspaceListing>
+          {mode === 'cards' || phone ? <WorkspaceCardGrid layout={mode === 'cards' ? 'cards' : 'list'} /> : <WorkspaceFileGrid columns={DISK_COLUMNS} />}
         </WorkspaceListing>
-      </section>
-      <WorkspaceDialogs ws={ws} ops={ops} detailsExtra={transfer.detailsExtra} rowMenu={rowMenu} />
-      {upload.element}
-      {transfer.element}
+      </UploadDropArea>
+      <WorkspaceDialogs />
     </div>
   );
 }

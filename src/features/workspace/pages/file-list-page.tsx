@@ -1,28 +1,23 @@
 import { useState } from 'react';
-import { Alert, Button, Drawer, Skeleton } from 'antd';
+import { Button, Drawer } from 'antd';
 import { FolderOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
-import { CardGrid } from '../components/card-grid';
-import { ColumnChooser } from '../components/column-chooser';
-import { FileGrid } from '../components/file-grid';
-import { FolderTree } from '../components/folder-tree';
-import { SortSelect } from '../components/sort-select';
-import { useFileActions } from '../components/use-file-actions';
-import { useUploadActions } from '../components/use-upload-actions';
+import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
+import { ColumnChooser } from '../list/components/column-chooser';
+import { SortSelect } from '../list/components/sort-select';
+import { loadVisibleColumns, saveVisibleColumns, type ColumnKey } from '../list/columns';
+import styles from '../shared/workspace.module.css';
+import { UploadDropArea } from '../upload/components/upload-actions';
 import {
+  WorkspaceCardGrid,
   WorkspaceDialogs,
-  workspaceListProps,
+  WorkspaceFileGrid,
   WorkspaceHeader,
   WorkspaceListing,
-  useWorkspaceOperations,
-} from '../components/workspace-parts';
-import styles from '../components/workspace.module.css';
-import { loadVisibleColumns, saveVisibleColumns, type ColumnKey } from '../columns';
-import { errorText } from '../errors';
-import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
-import type { ListRow } from '../types';
-import { useWorkspace } from '../use-workspace';
+  WorkspaceTree,
+} from '../screen/workspace-parts';
+import { WorkspaceScreen, useWorkspaceScreen } from '../screen/workspace-screen';
 
 /**
  * /filelist, document management: the folder tree beside the open folder's breadcrumb, toolbar and list.
@@ -30,12 +25,16 @@ import { useWorkspace } from '../use-workspace';
  * from the "Folders" button beside the breadcrumb, and the list is a compact one (name, size, date, "more").
  */
 export default function FileListPage() {
+  return (
+    <WorkspaceScreen>
+      <FileList />
+    </WorkspaceScreen>
+  );
+}
+
+function FileList() {
   const { t } = useTranslation('workspace');
-  const ws = useWorkspace();
-  const { ops, invalidate, rowItems, selectionActions, openHelp } = useWorkspaceOperations(ws);
-  const upload = useUploadActions(ws);
-  const transfer = useFileActions(ws);
-  const rowMenu = (row: ListRow) => [upload.rowItems(row), transfer.rowItems(row), rowItems(row)];
+  const { view, update, labelFilter } = useWorkspaceScreen();
   const [columns, setColumns] = useState<ColumnKey[]>(loadVisibleColumns);
   const phone = useMediaQuery(PHONE_QUERY);
   const [treeOpen, setTreeOpen] = useState(false);
@@ -44,40 +43,6 @@ export default function FileListPage() {
     setColumns(keys);
     saveVisibleColumns(keys);
   };
-
-  // On a phone a folder chosen in the drawer's tree closes it, to show that folder's list.
-  const openFromTree = (id: string) => {
-    setTreeOpen(false);
-    ws.openFolder(id);
-  };
-  const tree = (
-    <>
-      {ws.tree.isPending && <Skeleton active paragraph={{ rows: 8 }} title={false} />}
-      {ws.tree.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('tree.failed')}
-          description={errorText(ws.tree.error, t)}
-          action={
-            <Button size="small" onClick={() => void ws.tree.refetch()} loading={ws.tree.isFetching}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
-      )}
-      {ws.index && (
-        <FolderTree
-          index={ws.index}
-          currentId={ws.view.dir}
-          onOpen={phone ? openFromTree : ws.openFolder}
-          onMove={(a, b) => void ops.requestMove(a, b)}
-        />
-      )}
-    </>
-  );
-
-  const listProps = workspaceListProps(ws, { invalidate, openHelp, rowMenu });
 
   return (
     <div className={styles.workspace}>
@@ -91,18 +56,15 @@ export default function FileListPage() {
           rootClassName={styles.treeDrawer}
           styles={{ body: { padding: 8, display: 'flex', flexDirection: 'column' } }}
         >
-          {tree}
+          <WorkspaceTree afterOpen={() => setTreeOpen(false)} />
         </Drawer>
       ) : (
         <aside className={styles.side} aria-label={t('tree.panel')}>
-          {tree}
+          <WorkspaceTree />
         </aside>
       )}
-      <section className={styles.main} aria-label={t('list.section')} {...upload.dropTarget}>
-        {upload.dropOverlay}
+      <UploadDropArea className={styles.main} label={t('list.section')}>
         <WorkspaceHeader
-          ws={ws}
-          ops={ops}
           basePath="/filelist"
           lead={
             phone ? (
@@ -111,39 +73,20 @@ export default function FileListPage() {
               </Button>
             ) : undefined
           }
-          tools={
-            <>
-              {upload.button}
-              {transfer.toolbar}
-            </>
-          }
           extra={
             <>
               <SavedViewsMenu
-                current={{ screen: 'filelist', dir: ws.view.dir, search: ws.view.search, sort: ws.view.sort, order: ws.view.order, size: ws.view.size, label: ws.labelFilter, columns }}
-                onOpen={(view) => view.columns && setColumns(loadVisibleColumns())}
+                current={{ screen: 'filelist', dir: view.dir, search: view.search, sort: view.sort, order: view.order, size: view.size, label: labelFilter, columns }}
+                onOpen={(saved) => saved.columns && setColumns(loadVisibleColumns())}
               />
               {/* The compact list has no column headers to sort by, nor columns to choose. */}
-              {phone ? <SortSelect view={ws.view} onChange={(sort) => ws.update(sort)} /> : <ColumnChooser value={columns} onChange={chooseColumns} />}
+              {phone ? <SortSelect view={view} onChange={(sort) => update(sort)} /> : <ColumnChooser value={columns} onChange={chooseColumns} />}
             </>
           }
         />
-        <WorkspaceListing ws={ws} ops={ops} selectionActions={
-            <>
-              {transfer.selectionActions}
-              {selectionActions}
-            </>
-          }>
-          {phone ? (
-            <CardGrid {...listProps} layout="list" />
-          ) : (
-            <FileGrid {...listProps} columns={columns} view={ws.view} onSort={ws.sortBy} />
-          )}
-        </WorkspaceListing>
-      </section>
-      <WorkspaceDialogs ws={ws} ops={ops} detailsExtra={transfer.detailsExtra} rowMenu={rowMenu} />
-      {upload.element}
-      {transfer.element}
+        <WorkspaceListing>{phone ? <WorkspaceCardGrid layout="list" /> : <WorkspaceFileGrid columns={columns} />}</WorkspaceListing>
+      </UploadDropArea>
+      <WorkspaceDialogs />
     </div>
   );
 }

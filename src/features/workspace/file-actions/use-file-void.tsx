@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { announce, politeResult } from '@/lib/announce';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api/api-error';
+import type { FolderCapabilities } from '@/lib/permissions';
+import { fileKeys } from '@/entities/files/keys';
+import { voidFile } from '@/entities/files/set-file-void';
+import { rowKey, type FileRow } from '../shared/types';
+import type { ListSelection } from '../list/use-list-selection';
+
+/** Set invalid needs file level 50 or directory level 7 (spec §6). */
+export const canVoidFiles = (caps: FolderCapabilities) => caps.canDeleteOrMoveFiles || caps.canDelete;
+
+export interface Failure {
+  file: FileRow;
+  reason: string;
+}
+
+/**
+ * Setting files invalid: a reason is required (spec §4–5), then each file goes to the recycle bin. One file
+ * (Delete on a row, its menu, its details) or a batch from the selection: the batch asks for one reason,
+ * sends one call per file and reports each file's result; the files that failed are named and stay selected.
+ */
+export function useFileVoid(caps: FolderCapabilities, selection: ListSelection) {
+  const { t } = useTranslation('workspace');
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [files, setFiles] = useState<FileRow[] | null>(null);
+  const [failures, setFailures] = useState<{ failed: Failure[]; done: number } | null>(null);
+  const allowed = canVoidFiles(caps);
+
+  const request = (rows: FileRow | FileRow[]) => {
+    const list = Array.isArray(rows) ? rows : [rows];
+    if (list.length === 0) return;
+    if (allowed) setFiles(list);
+    else void message.warning(t('common:errors.permissionDenied'));
+  };
+
+  const reasonOf = (error: unknown) => (isApiError(error) ? error.message : t('common:errors.unknown'));
+
+  const submit = async (targets: FileRow[], reason: string) => {
+    if (targets.length === 1) {
+      const [file] = targets;
+      try {
+        await voidFile({ fileId: file.fileId, reason });
+      } catch (error) {
+        void message.error(reasonOf(error));
+        throw error;
+      }
+      void client.invalidateQueries({ queryKey: fileKeys.lists() });
+      void message.success(politeResult(t('fileVoid.done', { name: file.fileName })));
+      setFiles(null);
+      return;
+    }
+    // One call per file, one after another: each file's refusal is its own, the others go ahead.
+    const failed: Failure[] = [];
+    for (const [at, file] of targets.entries()) {
+      announce(t('fileVoid.progress', { at: at + 1, total: targets.length }));
+      try {
+        await voidFile({ fileId: file.fileId, reason });
+      } catch (error) {
+        failed.push({ file, reason: reasonOf(error) });
+      }
+    }
+    void client.invalidateQueries({ queryKey: fileKeys.lists() });
+    const done = targets.length - failed.length;
+    setFiles(null);
+    if (failed.length === 0) {
+      selection.clear();
+      void message.success(politeResult(t('fileVoid.batchDone', { count: done })));
+    } else {
+      selection.selectOnly(failed.map(({ file }) => rowKey(file)));
+      announce(t('fileVoid.batchPartial', { done, failed: failed.length }));
+      setFailures({ failed, done });
+    }
+  };
+
+  return {
+    allowed,
+    request,
+    /** The files the reason dialog asks about, while it is open. */
+    files,
+    cancel: () => setFiles(null),
+    submit,
+    /** A batch's result with failures, while its report is open. */
+    failures,
+    closeFailures: () => setFailures(null),
+  };
+}
+
+export type FileVoid = ReturnType<typeof useFileVoid>;

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAddFolder } from '../shared/api/add-folder';
+import { useAddFoldersFromTemplate } from '@/entities/folder-templates/add-folders-from-template';
+import { countFolders } from './template-folders';
+import { useDeleteFolder } from './api/delete-folder';
+import { folderAuthQueryOptions } from '@/entities/folders/get-folder-auth';
+import { useMoveFolder } from './api/move-folder';
+import { useRenameFolder } from './api/rename-folder';
+import { useVoidFolder } from './api/void-folder';
+import { capabilitiesOf, folderActionsFor, type FolderActions } from '../shared/capabilities';
+import { errorText } from '../shared/errors';
+import { ancestorsOf, type TreeIndex } from '../tree/tree-model';
+import type { FolderRef } from '../shared/folder-access';
+import type { TemplateDialogProps } from './components/template-dialog';
+
+type TemplateChoice = Parameters<TemplateDialogProps['onSubmit']>[0];
+
+export type DialogKind = 'create' | 'rename' | 'move' | 'template' | 'void' | 'restart';
+
+export interface FolderOperationsOptions {
+  index: TreeIndex | null;
+  /** The open folder: after it is deleted or voided, its parent opens. */
+  currentId: string;
+  onOpenFolder: (id: string) => void;
+}
+
+/**
+ * The folder actions (create, create from template, rename, move, set invalid, restart, delete) with their
+ * dialogs' state (drawn by <FolderOperationDialogs>). Each asks the server's levels for the folder it acts on before offering itself, so the keyboard
+ * and drag and drop obey the same rules as the buttons; a refusal reads 'Permission is denied'.
+ */
+export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOperationsOptions) {
+  const { t } = useTranslation('workspace');
+  const { message, modal } = App.useApp();
+  const client = useQueryClient();
+  const [dialog, setDialog] = useState<{ kind: DialogKind; folder: FolderRef } | null>(null);
+  const add = useAddFolder();
+  const rename = useRenameFolder();
+  const move = useMoveFolder();
+  const remove = useDeleteFolder();
+  const setVoid = useVoidFolder();
+  const fromTemplate = useAddFoldersFromTemplate();
+
+  const close = () => setDialog(null);
+
+  /** Run a call; a failure is shown (refusals as 'Permission is denied') and rethrown to keep the dialog. */
+  const attempt = async <T,>(call: () => Promise<T>, success: string | ((result: T) => string)): Promise<T> => {
+    try {
+      const result = await call();
+      message.success(typeof success === 'function' ? success(result) : success);
+      return result;
+    } catch (error) {
+      message.error(errorText(error, t));
+      throw error;
+    }
+  };
+
+  /** The actions the user may take on `folder`, asked from the server (cached for the open folder). */
+  const actionsFor = async (folder: FolderRef): Promise<FolderActions | null> => {
+    try {
+      return folderActionsFor(capabilitiesOf(await client.fetchQuery(folderAuthQueryOptions(folder.id))), folder);
+    } catch (error) {
+      message.error(errorText(error, t));
+      return null;
+    }
+  };
+
+  const leaveIfInside = (folder: FolderRef) => {
+    if (currentId === folder.id || (index && ancestorsOf(index, currentId).includes(folder.id))) {
+      onOpenFolder(folder.parentId ?? '0');
+    }
+  };
+
+  const confirmDelete = (folder: FolderRef) => {
+    modal.confirm({
+      title: t('folder.deleteTitle', { name: folder.name }),
+      content: t('folder.deleteWarning'),
+      okText: t('common:actions.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:actions.cancel'),
+      onOk: async () => {
+        const deleted = await attempt(() => remove.mutateAsync(folder.id), t('folder.deleted', { name: folder.name })).then(
+          () => true,
+          () => false,
+        );
+        if (deleted) leaveIfInside(folder);
+      },
+    });
+  };
+
+  /** Open an action's dialog for a folder, after checking the user may take it there. */
+  const start = async (kind: DialogKind | 'delete', folder: FolderRef) => {
+    const actions = await actionsFor(folder);
+    if (!actions) return;
+    const allowed = {
+      create: actions.addChild,
+      template: actions.addChild,
+      rename: actions.rename,
+      move: actions.move,
+      void: actions.setVoid,
+      restart: actions.restart,
+      delete: actions.remove,
+    }[kind];
+    if (!allowed) {
+      message.error(t('common:errors.permissionDenied'));
+      return;
+    }
+    if (kind === 'delete') confirmDelete(folder);
+    else setDialog({ kind, folder });
+  };
+
+  /** A folder dropped on another: check both levels (6 to move it, 3 on the new parent), ask, then move. */
+  const requestMove = async (folderId: string, targetId: string) => {
+    const source = index?.byId.get(folderId);
+    const target = index?.byId.get(targetId);
+    if (!source || !target) return;
+    const sourceRef: FolderRef = { id: source.id, name: source.name, status: source.status, parentId: source.parentId };
+    const targetRef: FolderRef = { id: target.id, name: target.name, status: target.status, parentId: target.parentId };
+    const [sourceActions, targetActions] = await Promise.all([actionsFor(sourceRef), actionsFor(targetRef)]);
+    if (!sourceActions || !targetActions) return;
+    if (!sourceActions.move || !targetActions.addChild) {
+      message.error(t('common:errors.permissionDenied'));
+      return;
+    }
+    modal.confirm({
+      title: t('move.confirmTitle'),
+      content: t('move.confirm', { name: source.name, target: target.name }),
+      okText: t('move.ok'),
+      cancelText: t('common:actions.cancel'),
+      onOk: () =>
+        attempt(() => move.mutateAsync({ directoryId: folderId, fatherDirectoryId: targetId }), t('move.done', { name: source.name, target: target.name })).catch(
+          () => undefined,
+        ),
+    });
+  };
+
+  const folder = dialog?.folder;
+
+  return {
+    start,
+    requestMove,
+    /** The open dialog (create, rename, move, template, set invalid, restart) and the folder it acts on. */
+    dialog,
+    /** The folder tree, for the move picker. */
+    index,
+    close,
+    create: async (name: string) => {
+      await attempt(() => add.mutateAsync({ directoryName: name, fatherDirectoryId: folder!.id }), t('folder.created', { name }));
+      close();
+    },
+    rename: async (name: string) => {
+      await attempt(() => rename.mutateAsync({ directoryId: folder!.id, directoryName: name }), t('folder.renamed', { name }));
+      close();
+    },
+    move: async (targetId: string) => {
+      const target = folder!;
+      const targetName = index?.byId.get(targetId)?.name ?? '';
+      await attempt(
+        () => move.mutateAsync({ directoryId: target.id, fatherDirectoryId: targetId }),
+        t('move.done', { name: target.name, target: targetName }),
+      );
+      close();
+    },
+    fromTemplate: async ({ nodes, inherit }: TemplateChoice) => {
+      // The server answers the tree it created: every folder counts, not only the top ones.
+      await attempt(
+        () => fromTemplate.mutateAsync({ fatherId: folder!.id, inherit, nodes }),
+        (created) => t('template.created', { count: countFolders(created) }),
+      );
+      close();
+    },
+    /** The reason dialog's answer: set the folder invalid, or restart it. */
+    setVoid: async (reason: string) => {
+      const makeVoid = dialog?.kind === 'void';
+      const target = folder!;
+      await attempt(
+        () => setVoid.mutateAsync({ directoryId: target.id, void: makeVoid, reason }),
+        makeVoid ? t('folder.voided', { name: target.name }) : t('folder.restarted', { name: target.name }),
+      );
+      close();
+      if (makeVoid) leaveIfInside(target);
+    },
+  };
+}
+
+export type FolderOperations = ReturnType<typeof useFolderOperations>;

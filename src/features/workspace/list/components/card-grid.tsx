@@ -1,0 +1,237 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Spin } from 'antd';
+import { InfoCircleOutlined, MoreOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { FileIcon } from '@/components/file-icon';
+import { useCoveredBottom } from '@/lib/bottom-overlay';
+import { PreviewWatermark } from '@/components/preview-watermark/preview-watermark';
+import { formatFileSize } from '@/lib/file-types';
+import { useCharacterShortcuts } from '@/lib/character-shortcuts';
+import { listKeyAction } from '../../shared/keyboard';
+import { displayName, rowLabel } from '../row-text';
+import { isFileRow, rowKey, type ListRow } from '../../shared/types';
+import type { ListSelection } from '../use-list-selection';
+import { hasRowMenu, OpenRowMenu, useLongPress, useRowMenu, type RowMenuGroups } from '../../shared/components/row-menu';
+import styles from '../../shared/workspace.module.css';
+import { revealBidi } from '@/lib/names';
+import { useFocusedActiveRow } from '../use-focused-active-row';
+
+const CARD_MIN_WIDTH = 150 + 12;
+
+export interface CardGridProps {
+  rows: ListRow[];
+  selection: ListSelection;
+  highlightKey: string | null;
+  loading: boolean;
+  empty: ReactNode;
+  onOpen: (row: ListRow) => void;
+  onDetails: (row: ListRow) => void;
+  onInvalidate: (row: ListRow) => void;
+  onParent: () => void;
+  onHelp: () => void;
+  /** The groups of a card's "more" menu, as in the list. */
+  rowMenu?: RowMenuGroups;
+  /**
+   * `cards` (the default): a grid of cards. `list`: the same rows one under another, a compact list for a
+   * phone (issue 15): icon, name, size and date, the details and "more" buttons at the end of each line.
+   */
+  layout?: 'cards' | 'list';
+}
+
+const cardDomId = (key: string) => `card-${key}`;
+
+/**
+ * The /disk cards: icon, name, size and date of each folder and file; the same keyboard model as the list.
+ * Each card is a row of a grid (one cell), named like the list's rows.
+ */
+export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMenu: menuGroups, layout = 'cards', ...actions }: CardGridProps) {
+  const compact = layout === 'list';
+  const { t } = useTranslation('workspace');
+  const gridRef = useRef<HTMLDivElement>(null);
+  const rowMenu = useRowMenu(menuGroups, () => gridRef.current?.focus({ preventScroll: true }));
+  const longPress = useLongPress((element, point) => {
+    const index = rows.findIndex((row) => cardDomId(rowKey(row)) === element.id);
+    if (index < 0 || !hasRowMenu(menuGroups, rows[index])) return;
+    selection.setActiveIndex(index);
+    rowMenu.open(rows[index], point);
+  });
+  const { activeIndex, setActiveIndex } = selection;
+  const activateOnFocus = useFocusedActiveRow(gridRef, selection, rows.length);
+  const characterKeys = useCharacterShortcuts();
+  // The upload panel may float over the cards' bottom: the active card is scrolled above it (WCAG 2.4.11).
+  const coveredBottom = useCoveredBottom(gridRef, rows.length > 0);
+  const activeRow = activeIndex >= 0 ? rows[activeIndex] : undefined;
+
+  useEffect(() => {
+    if (activeRow) document.getElementById(cardDomId(rowKey(activeRow)))?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeRow, coveredBottom]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget && (event.key === ' ' || event.key === 'Enter')) return;
+    const width = gridRef.current?.clientWidth ?? 0;
+    const perLine = compact ? 1 : Math.max(2, Math.floor(width / CARD_MIN_WIDTH));
+    const action = listKeyAction(event, { count: rows.length, active: activeIndex, perLine, characterKeys });
+    if (!action) return;
+    const row = activeRow;
+    switch (action.type) {
+      case 'move':
+        setActiveIndex(action.to);
+        break;
+      case 'open':
+        if (row) actions.onOpen(row);
+        break;
+      case 'toggle':
+        if (row) selection.toggle(rowKey(row));
+        break;
+      case 'selectAll':
+        selection.selectAll();
+        break;
+      case 'invalidate':
+        if (row) actions.onInvalidate(row);
+        break;
+      case 'details':
+        if (row) actions.onDetails(row);
+        break;
+      case 'menu':
+        if (row) {
+          const card = document.getElementById(cardDomId(rowKey(row)));
+          rowMenu.open(row, card?.querySelector('[data-row-menu]') ?? card ?? { x: 0, y: 0 });
+        }
+        break;
+      case 'parent':
+        actions.onParent();
+        break;
+      case 'help':
+        actions.onHelp();
+        break;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  // The room the cards will fill: the pager below stays where the rows leave it (no shift when they come).
+  if (rows.length === 0) return <div className={styles.cardsWaiting}>{loading ? <Spin /> : empty}</div>;
+
+  // One watermark layer over the cards (issue 17): thumbnails are previews too.
+  return (
+    <PreviewWatermark>
+    <div
+      ref={gridRef}
+      className={compact ? `${styles.cards} ${styles.compactList}` : styles.cards}
+      role="grid"
+      aria-label={compact ? t('list.label') : t('list.cardsLabel')}
+      aria-multiselectable
+      aria-busy={loading}
+      tabIndex={0}
+      aria-activedescendant={activeRow ? cardDomId(rowKey(activeRow)) : undefined}
+      style={coveredBottom ? { scrollPaddingBottom: coveredBottom, paddingBottom: coveredBottom } : undefined}
+      onKeyDown={onKeyDown}
+      {...longPress}
+      onFocus={activateOnFocus}
+    >
+      {rows.map((row, i) => {
+        const key = rowKey(row);
+        const name = revealBidi(displayName(row));
+        const selected = selection.isSelected(key);
+        const withMenu = hasRowMenu(menuGroups, row);
+        const size = isFileRow(row) ? row.fileSize || formatFileSize(row.totalSize) : '';
+        const date = row.updateTime && dayjs(row.updateTime).isValid() ? dayjs(row.updateTime).format('YYYY-MM-DD') : '';
+        const className = [
+          styles.card,
+          selected ? styles.gridRowSelected : '',
+          i === activeIndex ? styles.gridRowActive : '',
+          key === highlightKey ? styles.gridRowHighlight : '',
+        ].join(' ');
+        return (
+          <div
+            key={key}
+            id={cardDomId(key)}
+            role="row"
+            aria-selected={selected}
+            aria-label={rowLabel(row, t)}
+            data-highlighted={key === highlightKey || undefined}
+            className={className}
+            onClick={() => setActiveIndex(i)}
+            onDoubleClick={() => actions.onOpen(row)}
+            onContextMenu={
+              withMenu
+                ? (event) => {
+                    event.preventDefault();
+                    setActiveIndex(i);
+                    rowMenu.open(row, { x: event.clientX, y: event.clientY });
+                  }
+                : undefined
+            }
+          >
+            {/* A grid row, not a listbox option: a card holds controls (select, details, open). */}
+            <div role="gridcell" className={styles.cardCell}>
+            <span className={styles.cardCheck}>
+              <input
+                type="checkbox"
+                className={styles.rowCheck}
+                aria-label={t('list.select', { name })}
+                checked={selected}
+                tabIndex={-1}
+                onChange={() => selection.toggle(key)}
+              />
+            </span>
+            <span className={styles.cardDetails}>
+              {isFileRow(row) && (
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  tabIndex={-1}
+                  title={t('details.open')}
+                  aria-label={t('details.openFor', { name })}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    actions.onDetails(row);
+                  }}
+                >
+                  <InfoCircleOutlined />
+                </button>
+              )}
+              {withMenu && (
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  data-row-menu
+                  tabIndex={-1}
+                  aria-haspopup="menu"
+                  aria-expanded={rowMenu.openKey === key}
+                  aria-label={t('rowActions.more', { name })}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setActiveIndex(i);
+                    rowMenu.open(row, event.currentTarget);
+                  }}
+                >
+                  <MoreOutlined />
+                </button>
+              )}
+            </span>
+            <FileIcon item={row} size={compact ? 24 : 40} />
+            <button
+              type="button"
+              tabIndex={-1}
+              className={`${styles.nameLink} ${styles.cardName}`}
+              title={name}
+              onClick={(event) => {
+                event.stopPropagation();
+                setActiveIndex(i);
+                actions.onOpen(row);
+              }}
+            >
+              {name}
+            </button>
+            <span className={styles.cardMeta}>{[size, date].filter(Boolean).join(' · ')}</span>
+            </div>
+          </div>
+        );
+      })}
+      <OpenRowMenu state={rowMenu} />
+    </div>
+    </PreviewWatermark>
+  );
+}

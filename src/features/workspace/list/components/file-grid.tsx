@@ -1,0 +1,427 @@
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Checkbox, Spin } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, InfoCircleOutlined, MoreOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { announce } from '@/lib/announce';
+import { useCoveredBottom } from '@/lib/bottom-overlay';
+import { FileIcon } from '@/components/file-icon';
+import {
+  ACTIONS_COLUMN_WIDTH,
+  NAME_COLUMN_WIDTH,
+  SELECT_COLUMN_WIDTH,
+  columnDef,
+  type ColumnKey,
+} from '../columns';
+import { useCharacterShortcuts } from '@/lib/character-shortcuts';
+import { listKeyAction } from '../../shared/keyboard';
+import { displayName, rowLabels, type RowLabels } from '../row-text';
+import { isFileRow, rowKey, type ListRow, type SortField } from '../../shared/types';
+import type { WorkspaceView } from '../../shared/url-state';
+import { useVirtualRows } from '../../shared/use-virtual-rows';
+import type { ListSelection } from '../use-list-selection';
+import { hasRowMenu, OpenRowMenu, useLongPress, useRowMenu, type RowMenuAnchor, type RowMenuGroups } from '../../shared/components/row-menu';
+import styles from '../../shared/workspace.module.css';
+import { revealBidi } from '@/lib/names';
+import { useFocusedActiveRow } from '../use-focused-active-row';
+
+const ROW_HEIGHT = 40;
+/** The sticky header row: its cells' 36 px (workspace.module.css .headerCell) and its 1 px bottom border. */
+const HEADER_HEIGHT = 37;
+
+export interface FileGridProps {
+  rows: ListRow[];
+  columns: ColumnKey[];
+  view: Pick<WorkspaceView, 'sort' | 'order'>;
+  onSort: (field: SortField) => void;
+  selection: ListSelection;
+  /** The row to show highlighted (find-anywhere). */
+  highlightKey: string | null;
+  loading: boolean;
+  empty: ReactNode;
+  onOpen: (row: ListRow) => void;
+  onDetails: (row: ListRow) => void;
+  onInvalidate: (row: ListRow) => void;
+  onParent: () => void;
+  onHelp: () => void;
+  /** The groups of the row's "more" menu (the file lifecycle adds its own here); read when it opens. */
+  rowMenu?: RowMenuGroups;
+}
+
+/** What a row's controls do: stable for the grid's lifetime, so a row that did not change is not drawn again. */
+interface RowHandlers {
+  activate: (index: number) => void;
+  toggle: (key: string) => void;
+  open: (row: ListRow, index: number) => void;
+  details: (row: ListRow, index: number) => void;
+  menu: (row: ListRow, index: number, anchor: RowMenuAnchor) => void;
+}
+
+const rowDomId = (key: string) => `file-row-${key}`;
+
+/**
+ * A cell's text cut off by its width shows whole as a tooltip. Set when the pointer comes over the cell,
+ * and only if it is cut: a title on each of the 13 cells of every row drawn cost a write per cell at every
+ * scroll step.
+ */
+function showClippedText(event: MouseEvent<HTMLElement>) {
+  const cell = (event.target as HTMLElement).closest<HTMLElement>(`.${styles.textCell}`);
+  if (!cell) return;
+  const text = cell.scrollWidth > cell.clientWidth ? (cell.textContent ?? '') : '';
+  if (cell.title !== text) cell.title = text;
+}
+
+/**
+ * The folder's rows as an accessible, virtualised grid: only the rows in view are rendered, so a page of
+ * any length (up to 100,000 rows) scrolls smoothly. The grid is one tab stop; the active row follows the
+ * keyboard model of `keyboard.ts`, and every row is named by its file name, type and size.
+ */
+export function FileGrid(props: FileGridProps) {
+  const { rows, columns, view, onSort, selection, highlightKey, loading, empty } = props;
+  const { t, i18n } = useTranslation('workspace');
+  const labels = useMemo(() => rowLabels(t), [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps -- t follows the language
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The upload panel may float over the list's bottom: the active row is kept above it (WCAG 2.4.11).
+  const coveredBottom = useCoveredBottom(scrollRef);
+  const virtualizer = useVirtualRows(scrollRef, rows.length, ROW_HEIGHT, 4, coveredBottom, HEADER_HEIGHT);
+  const { activeIndex, setActiveIndex } = selection;
+  const activateOnFocus = useFocusedActiveRow(scrollRef, selection, rows.length);
+  const characterKeys = useCharacterShortcuts();
+  const width = SELECT_COLUMN_WIDTH + NAME_COLUMN_WIDTH + columns.reduce((sum, key) => sum + columnDef(key).width, 0) + ACTIONS_COLUMN_WIDTH;
+
+  useEffect(() => {
+    if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+  }, [activeIndex, virtualizer, coveredBottom]);
+
+  // The header cells carry the order (aria-sort); a change of it is also said in the live region, since a
+  // screen reader on the header's button does not read its cell's state again.
+  const sortState = view.sort ? `${view.sort}:${view.order}` : '';
+  const spokenSort = useRef(sortState);
+  useEffect(() => {
+    if (spokenSort.current === sortState) return;
+    spokenSort.current = sortState;
+    if (view.sort) announce(t(view.order === 'asc' ? 'list.sortedAsc' : 'list.sortedDesc', { column: t(`columns.${view.sort}`) }));
+  }, [sortState, view.sort, view.order, t]);
+
+  // Arriving at a highlighted file (find-anywhere), the list takes the focus so the keyboard goes on from it.
+  const highlightIndex = highlightKey ? rows.findIndex((row) => rowKey(row) === highlightKey) : -1;
+  const focusedHighlight = useRef<string | null>(null);
+  useEffect(() => {
+    if (highlightIndex < 0 || !highlightKey || focusedHighlight.current === highlightKey) return;
+    focusedHighlight.current = highlightKey;
+    scrollRef.current?.focus({ preventScroll: true });
+  }, [highlightIndex, highlightKey]);
+
+  // The rows call the latest props through one stable object (see RowHandlers).
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const rowMenu = useRowMenu(props.rowMenu, () => scrollRef.current?.focus({ preventScroll: true }));
+  const openMenu = useRef(rowMenu.open);
+  useLayoutEffect(() => {
+    openMenu.current = rowMenu.open;
+  });
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      activate: (index) => latest.current.selection.setActiveIndex(index),
+      toggle: (key) => latest.current.selection.toggle(key),
+      open: (row, index) => {
+        latest.current.selection.setActiveIndex(index);
+        latest.current.onOpen(row);
+      },
+      details: (row, index) => {
+        latest.current.selection.setActiveIndex(index);
+        latest.current.onDetails(row);
+      },
+      menu: (row, index, anchor) => {
+        latest.current.selection.setActiveIndex(index);
+        openMenu.current(row, anchor);
+      },
+    }),
+    [],
+  );
+
+  const longPress = useLongPress((element, point) => {
+    const index = rows.findIndex((row) => rowDomId(rowKey(row)) === element.id);
+    if (index >= 0 && hasRowMenu(props.rowMenu, rows[index])) handlers.menu(rows[index], index, point);
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) {
+      // Keys on a checkbox or button inside a row keep their own meaning, except the list's navigation.
+      if (event.key === ' ' || event.key === 'Enter') return;
+    }
+    const action = listKeyAction(event, { count: rows.length, active: activeIndex, characterKeys });
+    if (!action) return;
+    const row = activeIndex >= 0 ? rows[activeIndex] : undefined;
+    switch (action.type) {
+      case 'move':
+        setActiveIndex(action.to);
+        break;
+      case 'open':
+        if (row) props.onOpen(row);
+        break;
+      case 'toggle':
+        if (row) selection.toggle(rowKey(row));
+        break;
+      case 'selectAll':
+        selection.selectAll();
+        break;
+      case 'invalidate':
+        if (row) props.onInvalidate(row);
+        break;
+      case 'parent':
+        props.onParent();
+        break;
+      case 'help':
+        props.onHelp();
+        break;
+      case 'details':
+        if (row) props.onDetails(row);
+        break;
+      case 'menu':
+        if (row) {
+          const element = document.getElementById(rowDomId(rowKey(row)));
+          rowMenu.open(row, element?.querySelector('[data-row-menu]') ?? element ?? { x: 0, y: 0 });
+        }
+        break;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  const sortHeader = (field: SortField, label: string) => {
+    const active = view.sort === field;
+    const ariaSort = active ? (view.order === 'asc' ? 'ascending' : 'descending') : 'none';
+    return { ariaSort, content: (
+      <button
+        type="button"
+        className={styles.sortButton}
+        onClick={() => onSort(field)}
+        title={t('list.sortBy', { column: label })}
+      >
+        {label}
+        {active && (view.order === 'asc' ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />)}
+      </button>
+    ) } as const;
+  };
+
+  const nameSort = sortHeader('fileName', t('columns.fileName'));
+  const virtualItems = virtualizer.getVirtualItems();
+  // Enough slots for every row drawn at once (they are consecutive), a power of two so the count rarely moves.
+  const slots = 2 ** Math.ceil(Math.log2(Math.max(64, virtualItems.length)));
+  const activeRow = activeIndex >= 0 ? rows[activeIndex] : undefined;
+
+  return (
+    <div
+      ref={scrollRef}
+      className={styles.grid}
+      role="grid"
+      aria-label={t('list.label')}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={columns.length + 3}
+      aria-multiselectable
+      aria-busy={loading}
+      tabIndex={0}
+      aria-activedescendant={activeRow ? rowDomId(rowKey(activeRow)) : undefined}
+      onKeyDown={onKeyDown}
+      {...longPress}
+      onFocus={activateOnFocus}
+      onMouseOver={showClippedText}
+    >
+      <div className={styles.gridHeader} role="row" aria-rowindex={1} style={{ width, minWidth: '100%' }}>
+        <div className={`${styles.cell} ${styles.headerCell}`} role="columnheader" style={{ width: SELECT_COLUMN_WIDTH }}>
+          <Checkbox
+            aria-label={t('list.selectAll')}
+            checked={selection.allSelected}
+            indeterminate={selection.someSelected && !selection.allSelected}
+            disabled={rows.length === 0}
+            onChange={(event) => (event.target.checked ? selection.selectAll() : selection.clear())}
+          />
+        </div>
+        <div className={`${styles.cell} ${styles.headerCell} ${styles.nameCell}`} role="columnheader" aria-sort={nameSort.ariaSort} style={{ width: NAME_COLUMN_WIDTH }}>
+          {nameSort.content}
+        </div>
+        {columns.map((key) => {
+          const column = columnDef(key);
+          const label = t(`columns.${key}`);
+          const sorted = column.sortField ? sortHeader(column.sortField, label) : null;
+          return (
+            <div
+              key={key}
+              className={`${styles.cell} ${styles.headerCell}`}
+              role="columnheader"
+              aria-sort={sorted?.ariaSort}
+              style={{ width: column.width }}
+            >
+              {sorted ? sorted.content : label}
+            </div>
+          );
+        })}
+        <div className={`${styles.cell} ${styles.headerCell} ${styles.actionsCell}`} role="columnheader" style={{ width: ACTIONS_COLUMN_WIDTH }}>
+          {t('common:table.actions')}
+        </div>
+      </div>
+
+      {rows.length === 0 ? (
+        <div role="row" aria-rowindex={2}>
+          <div role="gridcell" style={{ padding: 32 }}>
+            {loading ? <Spin /> : empty}
+          </div>
+        </div>
+      ) : (
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width, minWidth: '100%' }}>
+          {virtualItems.map((item) => {
+            const row = rows[item.index];
+            const key = rowKey(row);
+            return (
+              <GridRow
+                // Keyed by its slot on screen, not by the file: a row scrolling in takes over the elements of
+                // one that scrolled out, and only their text and attributes change (no elements made or removed).
+                key={item.index % slots}
+                row={row}
+                index={item.index}
+                top={item.start}
+                width={width}
+                columns={columns}
+                selected={selection.isSelected(key)}
+                active={item.index === activeIndex}
+                highlighted={key === highlightKey}
+                withMenu={hasRowMenu(props.rowMenu, row)}
+                menuOpen={rowMenu.openKey === key}
+                handlers={handlers}
+                labels={labels}
+              />
+            );
+          })}
+        </div>
+      )}
+      <OpenRowMenu state={rowMenu} />
+    </div>
+  );
+}
+
+
+interface GridRowProps {
+  row: ListRow;
+  index: number;
+  top: number;
+  width: number;
+  columns: ColumnKey[];
+  selected: boolean;
+  active: boolean;
+  highlighted: boolean;
+  withMenu: boolean;
+  menuOpen: boolean;
+  handlers: RowHandlers;
+  labels: RowLabels;
+}
+
+/**
+ * One row, drawn again only when one of its props changes: scrolling adds the rows coming into view and
+ * leaves the others alone. Plain elements rather than antd's Checkbox, Button and Tooltip, which cost a
+ * style hook each in every row; they look the same through workspace.module.css.
+ */
+const GridRow = memo(function GridRow(props: GridRowProps) {
+  const { row, index, top, width, columns, selected, active, highlighted, withMenu, menuOpen, handlers, labels } = props;
+  const key = rowKey(row);
+  // Shown with any bidirectional control visible: a name cannot pass for another.
+  const name = revealBidi(displayName(row));
+  const className = [
+    styles.gridRow,
+    selected ? styles.gridRowSelected : '',
+    active ? styles.gridRowActive : '',
+    highlighted ? styles.gridRowHighlight : '',
+  ].join(' ');
+  return (
+    <div
+      id={rowDomId(key)}
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      aria-label={labels.row(row)}
+      data-highlighted={highlighted || undefined}
+      className={className}
+      style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT, width, minWidth: '100%' }}
+      onClick={() => handlers.activate(index)}
+      onDoubleClick={() => handlers.open(row, index)}
+      onContextMenu={
+        withMenu
+          ? (event) => {
+              event.preventDefault();
+              handlers.menu(row, index, { x: event.clientX, y: event.clientY });
+            }
+          : undefined
+      }
+    >
+      <div className={styles.cell} role="gridcell" style={{ width: SELECT_COLUMN_WIDTH }}>
+        <input
+          type="checkbox"
+          className={styles.rowCheck}
+          aria-label={labels.select({ name })}
+          checked={selected}
+          tabIndex={-1}
+          onChange={() => handlers.toggle(key)}
+        />
+      </div>
+      <div className={`${styles.cell} ${styles.nameCell}`} role="gridcell" style={{ width: NAME_COLUMN_WIDTH }}>
+        <FileIcon item={row} size={18} />
+        <button
+          type="button"
+          className={styles.nameLink}
+          tabIndex={-1}
+          onClick={(event) => {
+            event.stopPropagation();
+            handlers.open(row, index);
+          }}
+        >
+          {name}
+        </button>
+        {isFileRow(row) && row.status === 'expired' && <span className={styles.expiredTag}>{labels.expired}</span>}
+      </div>
+      {columns.map((columnKey) => {
+        const column = columnDef(columnKey);
+        const text = column.value(row);
+        return (
+          <div key={columnKey} className={styles.textCell} role="gridcell" style={{ width: column.width }}>
+            {text}
+          </div>
+        );
+      })}
+      <div className={`${styles.cell} ${styles.actionsCell}`} role="gridcell" style={{ width: ACTIONS_COLUMN_WIDTH }}>
+        {isFileRow(row) && (
+          <button
+            type="button"
+            className={styles.iconButton}
+            tabIndex={-1}
+            title={labels.detailsTip}
+            aria-label={labels.details({ name })}
+            onClick={(event) => {
+              event.stopPropagation();
+              handlers.details(row, index);
+            }}
+          >
+            <InfoCircleOutlined />
+          </button>
+        )}
+        {withMenu && (
+          <button
+            type="button"
+            className={styles.iconButton}
+            data-row-menu
+            tabIndex={-1}
+            aria-haspopup="menu"
+            aria-expanded={menuOpen}
+            aria-label={labels.more({ name })}
+            onClick={(event) => {
+              event.stopPropagation();
+              handlers.menu(row, index, event.currentTarget);
+            }}
+          >
+            <MoreOutlined />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,259 @@
+/**
+ * The parts both workspace screens are made of, each taking what it uses from the screen's context
+ * (useWorkspaceScreen): the header (breadcrumb and toolbar), the listing with its bad paths (refused,
+ * failed, empty), the lists (table, cards), the folder tree, and the dialogs (details, find anywhere,
+ * shortcuts, folder actions, set invalid, upload, file actions).
+ */
+import type { ReactNode } from 'react';
+import { Alert, Button, Empty, Skeleton, Tooltip } from 'antd';
+import { FileSearchOutlined, QuestionCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { SavedViewNavigationState } from '@/components/saved-views/saved-views-menu';
+import { revealBidi } from '@/lib/names';
+import { folderActionsFor } from '../shared/capabilities';
+import { errorText } from '../shared/errors';
+import { RowActionsButton } from '../shared/components/row-menu';
+import { isFileRow, type ListRow } from '../shared/types';
+import { ROOT_DIR_ID } from '../shared/url-state';
+import styles from '../shared/workspace.module.css';
+import type { ColumnKey } from '../list/columns';
+import { CardGrid, type CardGridProps } from '../list/components/card-grid';
+import { FileGrid } from '../list/components/file-grid';
+import { FindAnywhereDialog } from '../list/components/find-anywhere-dialog';
+import { FolderSearch } from '../list/components/folder-search';
+import { ListPager } from '../list/components/list-pager';
+import { DeniedState, EmptyList, ListError } from '../list/components/list-state';
+import { SelectionBanner } from '../list/components/selection-banner';
+import { FolderBreadcrumb } from '../tree/components/folder-breadcrumb';
+import { FolderTree } from '../tree/components/folder-tree';
+import { FolderActionsBar } from '../folder-actions/components/folder-actions-bar';
+import { FolderOperationDialogs } from '../folder-actions/components/folder-operation-dialogs';
+import { FileDetailsDrawer } from '../file-actions/components/file-details-drawer';
+import { FileActionDialogs, FileActionsToolbar, FileDetailsActions, FileSelectionActions } from '../file-actions/components/file-actions';
+import { FileVoidDialogs } from '../file-actions/components/file-void-dialogs';
+import { UploadButton, UploadDialogs } from '../upload/components/upload-actions';
+import { ShortcutHelpDialog } from './components/shortcut-help-dialog';
+import { useWorkspaceScreen } from './workspace-screen';
+
+export function WorkspaceHeader({
+  basePath,
+  extra,
+  lead,
+}: {
+  basePath: string;
+  extra?: ReactNode;
+  /** Before the breadcrumb, on its line (the phone's "Folders" button). */
+  lead?: ReactNode;
+}) {
+  const { t } = useTranslation('workspace');
+  const { folder, view, update, openFolder, caps, rightsPending, auth, setFindOpen, setHelpOpen, operations } = useWorkspaceScreen();
+  const breadcrumb = <FolderBreadcrumb dirId={view.dir} basePath={basePath} onOpen={openFolder} />;
+  return (
+    <>
+      {/* The screen's heading is the open folder (shown by the breadcrumb's last item). */}
+      <h1 className={styles.visuallyHidden}>{revealBidi(folder.name) || t('rootName')}</h1>
+      {lead ? (
+        <div className={styles.headerLine}>
+          {lead}
+          {breadcrumb}
+        </div>
+      ) : (
+        breadcrumb
+      )}
+      <div className={styles.toolbar} role="toolbar" aria-label={t('toolbar.label')}>
+        <FolderSearch value={view.search} onSearch={(search) => update({ search })} />
+        <Button icon={<FileSearchOutlined />} onClick={() => setFindOpen(true)}>
+          {t('find.button')}
+        </Button>
+        <FolderActionsBar folder={folder} caps={caps} ops={operations.ops} pending={rightsPending} />
+        <UploadButton />
+        <FileActionsToolbar />
+        <span className={styles.spacer} />
+        {extra}
+        <Tooltip title={t('shortcuts.title')}>
+          <Button icon={<QuestionCircleOutlined />} aria-label={t('shortcuts.title')} onClick={() => setHelpOpen(true)} />
+        </Tooltip>
+      </div>
+      {auth.isError && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('auth.failed', { reason: errorText(auth.error, t) })}
+          action={
+            <Button size="small" onClick={() => void auth.refetch()} loading={auth.isFetching}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      )}
+    </>
+  );
+}
+
+/** The listing area: refused, failed, or the rows (drawn by `children`) with the banner and the pager. */
+export function WorkspaceListing({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('workspace');
+  const { view, update, denied, index, list, caps, folder, selection, total, operations } = useWorkspaceScreen();
+  const savedView = (useLocation().state as Partial<SavedViewNavigationState> | null)?.savedView;
+  // Opened from a saved view, a folder the user can no longer see (gone from their tree, or refused) is
+  // named as such rather than shown as an empty list or a bare refusal (issue 17 pt 4).
+  const lost = savedView && view.dir !== ROOT_DIR_ID && (denied || (index && !index.byId.get(view.dir)));
+  if (lost) return <Alert type="warning" showIcon role="alert" title={t('savedViews.folderGone', { name: savedView })} />;
+  if (denied) return <DeniedState />;
+  if (list.isError) {
+    const restart =
+      folderActionsFor(caps, folder).restart ? (
+        <Button size="small" onClick={() => void operations.ops.start('restart', folder)}>
+          {t('folder.restart')}
+        </Button>
+      ) : null;
+    return <ListError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} extra={restart} />;
+  }
+  return (
+    <>
+      <SelectionBanner
+        count={selection.keys.size}
+        total={total}
+        onClear={selection.clear}
+        actions={
+          <>
+            <FileSelectionActions />
+            <VoidSelectionButton />
+          </>
+        }
+      />
+      {children}
+      <ListPager page={view.page} size={view.size} total={total} onChange={(change) => update(change)} />
+    </>
+  );
+}
+
+/** The selection banner's own button: set the selected files invalid (with one reason). */
+function VoidSelectionButton() {
+  const { t } = useTranslation('workspace');
+  const { voidSelection } = useWorkspaceScreen().operations;
+  if (!voidSelection.offered) return null;
+  return (
+    <Button size="small" danger icon={<StopOutlined />} onClick={voidSelection.request}>
+      {t('fileVoid.selection', { count: voidSelection.count })}
+    </Button>
+  );
+}
+
+function WorkspaceEmpty() {
+  const { t } = useTranslation('transfer');
+  const { labelFilter, view } = useWorkspaceScreen();
+  if (labelFilter !== null) return <Empty description={t('filter.emptyOnPage', { label: labelFilter })} />;
+  return <EmptyList searching={Boolean(view.search)} />;
+}
+
+/**
+ * What every list of a workspace screen is given (the table, the cards and the compact list): the rows and
+ * selection of the open folder, and the screen's handlers.
+ */
+function useListProps() {
+  const { rows, selection, highlightKey, list, openRow, setDetailsId, goParent, operations, rowMenu } = useWorkspaceScreen();
+  return {
+    rows,
+    selection,
+    highlightKey,
+    loading: list.isFetching,
+    onOpen: openRow,
+    onDetails: (row: ListRow) => isFileRow(row) && setDetailsId(row.fileId),
+    onInvalidate: operations.invalidate,
+    onParent: goParent,
+    onHelp: operations.openHelp,
+    rowMenu,
+  };
+}
+
+/** The table of the open folder's rows, sorted by its column headers. */
+export function WorkspaceFileGrid({ columns }: { columns: ColumnKey[] }) {
+  const props = useListProps();
+  const { view, sortBy } = useWorkspaceScreen();
+  return <FileGrid {...props} empty={<WorkspaceEmpty />} columns={columns} view={view} onSort={sortBy} />;
+}
+
+/** The cards, or the compact list, of the open folder's rows. */
+export function WorkspaceCardGrid({ layout }: { layout: CardGridProps['layout'] }) {
+  const props = useListProps();
+  return <CardGrid {...props} empty={<WorkspaceEmpty />} layout={layout} />;
+}
+
+/** The folder tree (with its loading and failed states); a folder dropped on another is moved, after asking. */
+export function WorkspaceTree({ afterOpen }: { afterOpen?: () => void }) {
+  const { t } = useTranslation('workspace');
+  const { tree, index, view, openFolder, operations } = useWorkspaceScreen();
+  // On a phone a folder chosen in the drawer's tree closes it, to show that folder's list.
+  const openFromTree = (id: string) => {
+    afterOpen?.();
+    openFolder(id);
+  };
+  return (
+    <>
+      {tree.isPending && <Skeleton active paragraph={{ rows: 8 }} title={false} />}
+      {tree.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('tree.failed')}
+          description={errorText(tree.error, t)}
+          action={
+            <Button size="small" onClick={() => void tree.refetch()} loading={tree.isFetching}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      )}
+      {index && (
+        <FolderTree
+          index={index}
+          currentId={view.dir}
+          onOpen={afterOpen ? openFromTree : openFolder}
+          onMove={(a, b) => void operations.ops.requestMove(a, b)}
+        />
+      )}
+    </>
+  );
+}
+
+/** The screen's dialogs and drawers; the details drawer offers the row menu's actions on its file. */
+export function WorkspaceDialogs() {
+  const { t } = useTranslation('workspace');
+  const { rows, detailsId, setDetailsId, index, openFolder, findOpen, setFindOpen, update, helpOpen, setHelpOpen, operations, rowMenu } =
+    useWorkspaceScreen();
+  const rowOf = (fileId: string) => rows.find((row) => isFileRow(row) && row.fileId === fileId);
+  return (
+    <>
+      <FolderOperationDialogs ops={operations.ops} />
+      <FileVoidDialogs fileVoid={operations.fileVoid} />
+      <FileDetailsDrawer
+        fileId={detailsId}
+        index={index}
+        onClose={() => setDetailsId(null)}
+        onOpenFolder={openFolder}
+        extra={(file) => {
+          const row = rowOf(file.fileId);
+          return (
+            <>
+              <FileDetailsActions file={file} />
+              {row && <RowActionsButton groups={rowMenu(row)} label={t('details.actions')} />}
+            </>
+          );
+        }}
+      />
+      <FindAnywhereDialog
+        open={findOpen}
+        onClose={() => setFindOpen(false)}
+        onJump={(match) => {
+          setFindOpen(false);
+          update({ dir: match.dirId, search: match.fileName, highlight: match.fileId });
+        }}
+      />
+      <ShortcutHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <UploadDialogs />
+      <FileActionDialogs />
+    </>
+  );
+}

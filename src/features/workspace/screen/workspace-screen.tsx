@@ -1,0 +1,51 @@
+/**
+ * A workspace screen's state, shared by its parts through one context: <WorkspaceScreen> runs the hooks (the
+ * view, folder and rows of use-workspace, the folder and set-invalid operations, upload and the file actions)
+ * and hands them down, so each part (header, listing, lists, tree, dialogs) takes what it uses from
+ * useWorkspaceScreen() instead of a `ws` prop threaded through the page.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { RowMenuGroups } from '../shared/components/row-menu';
+import type { ListRow } from '../shared/types';
+import { FileActionsProvider } from '../file-actions/components/file-actions';
+import { useFileActions } from '../file-actions/use-file-actions';
+import { UploadProvider } from '../upload/components/upload-actions';
+import { useUpload } from '../upload/use-upload';
+import { useWorkspace, type Workspace } from './use-workspace';
+import { useWorkspaceOperations, type WorkspaceOperations } from './use-workspace-operations';
+
+export interface WorkspaceScreenState extends Workspace {
+  operations: WorkspaceOperations;
+  /** The rows' "more" menu: upload's group, the file actions', then the lifecycle's (and the details drawer's). */
+  rowMenu: RowMenuGroups;
+}
+
+const WorkspaceContext = createContext<WorkspaceScreenState | null>(null);
+
+export function WorkspaceScreen({ children }: { children: ReactNode }) {
+  const ws = useWorkspace();
+  const operations = useWorkspaceOperations(ws);
+  const upload = useUpload(ws.access);
+  const fileActions = useFileActions({
+    access: ws.access,
+    selection: ws.selection,
+    index: ws.index,
+    labelFilter: ws.labelFilter,
+    setLabelFilter: ws.setLabelFilter,
+    update: ws.update,
+  });
+  const rowMenu = (row: ListRow) => [upload.rowItems(row), fileActions.rowItems(row), operations.rowItems(row)];
+  return (
+    <WorkspaceContext.Provider value={{ ...ws, operations, rowMenu }}>
+      <UploadProvider value={upload}>
+        <FileActionsProvider value={fileActions}>{children}</FileActionsProvider>
+      </UploadProvider>
+    </WorkspaceContext.Provider>
+  );
+}
+
+export function useWorkspaceScreen(): WorkspaceScreenState {
+  const screen = useContext(WorkspaceContext);
+  if (!screen) throw new Error('A workspace part is used outside <WorkspaceScreen>.');
+  return screen;
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Alert, App, Modal, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { folderAuthQueryOptions } from '@/entities/folders/get-folder-auth';
+import { useMoveFiles } from '../api/move-files';
+import { capabilitiesOf } from '../../shared/capabilities';
+import { errorText } from '../../shared/errors';
+import type { TreeIndex } from '../../tree/tree-model';
+import type { FileRow } from '../../shared/types';
+import { FolderTree } from '../../tree/components/folder-tree';
+
+export interface MoveFilesDialogProps {
+  files: FileRow[];
+  index: TreeIndex | null;
+  /** The folder the files are in now. */
+  currentDirId: string;
+  onClose: () => void;
+  /** After a move (the selection can be cleared). */
+  onMoved: () => void;
+}
+
+/**
+ * Move one file or several (spec §4) by choosing the target in the folder tree. The tree carries no levels,
+ * so the caller's levels on the chosen folder are asked (GET /folder/getOptAuthByDirId) and OK is enabled
+ * only where files may be put (directory level 2, upload), the folder is not void and not the current one.
+ * A refusal is shown in the dialog, which keeps the choice.
+ */
+export function MoveFilesDialog({ files, index, currentDirId, onClose, onMoved }: MoveFilesDialogProps) {
+  const { t } = useTranslation('transfer');
+  const { message } = App.useApp();
+  const [target, setTarget] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const move = useMoveFiles();
+  const auth = useQuery({ ...folderAuthQueryOptions(target ?? ''), enabled: target !== null });
+  const folder = target !== null ? index?.byId.get(target) : undefined;
+  const targetName = folder?.name ?? '';
+  const authorised = Boolean(auth.data && auth.data.dirId === target && capabilitiesOf(auth.data).canUpload);
+  const problem =
+    target === null
+      ? null
+      : target === currentDirId
+        ? t('move.sameFolder')
+        : folder?.status === 'void'
+          ? t('move.voidFolder', { name: targetName })
+          : auth.isError
+            ? t('move.authFailed', { reason: errorText(auth.error, t) })
+            : auth.data && !authorised
+              ? t('move.notAllowed', { name: targetName })
+              : null;
+  const ready = target !== null && !problem && authorised;
+
+  const submit = async () => {
+    if (!ready || target === null) return;
+    setFailure(null);
+    try {
+      await move.mutateAsync({ fileIds: files.map((file) => file.fileId), dirId: target });
+    } catch (error) {
+      setFailure(errorText(error, t));
+      return;
+    }
+    void message.success(t('move.done', { count: files.length, name: targetName }));
+    onMoved();
+    onClose();
+  };
+
+  const title = files.length === 1 ? t('move.titleOne', { name: files[0].fileName }) : t('move.titleMany', { count: files.length });
+  return (
+    <Modal
+      open
+      title={title}
+      okText={t('move.ok')}
+      cancelText={t('common:actions.cancel')}
+      okButtonProps={{ disabled: !ready, loading: move.isPending }}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        {target === null ? t('move.choose') : auth.isFetching && !problem ? t('move.checking', { name: targetName }) : t('move.target', { name: targetName })}
+      </Typography.Paragraph>
+      {problem && <Alert type="warning" showIcon title={problem} style={{ marginBottom: 8 }} />}
+      {failure && <Alert type="error" showIcon title={t('move.failed', { reason: failure })} style={{ marginBottom: 8 }} />}
+      <div style={{ height: 320, display: 'flex' }}>
+        {index && (
+          <FolderTree
+            index={index}
+            currentId={target ?? currentDirId}
+            onOpen={(id) => {
+              setFailure(null);
+              setTarget(id);
+            }}
+            label={t('move.treeLabel')}
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}

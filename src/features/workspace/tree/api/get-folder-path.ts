@@ -1,0 +1,13 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { dmsGet } from '@/lib/api/clients';
+import type { PathItem } from '../../shared/types';
+import { folderKeys } from '@/entities/folders/keys';
+
+/** GET folder/getPathById/{id}: the breadcrumb from the root ('0'). Silent: the breadcrumb shows the error. */
+export const getFolderPath = (id: string) =>
+  dmsGet<PathItem[]>(`/folder/getPathById/${encodeURIComponent(id)}`, { silent: true });
+
+export const folderPathQueryOptions = (id: string) =>
+  queryOptions({ queryKey: folderKeys.path(id), queryFn: () => getFolderPath(id), staleTime: 60_000 });
+
+export const useFolderPath = (id: string) => useQuery({ ...folderPathQueryOptions(id), placeholderData: keepPreviousData });

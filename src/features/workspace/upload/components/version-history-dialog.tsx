@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { App, Button, Modal, Spin, Table, Tag, Tooltip } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
+import { FILE_LEVEL } from '@/lib/permissions';
+import { saveBlob } from '@/lib/save-blob';
+import { formatBytes } from '@/lib/upload/upload-rules';
+import { useFileInfo } from '@/entities/files/get-file-info';
+import { downloadFileVersion } from '../api/version-history-download';
+import { errorText } from '../../shared/errors';
+import type { FileRow, FileVersion } from '../../shared/types';
+
+interface VersionRow extends FileVersion {
+  current: boolean;
+}
+
+const dateTime = (value?: string) => (value && dayjs(value).isValid() ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '--');
+
+/**
+ * A file's versions, newest first: the current one and those kept by new versions. The list is the
+ * `versions` of GET /files/getInfo/{id} (ASSUMED there: the earlier versions, oldest first); any version can
+ * be downloaded as a blob (GET /files/download/{fileId}?version=) with file level 30.
+ */
+export function VersionHistoryDialog({ target, onClose }: { target: FileRow; onClose: () => void }) {
+  const { t } = useTranslation('upload');
+  const { message } = App.useApp();
+  const info = useFileInfo(target.fileId);
+  const [busy, setBusy] = useState<number | null>(null);
+  const file = info.data;
+  const canDownload = (file?.userFileLevel ?? 0) >= FILE_LEVEL.download;
+
+  const rows: VersionRow[] = file
+    ? [
+        { revision: file.revision, fileName: file.versionFileName ?? file.fileName, totalSize: file.totalSize, updateTime: file.updateTime ?? '', updater: file.updater ?? '', current: true },
+        ...[...(file.versions ?? [])].reverse().map((v) => ({ ...v, current: false })),
+      ]
+    : [];
+
+  const download = async (row: VersionRow) => {
+    setBusy(row.revision);
+    try {
+      const { blob, fileName } = await downloadFileVersion(target.fileId, row.revision);
+      saveBlob(blob, fileName ?? row.fileName);
+      void message.success(t('history.downloaded', { revision: row.revision, name: row.fileName }));
+    } catch (error) {
+      void message.error(errorText(error, t));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Modal open width={820} title={t('history.title', { name: target.fileName })} footer={null} onCancel={onClose}>
+      {info.isPending && <Spin />}
+      {info.isError && <LoadError error={info.error} message={errorText(info.error, t)} onRetry={() => void info.refetch()} />}
+      {file && (
+        <Table<VersionRow>
+          size="small"
+          rowKey="revision"
+          pagination={false}
+          dataSource={rows}
+          aria-label={t('history.title', { name: target.fileName })}
+          columns={[
+            {
+              key: 'revision',
+              title: t('history.revision'),
+              width: 110,
+              render: (_, row) => (
+                <>
+                  {row.revision} {row.current && <Tag color="blue">{t('history.current')}</Tag>}
+                </>
+              ),
+            },
+            { key: 'fileName', title: t('history.fileName'), dataIndex: 'fileName', ellipsis: true },
+            { key: 'size', title: t('history.size'), width: 100, render: (_, row) => formatBytes(row.totalSize) },
+            { key: 'updated', title: t('history.updated'), width: 170, render: (_, row) => dateTime(row.updateTime) },
+            { key: 'updater', title: t('history.updater'), dataIndex: 'updater', width: 110, ellipsis: true },
+            {
+              key: 'download',
+              title: t('common:table.actions'),
+              width: 90,
+              render: (_, row) => (
+                <Tooltip title={canDownload ? t('history.download') : t('history.noDownload')}>
+                  <Button
+                    size="small"
+                    icon={<DownloadOutlined />}
+                    disabled={!canDownload}
+                    loading={busy === row.revision}
+                    aria-label={t('history.downloadRevision', { revision: row.revision, name: row.fileName })}
+                    onClick={() => void download(row)}
+                  />
+                </Tooltip>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Modal>
+  );
+}
