@@ -11,9 +11,12 @@ const ROOT = join(import.meta.dirname, '../..');
 const LAYER_RULES = new Set(['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-syntax']);
 
 let eslint: ESLint;
-beforeAll(() => {
+beforeAll(async () => {
   eslint = new ESLint({ cwd: ROOT });
-});
+  // The cycle rule reads the import graph of the whole app the first time: read it once here, so no single
+  // probe below carries that cost (on a busy machine it passed a test's time limit).
+  await eslint.lintText("export { buildRoutes } from './router';", { filePath: join(ROOT, 'src/app/probe.ts') });
+}, 120_000);
 
 /** The layer-rule findings for `code` linted as the file at `path` (relative to the project root). */
 async function layerErrors(path: string, code: string): Promise<Pick<Linter.LintMessage, 'ruleId' | 'message'>[]> {
@@ -86,6 +89,32 @@ describe('layer boundaries', () => {
       await layerErrors('src/entities/menus/probe.ts', "export { dmsGet } from '@/lib/api/clients';\nexport { folderKeys } from '../folders/keys';"),
     ).toEqual([]);
     expect(await layerErrors('src/lib/probe.ts', "export { readStored } from './storage';")).toEqual([]);
+  });
+});
+
+describe('inside the workspace feature', () => {
+  const SHARED_BOTTOM = 'workspace/shared/ is the bottom of the workspace';
+  const OWN_API = "A workspace sub-domain's api/ is its own";
+  const COMPOSERS = 'A workspace sub-domain does not import screen/ or pages/';
+
+  it.each([
+    ['shared/ importing a sub-domain', 'src/features/workspace/shared/probe.ts', "export { TreeIndex } from '../tree/tree-model';", SHARED_BOTTOM],
+    ['shared/ importing the screen', 'src/features/workspace/shared/components/probe.ts', "export { useWorkspaceScreen } from '../../screen/workspace-screen';", SHARED_BOTTOM],
+    ["a sub-domain using another's api/", 'src/features/workspace/list/components/probe.ts', "export { getUploadRoles } from '../../upload/api/upload-roles';", OWN_API],
+    ['a sub-domain importing the screen', 'src/features/workspace/tree/components/probe.ts', "export { useWorkspaceScreen } from '../../screen/workspace-screen';", COMPOSERS],
+    ['a sub-domain importing a page', 'src/features/workspace/upload/probe.ts', "export const load = () => import('../pages/disk-page');", COMPOSERS],
+  ])('fails %s', async (_, path, code, message) => {
+    expect(await layerErrors(path, code)).toEqual([boundary(message)]);
+  });
+
+  it('lets the screen compose sub-domains, and a sub-domain use shared/ and its own api/', async () => {
+    expect(await layerErrors('src/features/workspace/screen/probe.ts', "export { TreeIndex } from '../tree/tree-model';")).toEqual([]);
+    expect(
+      await layerErrors(
+        'src/features/workspace/upload/components/probe.ts',
+        "export { addFolder } from '../../shared/api/add-folder';\nexport { getUploadRoles } from '../api/upload-roles';",
+      ),
+    ).toEqual([]);
   });
 });
 
