@@ -8,13 +8,15 @@ export interface RowAction {
   icon: ReactNode;
   onClick: () => void;
   danger?: boolean;
+  /** The action is running (a download). */
+  loading?: boolean;
 }
 
 /** A table row's operations as icon buttons side by side; an entry that is `false` is not offered for this row. */
 export function RowActions({ actions }: { actions: (RowAction | false)[] }) {
   return (
     <Space size={0}>
-      {actions.map((action) => action && <IconAction key={action.label} label={action.label} icon={action.icon} danger={action.danger} onClick={action.onClick} />)}
+      {actions.map((action) => action && <IconAction key={action.label} label={action.label} icon={action.icon} danger={action.danger} loading={action.loading} onClick={action.onClick} />)}
     </Space>
   );
 }

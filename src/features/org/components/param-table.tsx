@@ -53,21 +53,14 @@ export function ParamTable({
   const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<FileParam | null | 'new'>(null);
 
-  const saveName = async (param: FileParam, field: 'paramName' | 'paramNameEn', value: string) => {
-    try {
-      await save({ id: param.id, paramName: param.paramName, paramNameEn: param.paramNameEn, code: param.code, remark: param.remark, [field]: value });
-      notify.success(t('saved'));
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : t('common:errors.unknown'));
-      throw error;
-    }
-  };
+  const saveName = (param: FileParam, field: 'paramName' | 'paramNameEn', value: string) =>
+    save({ id: param.id, paramName: param.paramName, paramNameEn: param.paramNameEn, code: param.code, remark: param.remark, [field]: value });
 
   const nameColumn = (field: 'paramName' | 'paramNameEn', title: string, labelKey: 'nameZhOf' | 'nameEnOf') => ({
     title,
     key: field,
     render: (_: unknown, p: FileParam) => (
-      <EditableCell value={p[field]} maxLength={PARAM_NAME_MAX} label={t(labelKey, { name: paramLabel(p, i18n.language) })} onSave={(v) => saveName(p, field, v)} />
+      <EditableCell value={p[field]} maxLength={PARAM_NAME_MAX} label={t(labelKey, { name: paramLabel(p, i18n.language) })} onSave={(v) => saveName(p, field, v)} saved={t('saved')} />
     ),
   });
   const columns: ColumnsType<FileParam> = [

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EyeOutlined, EditOutlined, KeyOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
@@ -16,7 +16,7 @@ import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { UserDetailsDrawer } from '../components/user-details-drawer';
 import { UserFormDialog } from '../components/user-form-dialog';
 import type { UserFilters, UserRow } from '../types';
-import { IconAction } from '@/components/icon-action/icon-action';
+import { RowActions } from '@/components/icon-action/row-actions';
 
 const SORTABLE = new Set(['username', 'useraccount', 'jobNumber', 'createTime']);
 
@@ -86,10 +86,6 @@ export default function UserListPage() {
     },
     { title: t('fields.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: (value?: string) => formatDateTime(value) },
   ];
-
-  const action = (label: string, icon: ReactNode, onClick: () => void, danger = false) => (
-    <IconAction key={label} label={label} icon={icon} danger={danger} onClick={onClick} />
-  );
 
   return (
     <AdminScreen title={t('routes:userInfo')}>
@@ -164,14 +160,16 @@ export default function UserListPage() {
           </Space>
         }
         rowActions={(row) => (
-          <Space size={0}>
-            {action(t('actions.details', { name: row.username }), <EyeOutlined />, () => setViewing(row))}
-            {action(t('actions.edit', { name: row.username }), <EditOutlined />, () => setEditing(row))}
-            {action(t('actions.resetPasswordOf', { name: row.username }), <KeyOutlined />, () => setResetting(row))}
-            {row.status === 'enabled'
-              ? action(t('actions.disableUser', { name: row.username }), <StopOutlined />, () => toggleStatus(row), true)
-              : action(t('actions.enableUser', { name: row.username }), <CheckCircleOutlined />, () => toggleStatus(row))}
-          </Space>
+          <RowActions
+            actions={[
+              { label: t('actions.details', { name: row.username }), icon: <EyeOutlined />, onClick: () => setViewing(row) },
+              { label: t('actions.edit', { name: row.username }), icon: <EditOutlined />, onClick: () => setEditing(row) },
+              { label: t('actions.resetPasswordOf', { name: row.username }), icon: <KeyOutlined />, onClick: () => setResetting(row) },
+              row.status === 'enabled'
+                ? { label: t('actions.disableUser', { name: row.username }), icon: <StopOutlined />, onClick: () => toggleStatus(row), danger: true }
+                : { label: t('actions.enableUser', { name: row.username }), icon: <CheckCircleOutlined />, onClick: () => toggleStatus(row) },
+            ]}
+          />
         )}
         emptyText={t('empty')}
       />
