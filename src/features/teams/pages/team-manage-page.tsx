@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, EyeOutlined, RollbackOutlined, StopOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AdminScreen } from '@/components/admin-screen';
 import { CommonTable } from '@/components/common-table/common-table';
 import { listSearchProps, listTableProps } from '@/components/common-table/list-table-props';
+import { ToolbarSelect } from '@/components/common-table/toolbar-select';
 import { useListState } from '@/lib/use-list-state';
 import { useConfirm } from '@/components/use-confirm';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
@@ -73,11 +74,9 @@ export default function TeamManagePage() {
         showIndex
         search={listSearchProps(list, t('searchPlaceholder'))}
         toolbar={
-          <Select
-            aria-label={t('fields.status')}
-            placeholder={t('fields.status')}
-            allowClear
-            style={{ width: 150 }}
+          <ToolbarSelect
+            label={t('fields.status')}
+            width={150}
             value={list.filters.status}
             onChange={(status) => list.applyFilters({ ...list.filters, status })}
             options={(['active', 'dissolved', 'deleted'] as const).map((value) => ({ value, label: t(`status.${value}`) }))}
