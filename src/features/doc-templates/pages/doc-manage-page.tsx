@@ -3,9 +3,8 @@ import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, DownloadOutlined, SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AdminScreen } from '@/components/admin-screen';
-import { CommonTable } from '@/components/common-table/common-table';
-import { listSearchProps, listTableProps } from '@/components/common-table/list-table-props';
+import { AdminListScreen } from '@/components/admin-list-screen';
+import { listSearchProps } from '@/components/common-table/list-table-props';
 import { useListState } from '@/lib/use-list-state';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { formatDateTime } from '@/lib/list-query';
@@ -60,39 +59,37 @@ export default function DocManagePage() {
     void confirmDelete({ title: t('confirmDelete', { name: row.templateName }), onConfirm: () => remove.mutateAsync(row.templateId), done: t('deleted') });
 
   return (
-    <AdminScreen
+    <AdminListScreen<DocTemplate>
       title={t('routes:docManage')}
       extra={
         <Button icon={<DownloadOutlined />} loading={downloadUploadTemplate.isPending} onClick={() => void fetchUploadTemplate()}>
           {t('actions.uploadTemplate')}
         </Button>
       }
+      list={list}
+      query={templates}
+      label={t('tableLabel')}
+      rowKey="templateId"
+      columns={columns}
+      search={listSearchProps(list, t('searchPlaceholder'))}
+      onAdd={{ label: t('actions.add'), onClick: () => setUploading('new') }}
+      rowActions={(row) => (
+        <RowActions
+          actions={[
+            {
+              label: t('actions.download', { name: row.templateName }),
+              icon: <DownloadOutlined />,
+              onClick: () => void fetchTemplate(row),
+              loading: download.isPending && download.variables === row.templateId,
+            },
+            { label: t('actions.replace', { name: row.templateName }), icon: <SyncOutlined />, onClick: () => setUploading(row) },
+            { label: t('actions.delete', { name: row.templateName }), icon: <DeleteOutlined />, onClick: () => askDelete(row), danger: true },
+          ]}
+        />
+      )}
+      emptyText={t('empty')}
     >
-      <CommonTable<DocTemplate>
-        label={t('tableLabel')}
-        rowKey="templateId"
-        columns={columns}
-        {...listTableProps(list, templates)}
-        showIndex
-        search={listSearchProps(list, t('searchPlaceholder'))}
-        onAdd={{ label: t('actions.add'), onClick: () => setUploading('new') }}
-        rowActions={(row) => (
-          <RowActions
-            actions={[
-              {
-                label: t('actions.download', { name: row.templateName }),
-                icon: <DownloadOutlined />,
-                onClick: () => void fetchTemplate(row),
-                loading: download.isPending && download.variables === row.templateId,
-              },
-              { label: t('actions.replace', { name: row.templateName }), icon: <SyncOutlined />, onClick: () => setUploading(row) },
-              { label: t('actions.delete', { name: row.templateName }), icon: <DeleteOutlined />, onClick: () => askDelete(row), danger: true },
-            ]}
-          />
-        )}
-        emptyText={t('empty')}
-      />
       <UploadDialog open={uploading !== null} template={uploading === 'new' ? null : uploading} onClose={() => setUploading(null)} />
-    </AdminScreen>
+    </AdminListScreen>
   );
 }

@@ -4,9 +4,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { ApartmentOutlined, DeleteOutlined, EditOutlined, FolderAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AdminScreen } from '@/components/admin-screen';
-import { CommonTable } from '@/components/common-table/common-table';
-import { listSearchProps, listTableProps } from '@/components/common-table/list-table-props';
+import { AdminListScreen } from '@/components/admin-list-screen';
+import { listSearchProps } from '@/components/common-table/list-table-props';
 import { useListState } from '@/lib/use-list-state';
 import { EditableCell } from '@/components/common-table/editable-cell';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
@@ -58,41 +57,43 @@ export default function TemplatePage() {
     });
 
   return (
-    <AdminScreen title={t('routes:template')}>
-      {created && (
-        <Alert
-          type="success"
-          showIcon
-          closable
-          onClose={() => setCreated(null)}
-          style={{ marginBottom: 12 }}
-          title={t('createdBanner', { names: created.folders.map((f) => f.directoryName).join(', '), parent: created.parent.name })}
-          action={<Link to={created.parent.id === '0' ? '/filelist' : `/filelist?dir=${created.parent.id}`}>{t('openInWorkspace')}</Link>}
+    <AdminListScreen<FolderTemplate>
+      title={t('routes:template')}
+      list={list}
+      query={templates}
+      banner={
+        created && (
+          <Alert
+            type="success"
+            showIcon
+            closable
+            onClose={() => setCreated(null)}
+            style={{ marginBottom: 12 }}
+            title={t('createdBanner', { names: created.folders.map((f) => f.directoryName).join(', '), parent: created.parent.name })}
+            action={<Link to={created.parent.id === '0' ? '/filelist' : `/filelist?dir=${created.parent.id}`}>{t('openInWorkspace')}</Link>}
+          />
+        )
+      }
+      label={t('tableLabel')}
+      rowKey="mapId"
+      columns={columns}
+      search={listSearchProps(list, t('searchPlaceholder'))}
+      onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
+      rowActions={(row) => (
+        <RowActions
+          actions={[
+            { label: t('actions.editTree', { name: row.tempName }), icon: <ApartmentOutlined />, onClick: () => setTreeOf(row) },
+            { label: t('actions.apply', { name: row.tempName }), icon: <FolderAddOutlined />, onClick: () => setApplying(row) },
+            { label: t('actions.edit', { name: row.tempName }), icon: <EditOutlined />, onClick: () => setEditing(row) },
+            { label: t('actions.delete', { name: row.tempName }), icon: <DeleteOutlined />, onClick: () => askDelete(row), danger: true },
+          ]}
         />
       )}
-      <CommonTable<FolderTemplate>
-        label={t('tableLabel')}
-        rowKey="mapId"
-        columns={columns}
-        {...listTableProps(list, templates)}
-        showIndex
-        search={listSearchProps(list, t('searchPlaceholder'))}
-        onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
-        rowActions={(row) => (
-          <RowActions
-            actions={[
-              { label: t('actions.editTree', { name: row.tempName }), icon: <ApartmentOutlined />, onClick: () => setTreeOf(row) },
-              { label: t('actions.apply', { name: row.tempName }), icon: <FolderAddOutlined />, onClick: () => setApplying(row) },
-              { label: t('actions.edit', { name: row.tempName }), icon: <EditOutlined />, onClick: () => setEditing(row) },
-              { label: t('actions.delete', { name: row.tempName }), icon: <DeleteOutlined />, onClick: () => askDelete(row), danger: true },
-            ]}
-          />
-        )}
-        emptyText={t('empty')}
-      />
+      emptyText={t('empty')}
+    >
       <TemplateFormDialog open={editing !== null} template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onCreated={(template) => setTreeOf(template)} />
       <TemplateTreeEditor template={treeOf} onClose={() => setTreeOf(null)} />
       <CreateFoldersDialog template={applying} onClose={() => setApplying(null)} onCreated={(folders, parent) => setCreated({ folders, parent })} />
-    </AdminScreen>
+    </AdminListScreen>
   );
 }

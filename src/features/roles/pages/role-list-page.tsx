@@ -4,9 +4,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, MenuUnfoldOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AdminScreen } from '@/components/admin-screen';
-import { CommonTable } from '@/components/common-table/common-table';
-import { listSearchProps, listTableProps } from '@/components/common-table/list-table-props';
+import { AdminListScreen } from '@/components/admin-list-screen';
+import { listSearchProps } from '@/components/common-table/list-table-props';
 import { useListState } from '@/lib/use-list-state';
 import { EditableCell } from '@/components/common-table/editable-cell';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
@@ -65,30 +64,30 @@ export default function RoleListPage() {
     });
 
   return (
-    <AdminScreen title={t('routes:role')}>
-      <CommonTable<RoleRow>
-        label={t('tableLabel')}
-        rowKey="roleId"
-        columns={columns}
-        {...listTableProps(list, roles)}
-        showIndex
-        search={listSearchProps(list, t('searchPlaceholder'))}
-        onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
-        rowActions={(role) => {
-          const name = roleLabel(role, i18n.language);
-          return (
-            <RowActions
-              actions={[
-                { label: t('actions.edit', { name }), icon: <EditOutlined />, onClick: () => setEditing(role) },
-                { label: t('actions.menus', { name }), icon: <MenuUnfoldOutlined />, onClick: () => navigate(`/rolesPermission?roleId=${role.roleId}`) },
-                { label: t('actions.members', { name }), icon: <TeamOutlined />, onClick: () => navigate(`/rolesPerson?roleId=${role.roleId}`) },
-                !role.isSystemManager && { label: t('actions.delete', { name }), icon: <DeleteOutlined />, onClick: () => askDelete(role), danger: true },
-              ]}
-            />
-          );
-        }}
-      />
+    <AdminListScreen<RoleRow>
+      title={t('routes:role')}
+      list={list}
+      query={roles}
+      label={t('tableLabel')}
+      rowKey="roleId"
+      columns={columns}
+      search={listSearchProps(list, t('searchPlaceholder'))}
+      onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
+      rowActions={(role) => {
+        const name = roleLabel(role, i18n.language);
+        return (
+          <RowActions
+            actions={[
+              { label: t('actions.edit', { name }), icon: <EditOutlined />, onClick: () => setEditing(role) },
+              { label: t('actions.menus', { name }), icon: <MenuUnfoldOutlined />, onClick: () => navigate(`/rolesPermission?roleId=${role.roleId}`) },
+              { label: t('actions.members', { name }), icon: <TeamOutlined />, onClick: () => navigate(`/rolesPerson?roleId=${role.roleId}`) },
+              !role.isSystemManager && { label: t('actions.delete', { name }), icon: <DeleteOutlined />, onClick: () => askDelete(role), danger: true },
+            ]}
+          />
+        );
+      }}
+    >
       <RoleFormDialog open={editing !== null} role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-    </AdminScreen>
+    </AdminListScreen>
   );
 }

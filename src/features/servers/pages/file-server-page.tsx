@@ -3,9 +3,8 @@ import { Progress, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AdminScreen } from '@/components/admin-screen';
-import { CommonTable } from '@/components/common-table/common-table';
-import { listSearchProps, listTableProps } from '@/components/common-table/list-table-props';
+import { AdminListScreen } from '@/components/admin-list-screen';
+import { listSearchProps } from '@/components/common-table/list-table-props';
 import { ToolbarSelect } from '@/components/common-table/toolbar-select';
 import { useListState } from '@/lib/use-list-state';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
@@ -67,35 +66,35 @@ export default function FileServerPage() {
     });
 
   return (
-    <AdminScreen title={t('routes:fileServer')}>
-      <CommonTable<FileServer>
-        label={t('tableLabel')}
-        rowKey="serverId"
-        columns={columns}
-        {...listTableProps(list, servers)}
-        showIndex
-        search={listSearchProps(list, t('searchPlaceholder'))}
-        toolbar={
-          <ToolbarSelect
-            label={t('fields.status')}
-            width={150}
-            value={list.filters.status}
-            onChange={(status) => list.applyFilters({ ...list.filters, status })}
-            options={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-          />
-        }
-        onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
-        rowActions={(s) => (
-          <RowActions
-            actions={[
-              { label: t('actions.edit', { name: s.serverName }), icon: <EditOutlined />, onClick: () => setEditing(s) },
-              { label: t('actions.remove', { name: s.serverName }), icon: <DeleteOutlined />, onClick: () => askRemove(s), danger: true },
-            ]}
-          />
-        )}
-        emptyText={t('empty')}
-      />
+    <AdminListScreen<FileServer>
+      title={t('routes:fileServer')}
+      list={list}
+      query={servers}
+      label={t('tableLabel')}
+      rowKey="serverId"
+      columns={columns}
+      search={listSearchProps(list, t('searchPlaceholder'))}
+      toolbar={
+        <ToolbarSelect
+          label={t('fields.status')}
+          width={150}
+          value={list.filters.status}
+          onChange={(status) => list.applyFilters({ ...list.filters, status })}
+          options={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+        />
+      }
+      onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
+      rowActions={(s) => (
+        <RowActions
+          actions={[
+            { label: t('actions.edit', { name: s.serverName }), icon: <EditOutlined />, onClick: () => setEditing(s) },
+            { label: t('actions.remove', { name: s.serverName }), icon: <DeleteOutlined />, onClick: () => askRemove(s), danger: true },
+          ]}
+        />
+      )}
+      emptyText={t('empty')}
+    >
       <ServerFormDialog open={editing !== null} server={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-    </AdminScreen>
+    </AdminListScreen>
   );
 }

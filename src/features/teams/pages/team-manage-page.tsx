@@ -3,9 +3,8 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, EyeOutlined, RollbackOutlined, StopOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AdminScreen } from '@/components/admin-screen';
-import { CommonTable } from '@/components/common-table/common-table';
-import { listSearchProps, listTableProps } from '@/components/common-table/list-table-props';
+import { AdminListScreen } from '@/components/admin-list-screen';
+import { listSearchProps } from '@/components/common-table/list-table-props';
 import { ToolbarSelect } from '@/components/common-table/toolbar-select';
 import { useListState } from '@/lib/use-list-state';
 import { useConfirm } from '@/components/use-confirm';
@@ -65,43 +64,43 @@ export default function TeamManagePage() {
     });
 
   return (
-    <AdminScreen title={t('routes:teammanage')}>
-      <CommonTable<TeamRow>
-        label={t('tableLabel')}
-        rowKey="teamId"
-        columns={columns}
-        {...listTableProps(list, teams)}
-        showIndex
-        search={listSearchProps(list, t('searchPlaceholder'))}
-        toolbar={
-          <ToolbarSelect
-            label={t('fields.status')}
-            width={150}
-            value={list.filters.status}
-            onChange={(status) => list.applyFilters({ ...list.filters, status })}
-            options={(['active', 'dissolved', 'deleted'] as const).map((value) => ({ value, label: t(`status.${value}`) }))}
-          />
-        }
-        onAdd={{ label: t('actions.add'), onClick: () => setCreating(true) }}
-        rowActions={(team) => (
-          <RowActions
-            actions={[
-              { label: t('actions.details', { name: team.teamName }), icon: <EyeOutlined />, onClick: () => setViewing(team.teamId) },
-              team.status === 'active' && { label: t('actions.rename', { name: team.teamName }), icon: <EditOutlined />, onClick: () => setRenaming(team) },
-              team.status === 'active' && { label: t('actions.transferTeam', { name: team.teamName }), icon: <SwapOutlined />, onClick: () => setTransferring(team) },
-              team.status === 'active' && { label: t('actions.dissolveTeam', { name: team.teamName }), icon: <StopOutlined />, onClick: () => setDissolving(team), danger: true },
-              team.status !== 'deleted' && { label: t('actions.delete', { name: team.teamName }), icon: <DeleteOutlined />, onClick: () => askDelete(team), danger: true },
-              team.status !== 'active' && { label: t('actions.recoverTeam', { name: team.teamName }), icon: <RollbackOutlined />, onClick: () => askRecover(team) },
-            ]}
-          />
-        )}
-        emptyText={t('empty')}
-      />
+    <AdminListScreen<TeamRow>
+      title={t('routes:teammanage')}
+      list={list}
+      query={teams}
+      label={t('tableLabel')}
+      rowKey="teamId"
+      columns={columns}
+      search={listSearchProps(list, t('searchPlaceholder'))}
+      toolbar={
+        <ToolbarSelect
+          label={t('fields.status')}
+          width={150}
+          value={list.filters.status}
+          onChange={(status) => list.applyFilters({ ...list.filters, status })}
+          options={(['active', 'dissolved', 'deleted'] as const).map((value) => ({ value, label: t(`status.${value}`) }))}
+        />
+      }
+      onAdd={{ label: t('actions.add'), onClick: () => setCreating(true) }}
+      rowActions={(team) => (
+        <RowActions
+          actions={[
+            { label: t('actions.details', { name: team.teamName }), icon: <EyeOutlined />, onClick: () => setViewing(team.teamId) },
+            team.status === 'active' && { label: t('actions.rename', { name: team.teamName }), icon: <EditOutlined />, onClick: () => setRenaming(team) },
+            team.status === 'active' && { label: t('actions.transferTeam', { name: team.teamName }), icon: <SwapOutlined />, onClick: () => setTransferring(team) },
+            team.status === 'active' && { label: t('actions.dissolveTeam', { name: team.teamName }), icon: <StopOutlined />, onClick: () => setDissolving(team), danger: true },
+            team.status !== 'deleted' && { label: t('actions.delete', { name: team.teamName }), icon: <DeleteOutlined />, onClick: () => askDelete(team), danger: true },
+            team.status !== 'active' && { label: t('actions.recoverTeam', { name: team.teamName }), icon: <RollbackOutlined />, onClick: () => askRecover(team) },
+          ]}
+        />
+      )}
+      emptyText={t('empty')}
+    >
       <CreateTeamDialog open={creating} onClose={() => setCreating(false)} />
       <RenameTeamDialog team={renaming} onClose={() => setRenaming(null)} />
       <TransferTeamDialog team={transferring} onClose={() => setTransferring(null)} />
       <DissolveTeamDialog team={dissolving} onClose={() => setDissolving(null)} />
       <TeamDetailsDrawer teamId={viewing} onClose={() => setViewing(null)} />
-    </AdminScreen>
+    </AdminListScreen>
   );
 }

@@ -3,9 +3,7 @@ import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EyeOutlined, EditOutlined, KeyOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AdminScreen } from '@/components/admin-screen';
-import { CommonTable } from '@/components/common-table/common-table';
-import { listTableProps } from '@/components/common-table/list-table-props';
+import { AdminListScreen } from '@/components/admin-list-screen';
 import { ToolbarSelect } from '@/components/common-table/toolbar-select';
 import { useConfirm } from '@/components/use-confirm';
 import { formatDateTime } from '@/lib/list-query';
@@ -89,66 +87,66 @@ export default function UserListPage() {
   ];
 
   return (
-    <AdminScreen title={t('routes:userInfo')}>
-      <CommonTable<UserRow>
-        label={t('tableLabel')}
-        rowKey="userId"
-        columns={columns}
-        {...listTableProps(list, users)}
-        showIndex
-        search={{ value: filters.userName ?? '', onSearch: (text) => filter({ userName: text || undefined }), placeholder: t('searchPlaceholder') }}
-        onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
-        toolbar={
-          <Space wrap>
-            <ToolbarSelect
-              label={t('fields.userType')}
-              width={140}
-              value={filters.userType}
-              onChange={(userType) => filter({ userType })}
-              options={USER_TYPES.map((value) => ({ value, label: t(`userType.${value}`) }))}
-            />
-            <ToolbarSelect
-              label={t('fields.status')}
-              width={120}
-              value={filters.status}
-              onChange={(status) => filter({ status })}
-              options={USER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-            />
-            <ToolbarSelect
-              label={t('fields.department')}
-              width={180}
-              searchable
-              value={filters.departmentId}
-              onChange={(departmentId) => filter({ departmentId })}
-              options={(departments.data ?? []).map((d) => ({ value: d.id, label: english ? d.paramNameEn : d.paramName }))}
-            />
-            <ToolbarSelect
-              label={t('fields.role')}
-              width={180}
-              searchable
-              value={filters.roleId}
-              onChange={(roleId) => filter({ roleId })}
-              options={(roles.data ?? []).map((r) => ({ value: r.roleId, label: english ? r.roleNameEn : r.roleName }))}
-            />
-          </Space>
-        }
-        rowActions={(row) => (
-          <RowActions
-            actions={[
-              { label: t('actions.details', { name: row.username }), icon: <EyeOutlined />, onClick: () => setViewing(row) },
-              { label: t('actions.edit', { name: row.username }), icon: <EditOutlined />, onClick: () => setEditing(row) },
-              { label: t('actions.resetPasswordOf', { name: row.username }), icon: <KeyOutlined />, onClick: () => setResetting(row) },
-              row.status === 'enabled'
-                ? { label: t('actions.disableUser', { name: row.username }), icon: <StopOutlined />, onClick: () => toggleStatus(row), danger: true }
-                : { label: t('actions.enableUser', { name: row.username }), icon: <CheckCircleOutlined />, onClick: () => toggleStatus(row) },
-            ]}
+    <AdminListScreen<UserRow>
+      title={t('routes:userInfo')}
+      list={list}
+      query={users}
+      label={t('tableLabel')}
+      rowKey="userId"
+      columns={columns}
+      search={{ value: filters.userName ?? '', onSearch: (text) => filter({ userName: text || undefined }), placeholder: t('searchPlaceholder') }}
+      onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
+      toolbar={
+        <Space wrap>
+          <ToolbarSelect
+            label={t('fields.userType')}
+            width={140}
+            value={filters.userType}
+            onChange={(userType) => filter({ userType })}
+            options={USER_TYPES.map((value) => ({ value, label: t(`userType.${value}`) }))}
           />
-        )}
-        emptyText={t('empty')}
-      />
+          <ToolbarSelect
+            label={t('fields.status')}
+            width={120}
+            value={filters.status}
+            onChange={(status) => filter({ status })}
+            options={USER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+          />
+          <ToolbarSelect
+            label={t('fields.department')}
+            width={180}
+            searchable
+            value={filters.departmentId}
+            onChange={(departmentId) => filter({ departmentId })}
+            options={(departments.data ?? []).map((d) => ({ value: d.id, label: english ? d.paramNameEn : d.paramName }))}
+          />
+          <ToolbarSelect
+            label={t('fields.role')}
+            width={180}
+            searchable
+            value={filters.roleId}
+            onChange={(roleId) => filter({ roleId })}
+            options={(roles.data ?? []).map((r) => ({ value: r.roleId, label: english ? r.roleNameEn : r.roleName }))}
+          />
+        </Space>
+      }
+      rowActions={(row) => (
+        <RowActions
+          actions={[
+            { label: t('actions.details', { name: row.username }), icon: <EyeOutlined />, onClick: () => setViewing(row) },
+            { label: t('actions.edit', { name: row.username }), icon: <EditOutlined />, onClick: () => setEditing(row) },
+            { label: t('actions.resetPasswordOf', { name: row.username }), icon: <KeyOutlined />, onClick: () => setResetting(row) },
+            row.status === 'enabled'
+              ? { label: t('actions.disableUser', { name: row.username }), icon: <StopOutlined />, onClick: () => toggleStatus(row), danger: true }
+              : { label: t('actions.enableUser', { name: row.username }), icon: <CheckCircleOutlined />, onClick: () => toggleStatus(row) },
+          ]}
+        />
+      )}
+      emptyText={t('empty')}
+    >
       <UserFormDialog open={editing !== null} user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
       <UserDetailsDrawer user={viewing} onClose={() => setViewing(null)} />
-    </AdminScreen>
+    </AdminListScreen>
   );
 }
