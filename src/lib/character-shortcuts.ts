@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { getUser } from './session';
-import { STORAGE_KEYS, readStored, writeStored } from './storage';
+import { STORAGE_KEYS, accountSettingSubscription, readStored, writeStored } from './storage';
 
 type Stored = Record<string, boolean>;
 
@@ -28,18 +28,7 @@ export function setCharacterShortcuts(on: boolean): void {
   for (const listener of listeners) listener();
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  // Changed in another tab, or someone else signed in there.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEYS.characterShortcuts || event.key === STORAGE_KEYS.user || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-};
+const subscribe = accountSettingSubscription(STORAGE_KEYS.characterShortcuts, listeners);
 
 export function useCharacterShortcuts(): boolean {
   return useSyncExternalStore(subscribe, characterShortcutsOn);

@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { getUser } from './session';
-import { STORAGE_KEYS, readStored, writeStored } from './storage';
+import { STORAGE_KEYS, accountSettingSubscription, readStored, writeStored } from './storage';
 
 export type SavedViewScreen = 'filelist' | 'disk';
 
@@ -110,18 +110,7 @@ const getSnapshot = () => {
   if (cache?.account !== who || cache.stored !== stored) cache = { account: who, stored, views: readSavedViews() };
   return cache.views;
 };
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  // Another tab saved, renamed or deleted a view, or signed in as someone else.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEYS.savedViews || event.key === STORAGE_KEYS.user || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-};
+const subscribe = accountSettingSubscription(STORAGE_KEYS.savedViews, listeners);
 
 /** The signed-in account's saved views, kept up to date (this tab and others). */
 export function useSavedViews(): SavedView[] {

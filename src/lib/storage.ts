@@ -43,3 +43,22 @@ export function writeStored(key: StorageKey, value: unknown): void {
 export function removeStored(...keys: StorageKey[]): void {
   for (const key of keys) localStorage.removeItem(key);
 }
+
+/**
+ * The `useSyncExternalStore` subscription of a setting kept per account under `key`: a listener runs when
+ * this tab changes the setting (the module calls `listeners`), and when another tab changes it, signs in as
+ * someone else, or clears the storage.
+ */
+export function accountSettingSubscription(key: StorageKey, listeners: Set<() => void>) {
+  return (listener: () => void) => {
+    listeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key || event.key === STORAGE_KEYS.user || event.key === null) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  };
+}

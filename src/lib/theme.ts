@@ -4,7 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { getUser } from './session';
-import { STORAGE_KEYS, readStored, writeStored } from './storage';
+import { STORAGE_KEYS, accountSettingSubscription, readStored, writeStored } from './storage';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 export const THEME_MODES: readonly ThemeMode[] = ['light', 'dark', 'system'];
@@ -60,18 +60,7 @@ export function setThemePreference(next: ThemePreference): void {
 /** Read again: the signed-in account changed (the shell calls this as it opens). */
 export const refreshThemePreference = notify;
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  // Another tab chose a theme, or signed in as someone else.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEYS.themes || event.key === STORAGE_KEYS.user || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-};
+const subscribe = accountSettingSubscription(STORAGE_KEYS.themes, listeners);
 
 const getSnapshot = () => {
   const current = account();
