@@ -3,6 +3,7 @@ import { Button, Input } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { nameLength, nameProblem, revealBidi } from '@/lib/names';
+import { notify } from '@/lib/notify';
 
 /**
  * Inline cell editing (spec §2) of a name with a maximum length: the text, an edit button; Enter saves,
@@ -15,12 +16,18 @@ export function EditableCell({
   maxLength,
   label,
   onSave,
+  saved,
 }: {
   value: string;
   maxLength: number;
   /** Accessible name of the field being edited. */
   label: string;
   onSave: (next: string) => Promise<unknown>;
+  /**
+   * For a silent save call: said once the save has succeeded; then a failure's message is shown here too.
+   * Without it, the call itself shows its failure.
+   */
+  saved?: string;
 }) {
   const { t } = useTranslation();
   const errorId = useId();
@@ -59,9 +66,11 @@ export function EditableCell({
     setSaving(true);
     try {
       await onSave(next);
+      if (saved) notify.success(saved);
       setDraft(null);
-    } catch {
-      // The client has shown why; the draft stays for another try.
+    } catch (error) {
+      // The draft stays for another try.
+      if (saved) notify.error(error instanceof Error ? error.message : t('common:errors.unknown'));
     } finally {
       setSaving(false);
     }

@@ -10,12 +10,25 @@ export interface ListPaging {
   setSort?: (sort: SortState | null) => void;
 }
 
-/** A page query's result (TanStack Query's `useQuery` of a `Page`). */
-export interface PageQuery<T> {
-  data?: Page<T>;
+/** What a table shows of any query: whether it is loading, its error. */
+export interface TableQuery {
   isFetching: boolean;
   error: Error | null;
   refetch: () => unknown;
+}
+
+/** A page query's result (TanStack Query's `useQuery` of a `Page`). */
+export interface PageQuery<T> extends TableQuery {
+  data?: Page<T>;
+}
+
+/** What `CommonTable` takes from the query behind its rows: loading, the error and its retry. */
+export function queryTableProps(query: TableQuery) {
+  return {
+    loading: query.isFetching,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+  };
 }
 
 /**
@@ -32,8 +45,11 @@ export function listTableProps<T>(list: ListPaging, query: PageQuery<T>) {
     onPageChange: list.setPage,
     sort: list.sort,
     onSortChange: list.setSort,
-    loading: query.isFetching,
-    error: query.error,
-    onRetry: () => void query.refetch(),
+    ...queryTableProps(query),
   };
+}
+
+/** The search box of a list whose filters hold its text as `search`: a new search keeps the other filters. */
+export function listSearchProps<F extends { search: string }>(list: { filters: F; applyFilters: (filters: F) => void }, placeholder: string) {
+  return { value: list.filters.search, placeholder, onSearch: (search: string) => list.applyFilters({ ...list.filters, search }) };
 }

@@ -4,6 +4,12 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import styles from './filter-bar.module.css';
 
+/** What a screen's filter bar takes: the form holding what is typed, and what applies it. */
+export interface FilterBarProps<V> {
+  form: FormInstance<V>;
+  onApply: (filters: V) => void;
+}
+
 /**
  * The filter row above a list: the screen's fields, Search (also Enter in any field) and Reset. What the
  * user typed stays in the fields whatever the list call answers; Reset clears them and applies the empty

@@ -6,7 +6,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { notify } from '@/lib/notify';
 import { clearSession } from '@/lib/session';
 import { updatePassword } from '../api/update-password';
-import { confirmPasswordRules, newPasswordRules } from '../password-rules';
+import { NewPasswordFields } from './new-password-fields';
 
 interface PasswordForm {
   oldPassword: string;
@@ -58,17 +58,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         <Form.Item name="oldPassword" label={t('oldPassword')} rules={[{ required: true, message: t('PW.input_old') }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="newPassword" label={t('newPassword')} rules={newPasswordRules(t)} extra={t('PW.password_reg')}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('confirmPassword')}
-          dependencies={['newPassword']}
-          rules={confirmPasswordRules(t, 'newPassword')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         <Form.Item wrapperCol={{ offset: 5, span: 16 }}>
           <Space>
             <Button type="primary" htmlType="submit" loading={saving}>

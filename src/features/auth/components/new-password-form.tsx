@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Form, Input, type FormInstance } from 'antd';
+import { Button, Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { confirmPasswordRules, newPasswordRules } from '../password-rules';
+import { NewPasswordFields } from './new-password-fields';
 
 export interface NewPasswordValues {
   newPassword: string;
@@ -39,17 +39,7 @@ export function NewPasswordForm<Values extends NewPasswordValues = NewPasswordVa
       size="large"
     >
       {children}
-      <Form.Item name="newPassword" label={t('newPassword')} rules={newPasswordRules(t)} extra={t('PW.password_reg')}>
-        <Input.Password autoComplete="new-password" autoFocus />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('confirmPassword')}
-        dependencies={['newPassword']}
-        rules={confirmPasswordRules(t, 'newPassword')}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields autoFocus />
       <Button type="primary" htmlType="submit" block loading={saving}>
         {t('submit')}
       </Button>

@@ -5,24 +5,14 @@ import Cookies from 'js-cookie';
 import { JSEncrypt } from 'jsencrypt';
 import type { Point } from '@mocks/captcha/images';
 import type { CaptchaAnswer } from '@mocks/captcha/service';
-import { server } from '@mocks/node';
 import { mockControl } from '@mocks/test-hook';
 import { getToken } from '@/lib/session';
 import { renderApp } from '../../../../tests/render';
+import { recordCalls } from '../../../../tests/record-calls';
 
 const LONG = { timeout: 10_000 };
 const ENCRYPTION_FAILED =
   'Your account and password could not be encrypted. Nothing was sent; please contact the administrator.';
-
-/** Every call the page makes, as "METHOD /path". */
-function recordCalls() {
-  const calls: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    calls.push(`${request.method} ${new URL(request.url).pathname}`);
-  };
-  server.events.on('request:start', listener);
-  return { calls, stop: () => server.events.removeListener('request:start', listener) };
-}
 
 async function fill(label: string, text: string) {
   const field = await screen.findByLabelText(label, undefined, LONG);

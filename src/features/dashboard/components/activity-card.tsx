@@ -15,11 +15,7 @@ export function ActivityCard() {
 
   return (
     <DashboardCard
-      title={
-        <span>
-          <BarChartOutlined aria-hidden /> {t('activity.title')}
-        </span>
-      }
+      icon={<BarChartOutlined aria-hidden />}
       label={t('activity.title')}
     >
       {error && <CardError error={error} onRetry={() => void refetch()} />}

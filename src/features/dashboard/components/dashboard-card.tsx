@@ -7,7 +7,7 @@ import styles from './dashboard.module.css';
  * box with a heading (issue 13).
  */
 export function DashboardCard({
-  title,
+  icon,
   extra,
   label,
   bodyClassName,
@@ -15,9 +15,10 @@ export function DashboardCard({
   tabIndex,
   children,
 }: {
-  title: ReactNode;
+  /** Drawn before the title (aria-hidden: the title says it). */
+  icon: ReactNode;
   extra?: ReactNode;
-  /** The region's accessible name. */
+  /** The card's title and the region's accessible name. */
   label: string;
   bodyClassName?: string;
   ref?: Ref<HTMLElement>;
@@ -27,7 +28,11 @@ export function DashboardCard({
   return (
     <section ref={ref} tabIndex={tabIndex} aria-label={label} className={styles.panel}>
       <div className={styles.panelHead}>
-        <div className={styles.panelTitle}>{title}</div>
+        <div className={styles.panelTitle}>
+          <span>
+            {icon} {label}
+          </span>
+        </div>
         {extra && <div className={styles.panelExtra}>{extra}</div>}
       </div>
       <div className={bodyClassName ? `${styles.panelBody} ${bodyClassName}` : styles.panelBody}>{children}</div>

@@ -123,11 +123,7 @@ export function ExpiringFilesCard({ focusKey = null }: { focusKey?: string | nul
     <DashboardCard
       ref={cardRef}
       tabIndex={-1}
-      title={
-        <span>
-          <FieldTimeOutlined aria-hidden /> {t('expiring.title')}
-        </span>
-      }
+      icon={<FieldTimeOutlined aria-hidden />}
       extra={active.data && <span className={styles.secondary}>{t('common:table.total', { count: active.data.total })}</span>}
       bodyClassName={styles.cardBody}
       label={t('expiring.title')}

@@ -17,11 +17,7 @@ export function FavouritesCard() {
 
   return (
     <DashboardCard
-      title={
-        <span>
-          <StarOutlined aria-hidden /> {t('favourites.title')}
-        </span>
-      }
+      icon={<StarOutlined aria-hidden />}
       bodyClassName={styles.cardBody}
       label={t('favourites.title')}
     >

@@ -19,11 +19,7 @@ export function RecentFilesCard() {
 
   return (
     <DashboardCard
-      title={
-        <span>
-          <HistoryOutlined aria-hidden /> {t('recent.title')}
-        </span>
-      }
+      icon={<HistoryOutlined aria-hidden />}
       bodyClassName={styles.cardBody}
       label={t('recent.title')}
     >

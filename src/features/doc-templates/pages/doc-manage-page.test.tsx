@@ -3,12 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import * as save from '@/lib/save-blob';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { openListAsAdmin } from '../../../../tests/open-list';
+import { button, dialog } from '../../../../tests/dialog-form';
 import { templateFileRefusal } from '../template-file-rules';
-
-const dialog = () => screen.getAllByRole('dialog').at(-1)!;
-const button = (name: string) => (screen.queryByLabelText(name) ?? screen.getByText(name).closest('button')) as HTMLElement;
 
 describe('document template rules', () => {
   it('refuses empty, too large and wrong-format files with the spec texts', () => {
@@ -23,9 +20,7 @@ describe('document templates', () => {
   // The upload itself runs in the e2e spec: jsdom's File does not survive Node's fetch (the name is lost).
   it('refuses a wrong file before sending anything, and downloads a template under its name', async () => {
     const saved = vi.spyOn(save, 'saveBlob').mockImplementation(() => {});
-    signInAs('admin');
-    await renderApp('/docManage');
-    await screen.findByText('Total 6 records', undefined, { timeout: 10_000 });
+    await openListAsAdmin('/docManage', 'Total 6 records');
     await userEvent.click(button('Upload template'));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog()).findByText('Please enter the template name')).toBeInTheDocument();

@@ -1,15 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Space } from 'antd';
+import { useState } from 'react';
+import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, DownloadOutlined, SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AdminScreen } from '@/components/admin-screen';
-import { CommonTable } from '@/components/common-table/common-table';
-import { listTableProps } from '@/components/common-table/list-table-props';
+import { AdminListScreen } from '@/components/admin-list-screen';
+import { listSearchProps } from '@/components/common-table/list-table-props';
 import { useListState } from '@/lib/use-list-state';
-import { useConfirm } from '@/components/use-confirm';
+import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { formatDateTime } from '@/lib/list-query';
-import { notify } from '@/lib/notify';
 import { saveBlob } from '@/lib/save-blob';
 import { formatBytes } from '@/lib/upload/upload-rules';
 import { useDeleteDocTemplate } from '../api/delete-doc-template';
@@ -18,7 +16,7 @@ import { useDownloadUploadTemplate } from '../api/download-upload-template';
 import { useDocTemplatesPage } from '../api/get-doc-templates-page';
 import { UploadDialog } from '../components/upload-dialog';
 import type { DocTemplate } from '../types';
-import { IconAction } from '@/components/icon-action/icon-action';
+import { RowActions } from '@/components/icon-action/row-actions';
 
 /** Document template management (/docManage): list, upload, replace, download and delete templates; the upload-metadata template. */
 export default function DocManagePage() {
@@ -29,7 +27,7 @@ export default function DocManagePage() {
   const download = useDownloadDocTemplate();
   const downloadUploadTemplate = useDownloadUploadTemplate();
   const remove = useDeleteDocTemplate();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
 
   const fetchTemplate = async (row: DocTemplate) => {
     try {
@@ -57,50 +55,41 @@ export default function DocManagePage() {
     { title: t('fields.remark'), dataIndex: 'remark', key: 'remark' },
   ];
 
-  const action = (label: string, icon: ReactNode, onClick: () => void, danger = false, loading = false) => (
-    <IconAction key={label} label={label} icon={icon} danger={danger} loading={loading} onClick={onClick} />
-  );
+  const askDelete = (row: DocTemplate) =>
+    void confirmDelete({ title: t('confirmDelete', { name: row.templateName }), onConfirm: () => remove.mutateAsync(row.templateId), done: t('deleted') });
 
   return (
-    <AdminScreen
+    <AdminListScreen<DocTemplate>
       title={t('routes:docManage')}
       extra={
         <Button icon={<DownloadOutlined />} loading={downloadUploadTemplate.isPending} onClick={() => void fetchUploadTemplate()}>
           {t('actions.uploadTemplate')}
         </Button>
       }
+      list={list}
+      query={templates}
+      label={t('tableLabel')}
+      rowKey="templateId"
+      columns={columns}
+      search={listSearchProps(list, t('searchPlaceholder'))}
+      onAdd={{ label: t('actions.add'), onClick: () => setUploading('new') }}
+      rowActions={(row) => (
+        <RowActions
+          actions={[
+            {
+              label: t('actions.download', { name: row.templateName }),
+              icon: <DownloadOutlined />,
+              onClick: () => void fetchTemplate(row),
+              loading: download.isPending && download.variables === row.templateId,
+            },
+            { label: t('actions.replace', { name: row.templateName }), icon: <SyncOutlined />, onClick: () => setUploading(row) },
+            { label: t('actions.delete', { name: row.templateName }), icon: <DeleteOutlined />, onClick: () => askDelete(row), danger: true },
+          ]}
+        />
+      )}
+      emptyText={t('empty')}
     >
-      <CommonTable<DocTemplate>
-        label={t('tableLabel')}
-        rowKey="templateId"
-        columns={columns}
-        {...listTableProps(list, templates)}
-        showIndex
-        search={{
-          value: list.filters.search,
-          placeholder: t('searchPlaceholder'),
-          onSearch: (search) => list.applyFilters({ ...list.filters, search }),
-        }}
-        onAdd={{ label: t('actions.add'), onClick: () => setUploading('new') }}
-        rowActions={(row) => (
-          <Space size={0}>
-            {action(t('actions.download', { name: row.templateName }), <DownloadOutlined />, () => void fetchTemplate(row), false, download.isPending && download.variables === row.templateId)}
-            {action(t('actions.replace', { name: row.templateName }), <SyncOutlined />, () => setUploading(row))}
-            {action(t('actions.delete', { name: row.templateName }), <DeleteOutlined />, () =>
-              void confirm({
-                title: t('confirmDelete', { name: row.templateName }),
-                okText: t('common:actions.delete'),
-                danger: true,
-                onConfirm: async () => {
-                  await remove.mutateAsync(row.templateId);
-                  notify.success(t('deleted'));
-                },
-              }), true)}
-          </Space>
-        )}
-        emptyText={t('empty')}
-      />
       <UploadDialog open={uploading !== null} template={uploading === 'new' ? null : uploading} onClose={() => setUploading(null)} />
-    </AdminScreen>
+    </AdminListScreen>
   );
 }

@@ -4,7 +4,7 @@ import type { DataNode } from 'antd/es/tree';
 import { DeleteOutlined, EditOutlined, FolderAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
-import { useConfirm } from '@/components/use-confirm';
+import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { notify } from '@/lib/notify';
 import { useDeleteTemplateNodes } from '../api/delete-template-nodes';
 import { useTemplateTree } from '@/entities/folder-templates/get-template-tree';
@@ -33,7 +33,7 @@ export function TemplateTreeEditor({ template, onClose }: { template: FolderTemp
   const tree = useTemplateTree(rootId);
   const save = useSaveTemplateNode();
   const remove = useDeleteTemplateNodes();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const [selectedId, setSelectedId] = useState<string>('');
   const [dialog, setDialog] = useState<'add' | 'rename' | null>(null);
   // Folders the user closed; everything else is open, so a folder just added is always in sight.
@@ -61,16 +61,14 @@ export function TemplateTreeEditor({ template, onClose }: { template: FolderTemp
               danger
               disabled={isRoot}
               onClick={() =>
-                void confirm({
+                void confirmDelete({
                   title: t('confirmDeleteNode', { name: selected.directoryName }),
                   content: t('deleteNodeHint'),
-                  okText: t('common:actions.delete'),
-                  danger: true,
                   onConfirm: async () => {
                     await remove.mutateAsync([selected.id]);
                     setSelectedId(rootId);
-                    notify.success(t('nodeDeleted'));
                   },
+                  done: t('nodeDeleted'),
                 })
               }
             >

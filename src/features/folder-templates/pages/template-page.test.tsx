@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { openListAsAdmin } from '../../../../tests/open-list';
+import { button, dialog } from '../../../../tests/dialog-form';
 import { foldersFromTemplate } from '../template-rules';
-
-const dialog = () => screen.getAllByRole('dialog').at(-1)!;
-const button = (name: string) => (screen.queryByLabelText(name) ?? screen.getByText(name).closest('button')) as HTMLElement;
 
 describe('folder templates', () => {
   it('turns a template tree into the folders to create (its root is not copied)', () => {
@@ -16,9 +13,7 @@ describe('folder templates', () => {
   });
 
   it('builds a template, then creates folders from it under a folder', async () => {
-    signInAs('admin');
-    await renderApp('/template');
-    await screen.findByText('Total 3 records', undefined, { timeout: 10_000 });
+    await openListAsAdmin('/template', 'Total 3 records');
     await userEvent.click(button('New template'));
     await userEvent.type(within(dialog()).getByLabelText('Template name'), 'Bad/name');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
@@ -57,9 +52,7 @@ describe('folder templates', () => {
   });
 
   it('deletes a folder of a template with everything under it, after asking', async () => {
-    signInAs('admin');
-    await renderApp('/template');
-    await screen.findByText('Total 3 records', undefined, { timeout: 10_000 });
+    await openListAsAdmin('/template', 'Total 3 records');
     const template = db().templates.find((t) => t.tempName === 'Product development (APQP)')!;
     const nodesOf = () => db().templateNodes.filter((n) => n.rootId === template.tempRootId).map((n) => n.directoryName);
     await userEvent.click(button('Edit the folders of Product development (APQP)'));
@@ -91,9 +84,7 @@ describe('folder templates', () => {
   });
 
   it('deletes a whole template after asking; the list no longer shows it', async () => {
-    signInAs('admin');
-    await renderApp('/template');
-    await screen.findByText('Total 3 records', undefined, { timeout: 10_000 });
+    await openListAsAdmin('/template', 'Total 3 records');
     const template = db().templates.find((t) => t.tempName === 'Annual records 年度记录')!;
     await userEvent.click(button('Delete Annual records 年度记录'));
     expect(within(dialog()).getAllByText('Delete the template Annual records 年度记录?').length).toBeGreaterThan(0);

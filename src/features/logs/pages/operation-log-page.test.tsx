@@ -2,16 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockControl } from '@mocks/test-hook';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { openListAsAdmin } from '../../../../tests/open-list';
 
 const table = () => screen.getByRole('table', { name: 'Operation log' });
 
 describe('log management', () => {
   it('lists the log with an index column and the total, and filters by user and action', async () => {
-    signInAs('admin');
-    await renderApp('/logger');
-    await screen.findByText(/^Total \d+ records$/, undefined, { timeout: 10_000 });
+    await openListAsAdmin('/logger');
     const before = Number(/\d+/.exec(screen.getByText(/^Total \d+ records$/).textContent!)![0]);
     expect(within(table()).getByRole('columnheader', { name: 'No.' })).toBeInTheDocument();
 
@@ -27,9 +24,7 @@ describe('log management', () => {
   });
 
   it('shows a failed load above the table, keeps the typed filters and recovers on retry', async () => {
-    signInAs('admin');
-    await renderApp('/logger');
-    await screen.findByText(/^Total \d+ records$/, undefined, { timeout: 10_000 });
+    await openListAsAdmin('/logger');
     mockControl.fail('/dms/operationLog/showPage', 'errno', 'The log service is down');
     await userEvent.type(screen.getByRole('textbox', { name: 'File' }), 'Manual');
     await userEvent.click(screen.getByRole('button', { name: /Search/ }));
@@ -43,9 +38,7 @@ describe('log management', () => {
   });
 
   it('shows an export failure next to the button and stays usable', async () => {
-    signInAs('admin');
-    await renderApp('/logger');
-    await screen.findByText(/^Total \d+ records$/, undefined, { timeout: 10_000 });
+    await openListAsAdmin('/logger');
     mockControl.fail('/dms/export/excel/operationLog', 'http500');
     await userEvent.click(screen.getByRole('button', { name: /Export to Excel/ }));
     expect(await screen.findByText('Unknown error, please retry')).toBeInTheDocument();

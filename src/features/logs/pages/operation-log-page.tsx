@@ -1,10 +1,8 @@
-import { Card, Form, Typography } from 'antd';
+import { Form } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { CommonTable } from '@/components/common-table/common-table';
-import { listTableProps } from '@/components/common-table/list-table-props';
+import { ReportScreen } from '@/components/report-screen';
 import { StatusTag, type StatusTone } from '@/components/status-tag';
-import { ExportButton } from '@/components/export-button/export-button';
 import { formatDateTime } from '@/lib/list-query';
 import { useListState } from '@/lib/use-list-state';
 import { exportOperationLogs } from '../api/export-operation-logs';
@@ -46,21 +44,15 @@ export default function OperationLogPage() {
   ];
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:logger')}</Typography.Title>}>
-      <LogFilterBar form={form} onApply={list.applyFilters} />
-      <CommonTable<OperationLog>
-        label={t('table')}
-        rowKey="logId"
-        columns={columns}
-        {...listTableProps(list, listQuery)}
-        showIndex
-        toolbar={
-          <ExportButton
-            fallbackFileName="operation-log.xlsx"
-            run={(options) => exportOperationLogs(toLogFilterParams(list.filters, list.sort), options)}
-          />
-        }
-      />
-    </Card>
+    <ReportScreen<OperationLog>
+      title={t('routes:logger')}
+      filterBar={<LogFilterBar form={form} onApply={list.applyFilters} />}
+      list={list}
+      query={listQuery}
+      label={t('table')}
+      rowKey="logId"
+      columns={columns}
+      exportFile={{ fallbackFileName: 'operation-log.xlsx', run: (options) => exportOperationLogs(toLogFilterParams(list.filters, list.sort), options) }}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { readSheet } from 'read-excel-file/node';
 import { mockControl } from '@mocks/test-hook';
 import { captureDownloads, type SavedDownload } from '../../../../tests/capture-downloads';
 import { renderApp } from '../../../../tests/render';
+import { openListAsAdmin } from '../../../../tests/open-list';
 import { signInAs } from '../../../../tests/sign-in-as';
 
 let saved: SavedDownload[] = [];
@@ -22,9 +23,7 @@ const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 
 describe('system file manifest', () => {
   it('filters, then exports a workbook holding exactly the rows shown, under the server file name', async () => {
-    signInAs('admin');
-    await renderApp('/exportfilelist');
-    await screen.findByText(/^Total \d+ records$/, undefined, { timeout: 10_000 });
+    await openListAsAdmin('/exportfilelist');
     await userEvent.type(screen.getByRole('textbox', { name: 'File name' }), 'procedure');
     await userEvent.click(screen.getByRole('button', { name: /Search/ }));
     await waitFor(() => expect(bodyRows().every((row) => row.textContent!.toLowerCase().includes('procedure'))).toBe(true));
@@ -42,9 +41,7 @@ describe('system file manifest', () => {
   });
 
   it('exports a folder manifest only once a folder is chosen, and keeps the choice when it fails', async () => {
-    signInAs('admin');
-    await renderApp('/exportfilelist');
-    await screen.findByText(/^Total \d+ records$/, undefined, { timeout: 10_000 });
+    await openListAsAdmin('/exportfilelist');
     await userEvent.click(screen.getByRole('button', { name: /Export a folder's manifest/ }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /Export/ }));

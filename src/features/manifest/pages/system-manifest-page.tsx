@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Form, Space, Typography } from 'antd';
+import { Button, Form, Typography } from 'antd';
 import { FileExcelOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { AdminOnly } from '@/components/admin-only';
-import { CommonTable } from '@/components/common-table/common-table';
-import { listTableProps } from '@/components/common-table/list-table-props';
+import { ReportScreen } from '@/components/report-screen';
 import { StatusTag } from '@/components/status-tag';
-import { ExportButton } from '@/components/export-button/export-button';
 import { openPreview, previewKind } from '@/lib/file-types';
 import { formatDate, formatDateTime } from '@/lib/list-query';
 import { useListState } from '@/lib/use-list-state';
@@ -62,35 +60,32 @@ export default function SystemManifestPage() {
   ];
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:exportfilelist')}</Typography.Title>}>
-      <ManifestFilterBar form={form} onApply={list.applyFilters} />
-      <CommonTable<SystemFile>
-        label={t('table')}
-        rowKey="fileId"
-        columns={columns}
-        {...listTableProps(list, listQuery)}
-        showIndex
-        toolbar={
-          <Space wrap>
-            <ExportButton
-              fallbackFileName="system-file-manifest.xlsx"
-              run={(options) => exportSystemFiles(toManifestParams(list.filters, list.sort), options)}
-            />
-            <Button icon={<FolderOpenOutlined />} onClick={() => setFolderExportOpen(true)}>
-              {t('folderExport.open')}
+    <ReportScreen<SystemFile>
+      title={t('routes:exportfilelist')}
+      filterBar={<ManifestFilterBar form={form} onApply={list.applyFilters} />}
+      list={list}
+      query={listQuery}
+      label={t('table')}
+      rowKey="fileId"
+      columns={columns}
+      exportFile={{ fallbackFileName: 'system-file-manifest.xlsx', run: (options) => exportSystemFiles(toManifestParams(list.filters, list.sort), options) }}
+      toolbar={
+        <>
+          <Button icon={<FolderOpenOutlined />} onClick={() => setFolderExportOpen(true)}>
+            {t('folderExport.open')}
+          </Button>
+          <AdminOnly>
+            <Button icon={<FileExcelOutlined />} onClick={() => setImportOpen(true)}>
+              {t('import.open')}
             </Button>
-            <AdminOnly>
-              <Button icon={<FileExcelOutlined />} onClick={() => setImportOpen(true)}>
-                {t('import.open')}
-              </Button>
-            </AdminOnly>
-          </Space>
-        }
-      />
+          </AdminOnly>
+        </>
+      }
+    >
       <FolderExportDialog open={folderExportOpen} onClose={() => setFolderExportOpen(false)} />
       <AdminOnly>
         <SystemFileImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
       </AdminOnly>
-    </Card>
+    </ReportScreen>
   );
 }

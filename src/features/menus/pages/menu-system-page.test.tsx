@@ -3,24 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
-
-const dialog = () => screen.getAllByRole('dialog').at(-1)!;
-const button = (name: string) => (screen.queryByLabelText(name) ?? screen.getByText(name).closest('button')) as HTMLElement;
-
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.clear(field);
-  await userEvent.click(field);
-  await userEvent.paste(text);
-  await userEvent.tab();
-}
+import { openListAsAdmin } from '../../../../tests/open-list';
+import { button, dialog, fill } from '../../../../tests/dialog-form';
 
 describe('menu management', () => {
   it('validates a new item before sending, then adds it', async () => {
-    signInAs('admin');
-    await renderApp('/menuSystem');
-    await screen.findByText(/^Total \d+ records$/, undefined, { timeout: 10_000 });
+    await openListAsAdmin('/menuSystem');
     const before = db().menus.length;
     await userEvent.click(button('New menu item'));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
@@ -41,9 +29,7 @@ describe('menu management', () => {
   });
 
   it('asks before deleting; an item with sub-items is refused with the server’s reason', async () => {
-    signInAs('admin');
-    await renderApp('/menuSystem');
-    await screen.findByText(/^Total \d+ records$/, undefined, { timeout: 10_000 });
+    await openListAsAdmin('/menuSystem');
     // System management comes last (order 900): search brings it to the first page.
     await userEvent.type(screen.getByRole('searchbox', { name: 'Name, address or code' }), 'management{Enter}');
     await userEvent.click(await screen.findByLabelText('Delete System management'));
@@ -54,9 +40,7 @@ describe('menu management', () => {
   });
 
   it('edits an item through the dialog; a refusal keeps what was typed and shows the reason', async () => {
-    signInAs('admin');
-    await renderApp('/menuSystem');
-    await screen.findByText(/^Total \d+ records$/, undefined, { timeout: 10_000 });
+    await openListAsAdmin('/menuSystem');
     await userEvent.click(button('Edit Home'));
     expect(within(dialog()).getByLabelText('Name (English)')).toHaveValue('Home');
     await fill(within(dialog()).getByLabelText('Name (English)'), 'Start page');

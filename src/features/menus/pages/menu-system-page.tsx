@@ -1,18 +1,18 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { Alert, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AdminScreen } from '@/components/admin-screen';
-import { CommonTable, DEFAULT_PAGE_SIZE } from '@/components/common-table/common-table';
-import { useConfirm } from '@/components/use-confirm';
-import { notify } from '@/lib/notify';
+import { CommonTable } from '@/components/common-table/common-table';
+import { useLocalList } from '@/components/common-table/use-local-list';
+import { RowActions } from '@/components/icon-action/row-actions';
+import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { useDeleteMenu } from '../api/delete-menu';
 import { useMenuTree } from '@/entities/menus/get-menu-tree';
 import { MenuFormDialog, type MenuEditing } from '../components/menu-form-dialog';
 import { menuLabel } from '../menu-rules';
 import type { MenuItem } from '../types';
-import { IconAction } from '@/components/icon-action/icon-action';
 
 /** Items with no children lose the empty list, so the table offers no expander for them. */
 function forTable(items: MenuItem[], text: string): MenuItem[] {
@@ -32,11 +32,9 @@ export default function MenuSystemPage() {
   const { t, i18n } = useTranslation('menus');
   const tree = useMenuTree();
   const remove = useDeleteMenu();
-  const confirm = useConfirm();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const confirmDelete = useConfirmDelete();
+  const list = useLocalList(tree.data, forTable);
   const [editing, setEditing] = useState<MenuEditing | null>(null);
-  const rows = useMemo(() => forTable(tree.data ?? [], search), [tree.data, search]);
 
   const columns: ColumnsType<MenuItem> = [
     { title: t('fields.name'), key: 'name', render: (_: unknown, m: MenuItem) => menuLabel(m, i18n.language) },
@@ -52,20 +50,12 @@ export default function MenuSystemPage() {
     { title: t('fields.isAuth'), key: 'isAuth', render: (_: unknown, m: MenuItem) => (m.isAuth ? <Tag color="gold">{t('adminOnly')}</Tag> : null) },
   ];
 
-  const action = (label: string, icon: ReactNode, onClick: () => void, danger = false) => (
-    <IconAction key={label} label={label} icon={icon} danger={danger} onClick={onClick} />
-  );
-
   const askDelete = (item: MenuItem) =>
-    void confirm({
+    void confirmDelete({
       title: t('confirmDelete', { name: menuLabel(item, i18n.language) }),
       content: (tree.data ?? []).some((m) => m.menuId === item.menuId && m.children?.length) ? t('deleteChildrenFirst') : t('deleteHint'),
-      okText: t('common:actions.delete'),
-      danger: true,
-      onConfirm: async () => {
-        await remove.mutateAsync(item.menuId);
-        notify.success(t('deleted'));
-      },
+      onConfirm: () => remove.mutateAsync(item.menuId),
+      done: t('deleted'),
     });
 
   return (
@@ -75,32 +65,23 @@ export default function MenuSystemPage() {
         label={t('tableLabel')}
         rowKey="menuId"
         columns={columns}
-        rows={rows.slice((page.current - 1) * page.size, page.current * page.size)}
-        total={rows.length}
-        page={page.current}
-        pageSize={page.size}
-        onPageChange={(current, size) => setPage({ current, size })}
+        {...list.tableProps}
         loading={tree.isFetching}
         error={tree.error}
         onRetry={() => void tree.refetch()}
         expandable={{ defaultExpandAllRows: false }}
-        search={{
-          value: search,
-          placeholder: t('searchPlaceholder'),
-          onSearch: (text) => {
-            setSearch(text);
-            setPage((p) => ({ ...p, current: 1 }));
-          },
-        }}
+        search={list.searchProps(t('searchPlaceholder'))}
         onAdd={{ label: t('actions.add'), onClick: () => setEditing({ kind: 'add', parent: '0' }) }}
         rowActions={(item) => {
           const name = menuLabel(item, i18n.language);
           return (
-            <Space size={0}>
-              {item.menuParent === '0' && action(t('actions.addChild', { name }), <PlusSquareOutlined />, () => setEditing({ kind: 'add', parent: item.menuId }))}
-              {action(t('actions.edit', { name }), <EditOutlined />, () => setEditing({ kind: 'edit', item }))}
-              {action(t('actions.delete', { name }), <DeleteOutlined />, () => askDelete(item), true)}
-            </Space>
+            <RowActions
+              actions={[
+                item.menuParent === '0' && { label: t('actions.addChild', { name }), icon: <PlusSquareOutlined />, onClick: () => setEditing({ kind: 'add', parent: item.menuId }) },
+                { label: t('actions.edit', { name }), icon: <EditOutlined />, onClick: () => setEditing({ kind: 'edit', item }) },
+                { label: t('actions.delete', { name }), icon: <DeleteOutlined />, onClick: () => askDelete(item), danger: true },
+              ]}
+            />
           );
         }}
         emptyText={t('empty')}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Form, Typography } from 'antd';
+import { Button, Form, Typography } from 'antd';
 import { FileSearchOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { CommonTable } from '@/components/common-table/common-table';
-import { listTableProps } from '@/components/common-table/list-table-props';
+import { ReportScreen } from '@/components/report-screen';
 import { StatusTag } from '@/components/status-tag';
 import { formatFileSize } from '@/lib/file-types';
 import { formatDateTime } from '@/lib/list-query';
@@ -66,34 +65,33 @@ export default function OaReceivedPage() {
   ];
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:OaAcceptingDocuments')}</Typography.Title>}>
-      <OaFilterBar form={form} onApply={list.applyFilters} />
-      <CommonTable<OaFile>
-        label={t('table')}
-        rowKey="id"
-        columns={columns}
-        {...listTableProps(list, listQuery)}
-        showIndex
-        search={{
-          value: title,
-          placeholder: t('searchTitle'),
-          onSearch: (text) => {
-            setTitle(text);
-            list.setPage(1, list.pageSize);
-          },
-        }}
-        rowActions={(row) => (
-          <Button
-            size="small"
-            icon={<FileSearchOutlined />}
-            loading={opening === row.id}
-            onClick={() => void open(row)}
-            aria-label={t('openDocument', { title: row.title })}
-          >
-            {t('open')}
-          </Button>
-        )}
-      />
-    </Card>
+    <ReportScreen<OaFile>
+      title={t('routes:OaAcceptingDocuments')}
+      filterBar={<OaFilterBar form={form} onApply={list.applyFilters} />}
+      list={list}
+      query={listQuery}
+      label={t('table')}
+      rowKey="id"
+      columns={columns}
+      search={{
+        value: title,
+        placeholder: t('searchTitle'),
+        onSearch: (text) => {
+          setTitle(text);
+          list.setPage(1, list.pageSize);
+        },
+      }}
+      rowActions={(row) => (
+        <Button
+          size="small"
+          icon={<FileSearchOutlined />}
+          loading={opening === row.id}
+          onClick={() => void open(row)}
+          aria-label={t('openDocument', { title: row.title })}
+        >
+          {t('open')}
+        </Button>
+      )}
+    />
   );
 }

@@ -4,16 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
 import { renderApp } from '../../../../tests/render';
+import { openListAsAdmin } from '../../../../tests/open-list';
+import { button, dialog } from '../../../../tests/dialog-form';
 import { signInAs } from '../../../../tests/sign-in-as';
-
-const dialog = () => screen.getAllByRole('dialog').at(-1)!;
-const button = (name: string) => (screen.queryByLabelText(name) ?? screen.getByText(name).closest('button')) as HTMLElement;
 
 describe('departments', () => {
   it('adds a department after validating, keeps the form when refused', async () => {
-    signInAs('admin');
-    await renderApp('/department');
-    await screen.findByText('Total 12 records', undefined, { timeout: 10_000 });
+    await openListAsAdmin('/department', 'Total 12 records');
     await userEvent.click(button('New department'));
     await userEvent.type(within(dialog()).getByLabelText('Code'), 'with space');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
@@ -49,9 +46,7 @@ describe('departments', () => {
 
 describe('areas', () => {
   it('walks the tree of parents and adds a sub-area where it is', async () => {
-    signInAs('admin');
-    await renderApp('/area');
-    await screen.findByText('Total 4 records', undefined, { timeout: 10_000 });
+    await openListAsAdmin('/area', 'Total 4 records');
     await userEvent.click(screen.getByText('2 sub-areas: open Headquarters Archive'));
     await screen.findByText('Total 2 records');
     expect(within(screen.getByRole('navigation', { name: 'Area path' })).getByText('Headquarters Archive')).toBeInTheDocument();

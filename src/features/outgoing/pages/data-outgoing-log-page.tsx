@@ -1,10 +1,8 @@
-import { Card, Form, Typography } from 'antd';
+import { Form } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { CommonTable } from '@/components/common-table/common-table';
-import { listTableProps } from '@/components/common-table/list-table-props';
+import { ReportScreen } from '@/components/report-screen';
 import { StatusTag, type StatusTone } from '@/components/status-tag';
-import { ExportButton } from '@/components/export-button/export-button';
 import { formatDateTime } from '@/lib/list-query';
 import { useListState } from '@/lib/use-list-state';
 import { exportDataOutgoingLogs } from '../api/export-data-outgoing-logs';
@@ -42,21 +40,15 @@ export default function DataOutgoingLogPage() {
   ];
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:outgoingLog')}</Typography.Title>}>
-      <DataOutgoingFilterBar form={form} onApply={list.applyFilters} />
-      <CommonTable<DataOutgoingLog>
-        label={t('data.table')}
-        rowKey="id"
-        columns={columns}
-        {...listTableProps(list, listQuery)}
-        showIndex
-        toolbar={
-          <ExportButton
-            fallbackFileName="data-outgoing-log.xlsx"
-            run={(options) => exportDataOutgoingLogs(toDataParams(list.filters, list.sort), options)}
-          />
-        }
-      />
-    </Card>
+    <ReportScreen<DataOutgoingLog>
+      title={t('routes:outgoingLog')}
+      filterBar={<DataOutgoingFilterBar form={form} onApply={list.applyFilters} />}
+      list={list}
+      query={listQuery}
+      label={t('data.table')}
+      rowKey="id"
+      columns={columns}
+      exportFile={{ fallbackFileName: 'data-outgoing-log.xlsx', run: (options) => exportDataOutgoingLogs(toDataParams(list.filters, list.sort), options) }}
+    />
   );
 }

@@ -1,10 +1,8 @@
-import { Card, Form, Typography } from 'antd';
+import { Form } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { CommonTable } from '@/components/common-table/common-table';
-import { listTableProps } from '@/components/common-table/list-table-props';
+import { ReportScreen } from '@/components/report-screen';
 import { StatusTag } from '@/components/status-tag';
-import { ExportButton } from '@/components/export-button/export-button';
 import { formatDate, formatDateTime } from '@/lib/list-query';
 import { useListState } from '@/lib/use-list-state';
 import { exportMouldOutgoingLogs } from '../api/export-mould-outgoing-logs';
@@ -41,21 +39,15 @@ export default function MouldOutgoingLogPage() {
   ];
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:housOutLog')}</Typography.Title>}>
-      <MouldOutgoingFilterBar form={form} onApply={list.applyFilters} />
-      <CommonTable<MouldOutgoingLog>
-        label={t('mould.table')}
-        rowKey="id"
-        columns={columns}
-        {...listTableProps(list, listQuery)}
-        showIndex
-        toolbar={
-          <ExportButton
-            fallbackFileName="shell-mould-outgoing-log.xlsx"
-            run={(options) => exportMouldOutgoingLogs(toMouldParams(list.filters, list.sort), options)}
-          />
-        }
-      />
-    </Card>
+    <ReportScreen<MouldOutgoingLog>
+      title={t('routes:housOutLog')}
+      filterBar={<MouldOutgoingFilterBar form={form} onApply={list.applyFilters} />}
+      list={list}
+      query={listQuery}
+      label={t('mould.table')}
+      rowKey="id"
+      columns={columns}
+      exportFile={{ fallbackFileName: 'shell-mould-outgoing-log.xlsx', run: (options) => exportMouldOutgoingLogs(toMouldParams(list.filters, list.sort), options) }}
+    />
   );
 }

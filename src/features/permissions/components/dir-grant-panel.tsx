@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Descriptions, Form, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '@/components/use-confirm';
+import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { notify } from '@/lib/notify';
 import { useDeleteDirGrant } from '../api/delete-dir-grant';
 import { useSaveDirGrant } from '../api/save-dir-grant';
@@ -27,7 +27,7 @@ export function DirGrantPanel({ role, node }: { role: RoleSummary; node: RoleFol
   const [error, setError] = useState<string | null>(null);
   const save = useSaveDirGrant();
   const remove = useDeleteDirGrant();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const dirAdmin = Form.useWatch('dirAdmin', form);
   const dirLevel = Form.useWatch('dirLevel', form) as number | undefined;
   const fileLevel = Form.useWatch('fileLevel', form) as number | undefined;
@@ -88,15 +88,11 @@ export function DirGrantPanel({ role, node }: { role: RoleSummary; node: RoleFol
             <Button
               danger
               onClick={() =>
-                void confirm({
+                void confirmDelete({
                   title: t('confirmRemoveGrant', { folder: node.directoryName }),
                   content: t('removeGrantHint'),
-                  okText: t('common:actions.delete'),
-                  danger: true,
-                  onConfirm: async () => {
-                    await remove.mutateAsync(grant.grantId);
-                    notify.success(t('grantRemoved'));
-                  },
+                  onConfirm: () => remove.mutateAsync(grant.grantId),
+                  done: t('grantRemoved'),
                 })
               }
             >

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Card, Descriptions, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { CommonTable, DEFAULT_PAGE_SIZE } from '@/components/common-table/common-table';
+import { CommonTable } from '@/components/common-table/common-table';
+import { useLocalList } from '@/components/common-table/use-local-list';
 import { describeSource, dirLevelLabel, fileLevelLabel } from '../levels';
 import type { AccessExplanation, AccessSource } from '../types';
 import { LevelTags } from './level-tags';
@@ -12,20 +12,8 @@ type Row = AccessSource & { key: number };
 
 /** The sources of one level as a table (a handful of rows; paged like every table). */
 function SourcesTable({ label, rows, columns }: { label: string; rows: Row[]; columns: ColumnsType<Row> }) {
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
-  return (
-    <CommonTable<Row>
-      label={label}
-      rowKey="key"
-      columns={columns}
-      rows={rows.slice((page.current - 1) * page.size, page.current * page.size)}
-      total={rows.length}
-      page={page.current}
-      pageSize={page.size}
-      onPageChange={(current, size) => setPage({ current, size })}
-      showIndex
-    />
-  );
+  const list = useLocalList(rows);
+  return <CommonTable<Row> label={label} rowKey="key" columns={columns} {...list.tableProps} showIndex />;
 }
 
 export function ExplanationView({ explanation }: { explanation: AccessExplanation }) {

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Row, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Col, Empty, Row, Skeleton, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AdminScreen } from '@/components/admin-screen';
-import { CommonTable, DEFAULT_PAGE_SIZE } from '@/components/common-table/common-table';
-import { useConfirm } from '@/components/use-confirm';
-import { notify } from '@/lib/notify';
+import { CommonTable } from '@/components/common-table/common-table';
+import { queryTableProps } from '@/components/common-table/list-table-props';
+import { useLocalList } from '@/components/common-table/use-local-list';
+import { IconAction } from '@/components/icon-action/icon-action';
+import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { useDeleteFileGrant } from '../api/delete-file-grant';
 import { useDirGrants } from '../api/get-dir-grants';
 import { useFileGrants } from '../api/get-file-grants';
@@ -36,10 +38,10 @@ export default function AuthConfigPage() {
   const dirGrants = useDirGrants(roleId);
   const fileGrants = useFileGrants(roleId);
   const deleteFileGrant = useDeleteFileGrant();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [grantPage, setGrantPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
-  const [filePage, setFilePage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const grantList = useLocalList(dirGrants.data);
+  const fileList = useLocalList(fileGrants.data);
   const [addingFile, setAddingFile] = useState(false);
 
   // The selected folder as the latest tree knows it (levels change after a save).
@@ -65,8 +67,6 @@ export default function AuthConfigPage() {
     { title: t('fields.folder'), dataIndex: 'dirName', key: 'dirName' },
     { title: t('fields.fileLevel'), key: 'fileLevel', render: (_: unknown, g: FileGrant) => fileLevelLabel(t, g.fileLevel) },
   ];
-  const slice = <T,>(rows: T[] | undefined, page: { current: number; size: number }) =>
-    rows?.slice((page.current - 1) * page.size, page.current * page.size);
 
   return (
     <AdminScreen title={t('routes:authConfig')}>
@@ -112,14 +112,8 @@ export default function AuthConfigPage() {
                 label={t('grantsOf', { role: name })}
                 rowKey="grantId"
                 columns={grantColumns}
-                rows={slice(dirGrants.data, grantPage)}
-                total={dirGrants.data?.length ?? 0}
-                page={grantPage.current}
-                pageSize={grantPage.size}
-                onPageChange={(current, size) => setGrantPage({ current, size })}
-                loading={dirGrants.isFetching}
-                error={dirGrants.error}
-                onRetry={() => void dirGrants.refetch()}
+                {...grantList.tableProps}
+                {...queryTableProps(dirGrants)}
                 showIndex
                 rowActions={(g) => (
                   <Button type="link" size="small" onClick={() => setSelectedId(g.dirId)}>
@@ -134,37 +128,23 @@ export default function AuthConfigPage() {
                 label={t('fileGrantsOf', { role: name })}
                 rowKey="grantId"
                 columns={fileColumns}
-                rows={slice(fileGrants.data, filePage)}
-                total={fileGrants.data?.length ?? 0}
-                page={filePage.current}
-                pageSize={filePage.size}
-                onPageChange={(current, size) => setFilePage({ current, size })}
-                loading={fileGrants.isFetching}
-                error={fileGrants.error}
-                onRetry={() => void fileGrants.refetch()}
+                {...fileList.tableProps}
+                {...queryTableProps(fileGrants)}
                 showIndex
                 onAdd={{ label: t('actions.addFileGrant'), onClick: () => setAddingFile(true) }}
                 rowActions={(g) => (
-                  <Tooltip title={t('actions.removeFileGrant', { file: g.fileName })}>
-                    <Button
-                      type="text"
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('actions.removeFileGrant', { file: g.fileName })}
-                      onClick={() =>
-                        void confirm({
-                          title: t('confirmRemoveFileGrant', { file: g.fileName }),
-                          okText: t('common:actions.delete'),
-                          danger: true,
-                          onConfirm: async () => {
-                            await deleteFileGrant.mutateAsync(g.grantId);
-                            notify.success(t('fileGrantRemoved'));
-                          },
-                        })
-                      }
-                    />
-                  </Tooltip>
+                  <IconAction
+                    label={t('actions.removeFileGrant', { file: g.fileName })}
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() =>
+                      void confirmDelete({
+                        title: t('confirmRemoveFileGrant', { file: g.fileName }),
+                        onConfirm: () => deleteFileGrant.mutateAsync(g.grantId),
+                        done: t('fileGrantRemoved'),
+                      })
+                    }
+                  />
                 )}
                 emptyText={t('noFileGrants')}
               />

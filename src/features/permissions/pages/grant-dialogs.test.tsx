@@ -4,12 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
 import { renderApp } from '../../../../tests/render';
+import { dialog } from '../../../../tests/dialog-form';
 import { signInAs } from '../../../../tests/sign-in-as';
 
 const LONG = { timeout: 10_000 };
-
-/** The newest dialog (a closed one may linger while its closing animation never ends in jsdom). */
-const dialog = () => screen.getAllByRole('dialog').at(-1)!;
 
 /** Open a Select by its label and pick the option with this title. */
 async function choose(label: string, option: string, scope: HTMLElement) {

@@ -4,10 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
 import { renderApp } from '../../../../tests/render';
+import { button, dialog } from '../../../../tests/dialog-form';
 import { signInAs } from '../../../../tests/sign-in-as';
-
-const dialog = () => screen.getAllByRole('dialog').at(-1)!;
-const button = (name: string) => (screen.queryByLabelText(name) ?? screen.getByText(name).closest('button')) as HTMLElement;
 
 /** Open a Select by its label and pick the option with this title. */
 async function choose(label: string, option: string, scope: HTMLElement = document.body) {

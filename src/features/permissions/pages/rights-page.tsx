@@ -4,8 +4,10 @@ import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AdminScreen } from '@/components/admin-screen';
-import { CommonTable, DEFAULT_PAGE_SIZE } from '@/components/common-table/common-table';
-import { useConfirm } from '@/components/use-confirm';
+import { CommonTable } from '@/components/common-table/common-table';
+import { queryTableProps } from '@/components/common-table/list-table-props';
+import { useLocalList } from '@/components/common-table/use-local-list';
+import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { IconAction } from '@/components/icon-action/icon-action';
 import { notify } from '@/lib/notify';
 import { useDirAdmins } from '../api/get-dir-admins';
@@ -22,13 +24,11 @@ export default function RightsPage() {
   const roles = useRoles();
   const admins = useDirAdmins();
   const save = useSaveDirGrant();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<RoleSummary | null>(null);
   const [addingAdmin, setAddingAdmin] = useState(false);
-  const [rolePage, setRolePage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
-  const [adminPage, setAdminPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
-  const slice = <T,>(rows: T[] | undefined, page: { current: number; size: number }) =>
-    rows?.slice((page.current - 1) * page.size, page.current * page.size);
+  const roleList = useLocalList(roles.data);
+  const adminList = useLocalList(admins.data);
 
   const roleColumns: ColumnsType<RoleSummary> = [
     { title: t('role'), key: 'name', render: (_: unknown, role: RoleSummary) => roleName(role, i18n.language) },
@@ -53,14 +53,8 @@ export default function RightsPage() {
             label={t('roleLevels')}
             rowKey="roleId"
             columns={roleColumns}
-            rows={slice(roles.data, rolePage)}
-            total={roles.data?.length ?? 0}
-            page={rolePage.current}
-            pageSize={rolePage.size}
-            onPageChange={(current, size) => setRolePage({ current, size })}
-            loading={roles.isFetching}
-            error={roles.error}
-            onRetry={() => void roles.refetch()}
+            {...roleList.tableProps}
+            {...queryTableProps(roles)}
             showIndex
             rowActions={(role) =>
               role.isSystemManager ? null : (
@@ -78,14 +72,8 @@ export default function RightsPage() {
             label={t('dirAdmins')}
             rowKey="grantId"
             columns={adminColumns}
-            rows={slice(admins.data, adminPage)}
-            total={admins.data?.length ?? 0}
-            page={adminPage.current}
-            pageSize={adminPage.size}
-            onPageChange={(current, size) => setAdminPage({ current, size })}
-            loading={admins.isFetching}
-            error={admins.error}
-            onRetry={() => void admins.refetch()}
+            {...adminList.tableProps}
+            {...queryTableProps(admins)}
             showIndex
             onAdd={{ label: t('actions.addDirAdmin'), onClick: () => setAddingAdmin(true) }}
             rowActions={(row) => {
@@ -96,28 +84,19 @@ export default function RightsPage() {
                   danger
                   icon={<DeleteOutlined />}
                   onClick={() =>
-                    void confirm({
+                    void confirmDelete({
                       title: t('confirmRemoveDirAdmin', { role: roleName(row, i18n.language), folder: row.path ?? '' }),
                       content: t('removeDirAdminHint'),
                       okText: t('actions.remove'),
-                      danger: true,
-                      onConfirm: async () => {
-                        // The save call is silent (its form shows refusals); here the toast says why.
-                        await save
-                          .mutateAsync({
-                          roleId: row.roleId,
-                          dirId: row.dirId,
-                          dirLevel: row.dirLevel,
-                          fileLevel: row.fileLevel,
-                          inherit: row.inherit,
-                          dirAdmin: false,
-                        })
+                      // The save call is silent (its form shows refusals); here the toast says why.
+                      onConfirm: () =>
+                        save
+                          .mutateAsync({ roleId: row.roleId, dirId: row.dirId, dirLevel: row.dirLevel, fileLevel: row.fileLevel, inherit: row.inherit, dirAdmin: false })
                           .catch((error: unknown) => {
-                            notify.error(error instanceof Error ? error.message : t('common:errors.unknown'));
-                            throw error;
-                          });
-                        notify.success(t('dirAdminRemoved'));
-                      },
+                          notify.error(error instanceof Error ? error.message : t('common:errors.unknown'));
+                          throw error;
+                        }),
+                      done: t('dirAdminRemoved'),
                     })
                   }
                 />

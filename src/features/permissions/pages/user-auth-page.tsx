@@ -8,7 +8,7 @@ import { useExplainAccess, type ExplainInput } from '../api/explain-access';
 import { useFolderTree } from '@/entities/folders/get-folder-tree';
 import { ExplanationView } from '../components/explanation-view';
 import { FilePicker } from '../components/file-picker';
-import { UserPicker } from '../components/user-picker';
+import { UserPicker } from '@/entities/users/user-picker';
 
 interface Values {
   user: { value: string; label: string };

@@ -1,12 +1,12 @@
-import { Button, Spin, Tag, Tooltip } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { useDownload } from '../api/download-file';
 import { useShare } from '../api/get-share';
-import { PreviewError, PreviewMessage } from '../components/preview-error';
 import { PreviewFrame } from '../components/preview-frame';
+import { ShareNotReady } from '../components/share-not-ready';
 import { SharedFileViewer } from '../components/shared-file-viewer';
 import styles from './share.module.css';
 import { revealBidi } from '@/lib/names';
@@ -22,27 +22,7 @@ export default function SharePage() {
   const share = useShare(code);
   const download = useDownload();
 
-  if (!code) {
-    return (
-      <PreviewFrame title={t('share.pageTitle')}>
-        <PreviewMessage status="warning" title={t('share.noCode')} />
-      </PreviewFrame>
-    );
-  }
-  if (share.isError) {
-    return (
-      <PreviewFrame title={t('share.pageTitle')}>
-        <PreviewError error={share.error} onRetry={() => void share.refetch()} />
-      </PreviewFrame>
-    );
-  }
-  if (!share.data) {
-    return (
-      <PreviewFrame title={t('share.pageTitle')}>
-        <Spin size="large" style={{ display: 'block', margin: '96px auto' }} aria-label={t('loading')} />
-      </PreviewFrame>
-    );
-  }
+  if (!code || share.isError || !share.data) return <ShareNotReady title={t('share.pageTitle')} code={code} share={share} />;
 
   const { files, allowDownload, sharedBy, expireTime } = share.data;
   const selected = files.find((file) => file.fileId === params.get('id')) ?? files[0];

@@ -1,11 +1,12 @@
-import { Button, Spin, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useDownload } from '../api/download-file';
 import { useShare } from '../api/get-share';
-import { PreviewError, PreviewMessage } from '../components/preview-error';
 import { PreviewFrame } from '../components/preview-frame';
+import { PreviewMessage } from '../components/preview-error';
+import { ShareNotReady } from '../components/share-not-ready';
 import { SharedFileViewer } from '../components/shared-file-viewer';
 import { revealBidi } from '@/lib/names';
 
@@ -20,27 +21,7 @@ export default function ViewFilePage() {
   const share = useShare(code);
   const download = useDownload();
 
-  if (!code) {
-    return (
-      <PreviewFrame title={t('share.fileTitle')}>
-        <PreviewMessage status="warning" title={t('share.noCode')} />
-      </PreviewFrame>
-    );
-  }
-  if (share.isError) {
-    return (
-      <PreviewFrame title={t('share.fileTitle')}>
-        <PreviewError error={share.error} onRetry={() => void share.refetch()} />
-      </PreviewFrame>
-    );
-  }
-  if (!share.data) {
-    return (
-      <PreviewFrame title={t('share.fileTitle')}>
-        <Spin size="large" style={{ display: 'block', margin: '96px auto' }} aria-label={t('loading')} />
-      </PreviewFrame>
-    );
-  }
+  if (!code || share.isError || !share.data) return <ShareNotReady title={t('share.fileTitle')} code={code} share={share} />;
   const wanted = params.get('id');
   const file = wanted ? share.data.files.find((f) => f.fileId === wanted) : share.data.files[0];
   if (!file) {

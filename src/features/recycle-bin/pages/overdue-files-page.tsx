@@ -1,11 +1,12 @@
 import { useMemo, useState, type Key } from 'react';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { CalendarOutlined, HistoryOutlined } from '@ant-design/icons';
+import { fileNameColumn } from '../components/file-name-column';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CommonTable } from '@/components/common-table/common-table';
-import { FileIcon } from '@/components/file-icon';
+import { listTableProps } from '@/components/common-table/list-table-props';
 import { StatusTag } from '@/components/status-tag';
 import { formatDate } from '@/lib/list-query';
 import { notify } from '@/lib/notify';
@@ -28,13 +29,13 @@ type DialogState = { kind: 'batch'; files: OverdueFile[] } | { kind: 'one'; file
 export default function OverdueFilesPage() {
   const { t } = useTranslation('recycle-bin');
   const list = useListState<{ fileName: string }>({ fileName: '' });
-  const { data, isFetching, error, refetch } = useOverdueSystemFiles(toOverduePageQuery(list.filters.fileName, list.page, list.pageSize, list.sort));
+  const overdue = useOverdueSystemFiles(toOverduePageQuery(list.filters.fileName, list.page, list.pageSize, list.sort));
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   const [dialog, setDialog] = useState<DialogState>(null);
   const setDates = useSetEffectiveDates();
   const changeOne = useChangeEditDate();
 
-  const rows = data?.records;
+  const rows = overdue.data?.records;
   const selectedRows = useMemo(() => (rows ?? []).filter((row) => selectedKeys.includes(row.fileId) && canChangeEffectiveDate(row)), [rows, selectedKeys]);
 
   const submit = async (day: Dayjs) => {
@@ -53,18 +54,7 @@ export default function OverdueFilesPage() {
   };
 
   const columns: ColumnsType<OverdueFile> = [
-    {
-      key: 'fileName',
-      dataIndex: 'fileName',
-      title: t('columns.name'),
-      sorter: true,
-      render: (name: string, row) => (
-        <Space size={6}>
-          <FileIcon item={{ dataType: 1, fileType: row.fileType, fileName: name }} />
-          <span>{revealBidi(name)}</span>
-        </Space>
-      ),
-    },
+    fileNameColumn<OverdueFile>(t('columns.name')),
     { key: 'documentNumber', dataIndex: 'documentNumber', title: t('columns.documentNumber') },
     { key: 'revision', dataIndex: 'revision', title: t('columns.revision') },
     { key: 'dirName', dataIndex: 'dirName', title: t('columns.folder') },
@@ -94,19 +84,11 @@ export default function OverdueFilesPage() {
         label={t('overdue.table')}
         rowKey="fileId"
         columns={columns}
-        rows={rows}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
+        {...listTableProps(list, overdue)}
         onPageChange={(page, size) => {
           setSelectedKeys([]);
           list.setPage(page, size);
         }}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
         showIndex
         emptyText={t('overdue.empty')}
         search={{

@@ -1,10 +1,11 @@
 import { useMemo, useState, type Key } from 'react';
 import { Alert, Button, Card, Form, Space, Typography } from 'antd';
 import { DeleteOutlined, RedoOutlined, RollbackOutlined } from '@ant-design/icons';
+import { fileNameColumn } from '../components/file-name-column';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { CommonTable } from '@/components/common-table/common-table';
-import { FileIcon } from '@/components/file-icon';
+import { listTableProps } from '@/components/common-table/list-table-props';
 import { StatusTag } from '@/components/status-tag';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { useConfirm } from '@/components/use-confirm';
@@ -37,7 +38,7 @@ export default function RecycleBinPage() {
   const [form] = Form.useForm<BinFilters>();
   const list = useListState<BinFilters>({});
   const query = toBinPageQuery(list.filters, list.page, list.pageSize, list.sort);
-  const { data, isFetching, error, refetch } = useRecycleBin(query);
+  const files = useRecycleBin(query);
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   const [failures, setFailures] = useState<{ action: 'restore' | 'restart'; files: { id: string; name: string; message: string }[] }>({
     action: 'restore',
@@ -49,7 +50,7 @@ export default function RecycleBinPage() {
   const remove = useDeleteFilesPermanently();
   const confirm = useConfirm();
 
-  const rows = data?.records;
+  const rows = files.data?.records;
   const selectedRows = useMemo(() => (rows ?? []).filter((row) => selectedKeys.includes(row.fileId)), [rows, selectedKeys]);
 
   const clearFailures = () => setFailures((current) => ({ ...current, files: [] }));
@@ -113,18 +114,7 @@ export default function RecycleBinPage() {
   };
 
   const columns: ColumnsType<BinFile> = [
-    {
-      key: 'fileName',
-      dataIndex: 'fileName',
-      title: t('columns.name'),
-      sorter: true,
-      render: (name: string, row) => (
-        <Space size={6}>
-          <FileIcon item={{ dataType: 1, fileType: row.fileType, fileName: name }} />
-          <span>{revealBidi(name)}</span>
-        </Space>
-      ),
-    },
+    fileNameColumn<BinFile>(t('columns.name')),
     { key: 'dirName', dataIndex: 'dirName', title: t('columns.folder') },
     { key: 'fileType', dataIndex: 'fileType', title: t('columns.type'), sorter: true },
     { key: 'totalSize', dataIndex: 'totalSize', title: t('columns.size'), sorter: true, render: (bytes: number, row) => row.fileSize ?? bytes },
@@ -157,19 +147,11 @@ export default function RecycleBinPage() {
           label={t('table')}
           rowKey="fileId"
           columns={columns}
-          rows={rows}
-          total={data?.total ?? 0}
-          page={list.page}
-          pageSize={list.pageSize}
+          {...listTableProps(list, files)}
           onPageChange={(page, size) => {
             setSelectedKeys([]);
             list.setPage(page, size);
           }}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          loading={isFetching}
-          error={error}
-          onRetry={() => void refetch()}
           showIndex
           emptyText={t('empty')}
           selection={{ selectedKeys, onChange: setSelectedKeys, isSelectable: canManageBinFile }}

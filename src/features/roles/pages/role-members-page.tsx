@@ -1,13 +1,16 @@
 import { useState, type Key } from 'react';
-import { Button, Empty, Space, Tag, Tooltip } from 'antd';
+import { Button, Empty, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { UserDeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AdminScreen } from '@/components/admin-screen';
-import { CommonTable, DEFAULT_PAGE_SIZE } from '@/components/common-table/common-table';
+import { CommonTable } from '@/components/common-table/common-table';
+import { listSearchProps, listTableProps } from '@/components/common-table/list-table-props';
+import { IconAction } from '@/components/icon-action/icon-action';
 import { useConfirm } from '@/components/use-confirm';
 import { notify } from '@/lib/notify';
+import { useListState } from '@/lib/use-list-state';
 import { useRoleMembers } from '../api/get-role-members';
 import { useRoles } from '@/entities/roles/get-roles';
 import { useRemoveRoleMembers } from '../api/remove-role-members';
@@ -22,14 +25,13 @@ export default function RoleMembersPage() {
   const english = i18n.language !== 'zh';
   const [params, setParams] = useSearchParams();
   const roleId = params.get('roleId') ?? '';
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const list = useListState<{ search: string }>({ search: '' });
   const [selected, setSelected] = useState<Key[]>([]);
   const [adding, setAdding] = useState(false);
   const roles = useRoles();
   const role = roles.data?.find((r) => r.roleId === roleId);
   const roleName = role ? roleLabel(role, i18n.language) : '';
-  const members = useRoleMembers({ roleId, current: page.current, size: page.size, ...(search ? { userName: search } : {}) });
+  const members = useRoleMembers({ roleId, current: list.page, size: list.pageSize, ...(list.filters.search ? { userName: list.filters.search } : {}) });
   const remove = useRemoveRoleMembers();
   const confirm = useConfirm();
 
@@ -67,7 +69,7 @@ export default function RoleMembersPage() {
           onChange={(next) => {
             setParams({ roleId: next });
             setSelected([]);
-            setPage((p) => ({ ...p, current: 1 }));
+            list.setPage(1, list.pageSize);
           }}
         />
         {!roleId ? (
@@ -77,24 +79,10 @@ export default function RoleMembersPage() {
             label={t('membersLabel', { role: roleName })}
             rowKey="userId"
             columns={columns}
-            rows={members.data?.records}
-            total={members.data?.total ?? 0}
-            page={page.current}
-            pageSize={page.size}
-            onPageChange={(current, size) => setPage({ current: size === page.size ? current : 1, size })}
-            loading={members.isFetching}
-            error={members.error}
-            onRetry={() => void members.refetch()}
+            {...listTableProps(list, members)}
             showIndex
             selection={{ selectedKeys: selected, onChange: setSelected }}
-            search={{
-              value: search,
-              placeholder: t('searchMembersPlaceholder'),
-              onSearch: (text) => {
-                setSearch(text);
-                setPage((p) => ({ ...p, current: 1 }));
-              },
-            }}
+            search={listSearchProps(list, t('searchMembersPlaceholder'))}
             onAdd={{ label: t('actions.addMembers'), onClick: () => setAdding(true) }}
             toolbar={
               <Button danger disabled={selected.length === 0} onClick={() => askRemove(rows.filter((r) => selected.includes(r.userId)))}>
@@ -102,16 +90,7 @@ export default function RoleMembersPage() {
               </Button>
             }
             rowActions={(row) => (
-              <Tooltip title={t('actions.removeMember', { name: row.username })}>
-                <Button
-                  type="text"
-                  size="small"
-                  danger
-                  icon={<UserDeleteOutlined />}
-                  aria-label={t('actions.removeMember', { name: row.username })}
-                  onClick={() => askRemove([row])}
-                />
-              </Tooltip>
+              <IconAction label={t('actions.removeMember', { name: row.username })} danger icon={<UserDeleteOutlined />} onClick={() => askRemove([row])} />
             )}
             emptyText={t('noMembers')}
           />

@@ -4,27 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
 import { renderApp } from '../../../../tests/render';
+import { openListAsAdmin } from '../../../../tests/open-list';
+import { button, dialog, fill } from '../../../../tests/dialog-form';
 import { signInAs } from '../../../../tests/sign-in-as';
 import { checkedFromStored, storedFromChecked } from '../menu-selection';
 import type { MenuNode } from '../types';
 
-/** The newest dialog (a closed one may linger: its closing animation never ends in jsdom). */
-const dialog = () => screen.getAllByRole('dialog').at(-1)!;
-/** A button by aria-label or visible text (whole-page getByRole('button') is very slow in jsdom). */
-const button = (name: string) => (screen.queryByLabelText(name) ?? screen.getByText(name).closest('button')) as HTMLElement;
-
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.clear(field);
-  await userEvent.click(field);
-  await userEvent.paste(text);
-  await userEvent.tab();
-}
-
 describe('role list', () => {
   it('validates, keeps the form on a refusal, then creates and renames inline', async () => {
-    signInAs('admin');
-    await renderApp('/role');
-    await screen.findByText('Total 8 records', undefined, { timeout: 10_000 });
+    await openListAsAdmin('/role', 'Total 8 records');
     await userEvent.click(button('New role'));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await within(dialog()).findByText('Please enter the English name')).toBeInTheDocument();
@@ -47,9 +35,7 @@ describe('role list', () => {
   });
 
   it('asks before deleting and shows why a held role stays', async () => {
-    signInAs('admin');
-    await renderApp('/role');
-    await screen.findByText('Total 8 records', undefined, { timeout: 10_000 });
+    await openListAsAdmin('/role', 'Total 8 records');
     await userEvent.click(button('Delete Auditor'));
     const confirm = dialog();
     expect(within(confirm).getAllByText('Delete the role Auditor?').length).toBeGreaterThan(0);
@@ -107,9 +93,7 @@ describe('a failed role list', () => {
 
 describe('role members', () => {
   it('lists the holders and takes the role from one after asking', async () => {
-    signInAs('admin');
-    await renderApp('/rolesPerson?roleId=5');
-    await screen.findByText(/^Total \d+ records$/, undefined, { timeout: 10_000 });
+    await openListAsAdmin('/rolesPerson?roleId=5');
     await userEvent.click(button('Take the role from Guest Reader'));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(db().users.find((u) => u.useraccount === 'guest')!.roleIds).not.toContain('5'));

@@ -2,24 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
-
-const dialog = () => screen.getAllByRole('dialog').at(-1)!;
-const button = (name: string) => (screen.queryByLabelText(name) ?? screen.getByText(name).closest('button')) as HTMLElement;
-
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.clear(field);
-  await userEvent.click(field);
-  await userEvent.paste(text);
-  await userEvent.tab();
-}
+import { openListAsAdmin } from '../../../../tests/open-list';
+import { button, dialog, fill } from '../../../../tests/dialog-form';
 
 describe('server management', () => {
   it('shows status and capacity, validates a new server, adds it, and asks before removing', async () => {
-    signInAs('admin');
-    await renderApp('/fileServer');
-    await screen.findByText('Total 5 records', undefined, { timeout: 10_000 });
+    await openListAsAdmin('/fileServer', 'Total 5 records');
     expect(screen.getByText(/2\.8 TB|of 4\.00 GB|\(71\.1%\)/)).toBeInTheDocument();
     await userEvent.click(button('New server'));
     const form = within(dialog());
@@ -48,9 +36,7 @@ describe('server management', () => {
   });
 
   it('edits a server; the row shows the change', async () => {
-    signInAs('admin');
-    await renderApp('/fileServer');
-    await screen.findByText('Total 5 records', undefined, { timeout: 10_000 });
+    await openListAsAdmin('/fileServer', 'Total 5 records');
     await userEvent.click(button('Edit Archive storage'));
     const form = within(dialog());
     expect(form.getByLabelText('Server name')).toHaveValue('Archive storage');
@@ -77,9 +63,7 @@ describe('server management', () => {
   });
 
   it('refuses to remove the default server and says why', async () => {
-    signInAs('admin');
-    await renderApp('/fileServer');
-    await screen.findByText('Total 5 records', undefined, { timeout: 10_000 });
+    await openListAsAdmin('/fileServer', 'Total 5 records');
     const row = screen.getByLabelText('Remove Main storage 主存储').closest('tr')!;
     expect(within(row).getByText('Default')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Remove Main storage 主存储'));

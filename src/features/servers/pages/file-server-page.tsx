@@ -1,20 +1,19 @@
-import { useState, type ReactNode } from 'react';
-import { Progress, Select, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { Progress, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AdminScreen } from '@/components/admin-screen';
-import { CommonTable } from '@/components/common-table/common-table';
-import { listTableProps } from '@/components/common-table/list-table-props';
+import { AdminListScreen } from '@/components/admin-list-screen';
+import { listSearchProps } from '@/components/common-table/list-table-props';
+import { ToolbarSelect } from '@/components/common-table/toolbar-select';
 import { useListState } from '@/lib/use-list-state';
-import { useConfirm } from '@/components/use-confirm';
-import { notify } from '@/lib/notify';
+import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { formatBytes } from '@/lib/upload/upload-rules';
 import { useDeleteServer } from '../api/delete-server';
 import { useServersPage } from '../api/get-servers-page';
 import { ServerFormDialog } from '../components/server-form-dialog';
 import { STATUSES, type FileServer, type ServerStatus } from '../types';
-import { IconAction } from '@/components/icon-action/icon-action';
+import { RowActions } from '@/components/icon-action/row-actions';
 
 const STATUS_COLORS: Record<ServerStatus, string> = { online: 'green', offline: 'red', maintenance: 'orange' };
 
@@ -25,7 +24,7 @@ export default function FileServerPage() {
   const [editing, setEditing] = useState<FileServer | null | 'new'>(null);
   const servers = useServersPage({ current: list.page, size: list.pageSize, ...(list.filters.search ? { serverName: list.filters.search } : {}), ...(list.filters.status ? { status: list.filters.status } : {}) });
   const remove = useDeleteServer();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
 
   const columns: ColumnsType<FileServer> = [
     {
@@ -58,54 +57,44 @@ export default function FileServerPage() {
     { title: t('fields.remark'), dataIndex: 'remark', key: 'remark' },
   ];
 
-  const action = (label: string, icon: ReactNode, onClick: () => void, danger = false) => (
-    <IconAction key={label} label={label} icon={icon} danger={danger} onClick={onClick} />
-  );
+  const askRemove = (server: FileServer) =>
+    void confirmDelete({
+      title: t('confirmRemove', { name: server.serverName }),
+      content: t('removeHint'),
+      onConfirm: () => remove.mutateAsync(server.serverId),
+      done: t('removed'),
+    });
 
   return (
-    <AdminScreen title={t('routes:fileServer')}>
-      <CommonTable<FileServer>
-        label={t('tableLabel')}
-        rowKey="serverId"
-        columns={columns}
-        {...listTableProps(list, servers)}
-        showIndex
-        search={{
-          value: list.filters.search,
-          placeholder: t('searchPlaceholder'),
-          onSearch: (search) => list.applyFilters({ ...list.filters, search }),
-        }}
-        toolbar={
-          <Select
-            aria-label={t('fields.status')}
-            placeholder={t('fields.status')}
-            allowClear
-            style={{ width: 150 }}
-            value={list.filters.status}
-            onChange={(status) => list.applyFilters({ ...list.filters, status })}
-            options={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-          />
-        }
-        onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
-        rowActions={(s) => (
-          <Space size={0}>
-            {action(t('actions.edit', { name: s.serverName }), <EditOutlined />, () => setEditing(s))}
-            {action(t('actions.remove', { name: s.serverName }), <DeleteOutlined />, () =>
-              void confirm({
-                title: t('confirmRemove', { name: s.serverName }),
-                content: t('removeHint'),
-                okText: t('common:actions.delete'),
-                danger: true,
-                onConfirm: async () => {
-                  await remove.mutateAsync(s.serverId);
-                  notify.success(t('removed'));
-                },
-              }), true)}
-          </Space>
-        )}
-        emptyText={t('empty')}
-      />
+    <AdminListScreen<FileServer>
+      title={t('routes:fileServer')}
+      list={list}
+      query={servers}
+      label={t('tableLabel')}
+      rowKey="serverId"
+      columns={columns}
+      search={listSearchProps(list, t('searchPlaceholder'))}
+      toolbar={
+        <ToolbarSelect
+          label={t('fields.status')}
+          width={150}
+          value={list.filters.status}
+          onChange={(status) => list.applyFilters({ ...list.filters, status })}
+          options={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+        />
+      }
+      onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
+      rowActions={(s) => (
+        <RowActions
+          actions={[
+            { label: t('actions.edit', { name: s.serverName }), icon: <EditOutlined />, onClick: () => setEditing(s) },
+            { label: t('actions.remove', { name: s.serverName }), icon: <DeleteOutlined />, onClick: () => askRemove(s), danger: true },
+          ]}
+        />
+      )}
+      emptyText={t('empty')}
+    >
       <ServerFormDialog open={editing !== null} server={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-    </AdminScreen>
+    </AdminListScreen>
   );
 }

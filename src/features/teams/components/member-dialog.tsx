@@ -5,7 +5,7 @@ import { notify } from '@/lib/notify';
 import { useSaveTeamMember } from '../api/save-team-member';
 import { authorityOptions, teamRules } from '../team-rules';
 import type { TeamMember } from '../types';
-import { UserPicker, type PickedUser } from './user-picker';
+import { UserPicker, type PickedUser } from '@/entities/users/user-picker';
 
 interface Values {
   user?: PickedUser;

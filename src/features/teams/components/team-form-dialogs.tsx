@@ -11,7 +11,7 @@ import { useUpdateTeam } from '../api/update-team';
 import { nameCount } from '@/components/name-rules';
 import { TEAM_NAME_RULE, teamRules } from '../team-rules';
 import type { TeamRow } from '../types';
-import { UserPicker, type PickedUser } from './user-picker';
+import { UserPicker, type PickedUser } from '@/entities/users/user-picker';
 
 /** A new team: name and transferor (required, spec §5), and an optional team space. */
 export function CreateTeamDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

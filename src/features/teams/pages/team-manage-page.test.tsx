@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
-
-const dialog = () => screen.getAllByRole('dialog').at(-1)!;
-const button = (name: string) => (screen.queryByLabelText(name) ?? screen.getByText(name).closest('button')) as HTMLElement;
+import { openListAsAdmin } from '../../../../tests/open-list';
+import { button, dialog } from '../../../../tests/dialog-form';
 
 async function pickUser(scope: HTMLElement, label: string, text: string, option: string) {
   const box = within(scope).getByRole('combobox', { name: label });
@@ -16,9 +13,7 @@ async function pickUser(scope: HTMLElement, label: string, text: string, option:
 
 describe('team management', () => {
   it('needs a name and a transferor, then creates, dissolves and recovers a team', async () => {
-    signInAs('admin');
-    await renderApp('/teammanage');
-    await screen.findByText('Total 5 records', undefined, { timeout: 10_000 });
+    await openListAsAdmin('/teammanage', 'Total 5 records');
     await userEvent.click(button('New team'));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await within(dialog()).findByText('Please enter the team name')).toBeInTheDocument();
@@ -43,9 +38,7 @@ describe('team management', () => {
   });
 
   it('adds a member only with a role and a permission, and shows versions and the log', async () => {
-    signInAs('admin');
-    await renderApp('/teammanage');
-    await screen.findByText('Total 5 records', undefined, { timeout: 10_000 });
+    await openListAsAdmin('/teammanage', 'Total 5 records');
     await userEvent.click(button('Details of X200 Core Team'));
     const drawer = await screen.findByText('Team X200 Core Team');
     expect(drawer).toBeInTheDocument();

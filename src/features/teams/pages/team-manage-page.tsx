@@ -1,13 +1,14 @@
-import { useState, type ReactNode } from 'react';
-import { Select, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, EyeOutlined, RollbackOutlined, StopOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AdminScreen } from '@/components/admin-screen';
-import { CommonTable } from '@/components/common-table/common-table';
-import { listTableProps } from '@/components/common-table/list-table-props';
+import { AdminListScreen } from '@/components/admin-list-screen';
+import { listSearchProps } from '@/components/common-table/list-table-props';
+import { ToolbarSelect } from '@/components/common-table/toolbar-select';
 import { useListState } from '@/lib/use-list-state';
 import { useConfirm } from '@/components/use-confirm';
+import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { formatDateTime } from '@/lib/list-query';
 import { notify } from '@/lib/notify';
 import { useDeleteTeam } from '../api/delete-team';
@@ -16,7 +17,7 @@ import { useRecoverTeam } from '../api/recover-team';
 import { TeamDetailsDrawer } from '../components/team-details-drawer';
 import { CreateTeamDialog, DissolveTeamDialog, RenameTeamDialog, TransferTeamDialog } from '../components/team-form-dialogs';
 import type { TeamRow, TeamStatus } from '../types';
-import { IconAction } from '@/components/icon-action/icon-action';
+import { RowActions } from '@/components/icon-action/row-actions';
 
 const STATUS_COLORS: Record<TeamStatus, string> = { active: 'green', dissolved: 'orange', deleted: 'default' };
 
@@ -33,6 +34,7 @@ export default function TeamManagePage() {
   const remove = useDeleteTeam();
   const recover = useRecoverTeam();
   const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
 
   const columns: ColumnsType<TeamRow> = [
     { title: t('fields.teamName'), dataIndex: 'teamName', key: 'teamName' },
@@ -44,20 +46,12 @@ export default function TeamManagePage() {
     { title: t('fields.createTime'), key: 'createTime', render: (_: unknown, row: TeamRow) => formatDateTime(row.createTime) },
   ];
 
-  const action = (label: string, icon: ReactNode, onClick: () => void, danger = false) => (
-    <IconAction key={label} label={label} icon={icon} danger={danger} onClick={onClick} />
-  );
-
   const askDelete = (team: TeamRow) =>
-    void confirm({
+    void confirmDelete({
       title: t('confirmDelete', { name: team.teamName }),
       content: t('deleteHint'),
-      okText: t('common:actions.delete'),
-      danger: true,
-      onConfirm: async () => {
-        await remove.mutateAsync(team.teamId);
-        notify.success(t('deleted'));
-      },
+      onConfirm: () => remove.mutateAsync(team.teamId),
+      done: t('deleted'),
     });
   const askRecover = (team: TeamRow) =>
     void confirm({
@@ -70,47 +64,43 @@ export default function TeamManagePage() {
     });
 
   return (
-    <AdminScreen title={t('routes:teammanage')}>
-      <CommonTable<TeamRow>
-        label={t('tableLabel')}
-        rowKey="teamId"
-        columns={columns}
-        {...listTableProps(list, teams)}
-        showIndex
-        search={{
-          value: list.filters.search,
-          placeholder: t('searchPlaceholder'),
-          onSearch: (search) => list.applyFilters({ ...list.filters, search }),
-        }}
-        toolbar={
-          <Select
-            aria-label={t('fields.status')}
-            placeholder={t('fields.status')}
-            allowClear
-            style={{ width: 150 }}
-            value={list.filters.status}
-            onChange={(status) => list.applyFilters({ ...list.filters, status })}
-            options={(['active', 'dissolved', 'deleted'] as const).map((value) => ({ value, label: t(`status.${value}`) }))}
-          />
-        }
-        onAdd={{ label: t('actions.add'), onClick: () => setCreating(true) }}
-        rowActions={(team) => (
-          <Space size={0}>
-            {action(t('actions.details', { name: team.teamName }), <EyeOutlined />, () => setViewing(team.teamId))}
-            {team.status === 'active' && action(t('actions.rename', { name: team.teamName }), <EditOutlined />, () => setRenaming(team))}
-            {team.status === 'active' && action(t('actions.transferTeam', { name: team.teamName }), <SwapOutlined />, () => setTransferring(team))}
-            {team.status === 'active' && action(t('actions.dissolveTeam', { name: team.teamName }), <StopOutlined />, () => setDissolving(team), true)}
-            {team.status !== 'deleted' && action(t('actions.delete', { name: team.teamName }), <DeleteOutlined />, () => askDelete(team), true)}
-            {team.status !== 'active' && action(t('actions.recoverTeam', { name: team.teamName }), <RollbackOutlined />, () => askRecover(team))}
-          </Space>
-        )}
-        emptyText={t('empty')}
-      />
+    <AdminListScreen<TeamRow>
+      title={t('routes:teammanage')}
+      list={list}
+      query={teams}
+      label={t('tableLabel')}
+      rowKey="teamId"
+      columns={columns}
+      search={listSearchProps(list, t('searchPlaceholder'))}
+      toolbar={
+        <ToolbarSelect
+          label={t('fields.status')}
+          width={150}
+          value={list.filters.status}
+          onChange={(status) => list.applyFilters({ ...list.filters, status })}
+          options={(['active', 'dissolved', 'deleted'] as const).map((value) => ({ value, label: t(`status.${value}`) }))}
+        />
+      }
+      onAdd={{ label: t('actions.add'), onClick: () => setCreating(true) }}
+      rowActions={(team) => (
+        <RowActions
+          actions={[
+            { label: t('actions.details', { name: team.teamName }), icon: <EyeOutlined />, onClick: () => setViewing(team.teamId) },
+            team.status === 'active' && { label: t('actions.rename', { name: team.teamName }), icon: <EditOutlined />, onClick: () => setRenaming(team) },
+            team.status === 'active' && { label: t('actions.transferTeam', { name: team.teamName }), icon: <SwapOutlined />, onClick: () => setTransferring(team) },
+            team.status === 'active' && { label: t('actions.dissolveTeam', { name: team.teamName }), icon: <StopOutlined />, onClick: () => setDissolving(team), danger: true },
+            team.status !== 'deleted' && { label: t('actions.delete', { name: team.teamName }), icon: <DeleteOutlined />, onClick: () => askDelete(team), danger: true },
+            team.status !== 'active' && { label: t('actions.recoverTeam', { name: team.teamName }), icon: <RollbackOutlined />, onClick: () => askRecover(team) },
+          ]}
+        />
+      )}
+      emptyText={t('empty')}
+    >
       <CreateTeamDialog open={creating} onClose={() => setCreating(false)} />
       <RenameTeamDialog team={renaming} onClose={() => setRenaming(null)} />
       <TransferTeamDialog team={transferring} onClose={() => setTransferring(null)} />
       <DissolveTeamDialog team={dissolving} onClose={() => setDissolving(null)} />
       <TeamDetailsDrawer teamId={viewing} onClose={() => setViewing(null)} />
-    </AdminScreen>
+    </AdminListScreen>
   );
 }

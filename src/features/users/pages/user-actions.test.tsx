@@ -2,32 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
-import { server } from '@mocks/node';
 import { mockControl } from '@mocks/test-hook';
 import { renderApp } from '../../../../tests/render';
+import { recordCalls } from '../../../../tests/record-calls';
+import { dialog, fill } from '../../../../tests/dialog-form';
 import { signInAs } from '../../../../tests/sign-in-as';
 
 const LONG = { timeout: 10_000 };
-
-/** The newest dialog (a closed one may linger while its closing animation never ends in jsdom). */
-const dialog = () => screen.getAllByRole('dialog').at(-1)!;
-
-/** Type into a field quickly (paste), then leave it so blur validation runs. */
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.clear(field);
-  await userEvent.click(field);
-  await userEvent.paste(text);
-  await userEvent.tab();
-}
-
-function recordCalls() {
-  const calls: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    calls.push(`${request.method} ${new URL(request.url).pathname}`);
-  };
-  server.events.on('request:start', listener);
-  return { calls, stop: () => server.events.removeListener('request:start', listener) };
-}
 
 /** The user list as admin, narrowed to the staff account (王磊). */
 async function openStaffRow() {

@@ -4,29 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
 import { renderApp } from '../../../../tests/render';
+import { openListAsAdmin } from '../../../../tests/open-list';
+import { button, dialog, fill } from '../../../../tests/dialog-form';
 import { signInAs } from '../../../../tests/sign-in-as';
 
-/** The newest dialog (a closed one may linger while its closing animation never ends in jsdom). */
-const dialog = () => screen.getAllByRole('dialog').at(-1)!;
-
-/**
- * A button by its visible text or aria-label. Whole-page getByRole('button') is avoided: with antd's
- * styles jsdom needs seconds per button to decide visibility.
- */
-const button = (name: string) => (screen.queryByLabelText(name) ?? screen.getByText(name).closest('button')) as HTMLElement;
-
-/** Type into a field quickly (paste), then leave it so blur validation runs. */
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.clear(field);
-  await userEvent.click(field);
-  await userEvent.paste(text);
-  await userEvent.tab();
-}
-
 async function openUsers() {
-  signInAs('admin');
-  await renderApp('/userInfo');
-  await screen.findByText(/^Total \d+ records$/, undefined, { timeout: 10_000 });
+  await openListAsAdmin('/userInfo');
 }
 
 async function choose(label: string, option: string) {

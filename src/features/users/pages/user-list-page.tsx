@@ -1,12 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { Select, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EyeOutlined, EditOutlined, KeyOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AdminScreen } from '@/components/admin-screen';
-import { CommonTable, DEFAULT_PAGE_SIZE, type TableSort } from '@/components/common-table/common-table';
+import { AdminListScreen } from '@/components/admin-list-screen';
+import { ToolbarSelect } from '@/components/common-table/toolbar-select';
 import { useConfirm } from '@/components/use-confirm';
 import { formatDateTime } from '@/lib/list-query';
+import { useListState } from '@/lib/use-list-state';
 import { notify } from '@/lib/notify';
 import { useFileParams } from '@/entities/file-params/get-file-params';
 import { useRoles } from '@/entities/roles/get-roles';
@@ -16,17 +17,18 @@ import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { UserDetailsDrawer } from '../components/user-details-drawer';
 import { UserFormDialog } from '../components/user-form-dialog';
 import type { UserFilters, UserRow } from '../types';
-import { IconAction } from '@/components/icon-action/icon-action';
+import { RowActions } from '@/components/icon-action/row-actions';
 
 const SORTABLE = new Set(['username', 'useraccount', 'jobNumber', 'createTime']);
+const USER_TYPES = ['internal', 'external'] as const;
+const USER_STATUSES = ['enabled', 'disabled'] as const;
 
 /** User management (/userInfo): paged list with search and filters, create, edit, enable/disable, reset password, details. */
 export default function UserListPage() {
   const { t, i18n } = useTranslation('users');
   const english = i18n.language !== 'zh';
-  const [filters, setFilters] = useState<UserFilters>({});
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
-  const [sort, setSort] = useState<TableSort | null>(null);
+  const list = useListState<UserFilters>({});
+  const { filters, sort } = list;
   const [editing, setEditing] = useState<UserRow | null | 'new'>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [viewing, setViewing] = useState<UserRow | null>(null);
@@ -36,17 +38,14 @@ export default function UserListPage() {
   const confirm = useConfirm();
 
   const query = {
-    current: page.current,
-    size: page.size,
+    current: list.page,
+    size: list.pageSize,
     ...filters,
     ...(sort && SORTABLE.has(sort.field) ? { orderColumn: sort.field, order: sort.order } : {}),
   };
   const users = useUsersPage(query);
 
-  const filter = (next: Partial<UserFilters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage((p) => ({ ...p, current: 1 }));
-  };
+  const filter = (next: Partial<UserFilters>) => list.applyFilters({ ...filters, ...next });
 
   const toggleStatus = (user: UserRow) => {
     const enable = user.status !== 'enabled';
@@ -87,97 +86,67 @@ export default function UserListPage() {
     { title: t('fields.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: (value?: string) => formatDateTime(value) },
   ];
 
-  const action = (label: string, icon: ReactNode, onClick: () => void, danger = false) => (
-    <IconAction key={label} label={label} icon={icon} danger={danger} onClick={onClick} />
-  );
-
   return (
-    <AdminScreen title={t('routes:userInfo')}>
-      <CommonTable<UserRow>
-        label={t('tableLabel')}
-        rowKey="userId"
-        columns={columns}
-        rows={users.data?.records}
-        total={users.data?.total ?? 0}
-        page={page.current}
-        pageSize={page.size}
-        onPageChange={(current, size) => setPage({ current: size === page.size ? current : 1, size })}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage((p) => ({ ...p, current: 1 }));
-        }}
-        loading={users.isFetching}
-        error={users.error}
-        onRetry={() => void users.refetch()}
-        showIndex
-        search={{ value: filters.userName ?? '', onSearch: (text) => filter({ userName: text || undefined }), placeholder: t('searchPlaceholder') }}
-        onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
-        toolbar={
-          <Space wrap>
-            <Select
-              aria-label={t('fields.userType')}
-              placeholder={t('fields.userType')}
-              allowClear
-              style={{ width: 140 }}
-              value={filters.userType}
-              onChange={(value) => filter({ userType: value })}
-              options={[
-                { value: 'internal', label: t('userType.internal') },
-                { value: 'external', label: t('userType.external') },
-              ]}
-            />
-            <Select
-              aria-label={t('fields.status')}
-              placeholder={t('fields.status')}
-              allowClear
-              style={{ width: 120 }}
-              value={filters.status}
-              onChange={(value) => filter({ status: value })}
-              options={[
-                { value: 'enabled', label: t('status.enabled') },
-                { value: 'disabled', label: t('status.disabled') },
-              ]}
-            />
-            <Select
-              aria-label={t('fields.department')}
-              placeholder={t('fields.department')}
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              style={{ width: 180 }}
-              value={filters.departmentId}
-              onChange={(value) => filter({ departmentId: value })}
-              options={(departments.data ?? []).map((d) => ({ value: d.id, label: english ? d.paramNameEn : d.paramName }))}
-            />
-            <Select
-              aria-label={t('fields.role')}
-              placeholder={t('fields.role')}
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              style={{ width: 180 }}
-              value={filters.roleId}
-              onChange={(value) => filter({ roleId: value })}
-              options={(roles.data ?? []).map((r) => ({ value: r.roleId, label: english ? r.roleNameEn : r.roleName }))}
-            />
-          </Space>
-        }
-        rowActions={(row) => (
-          <Space size={0}>
-            {action(t('actions.details', { name: row.username }), <EyeOutlined />, () => setViewing(row))}
-            {action(t('actions.edit', { name: row.username }), <EditOutlined />, () => setEditing(row))}
-            {action(t('actions.resetPasswordOf', { name: row.username }), <KeyOutlined />, () => setResetting(row))}
-            {row.status === 'enabled'
-              ? action(t('actions.disableUser', { name: row.username }), <StopOutlined />, () => toggleStatus(row), true)
-              : action(t('actions.enableUser', { name: row.username }), <CheckCircleOutlined />, () => toggleStatus(row))}
-          </Space>
-        )}
-        emptyText={t('empty')}
-      />
+    <AdminListScreen<UserRow>
+      title={t('routes:userInfo')}
+      list={list}
+      query={users}
+      label={t('tableLabel')}
+      rowKey="userId"
+      columns={columns}
+      search={{ value: filters.userName ?? '', onSearch: (text) => filter({ userName: text || undefined }), placeholder: t('searchPlaceholder') }}
+      onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
+      toolbar={
+        <Space wrap>
+          <ToolbarSelect
+            label={t('fields.userType')}
+            width={140}
+            value={filters.userType}
+            onChange={(userType) => filter({ userType })}
+            options={USER_TYPES.map((value) => ({ value, label: t(`userType.${value}`) }))}
+          />
+          <ToolbarSelect
+            label={t('fields.status')}
+            width={120}
+            value={filters.status}
+            onChange={(status) => filter({ status })}
+            options={USER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+          />
+          <ToolbarSelect
+            label={t('fields.department')}
+            width={180}
+            searchable
+            value={filters.departmentId}
+            onChange={(departmentId) => filter({ departmentId })}
+            options={(departments.data ?? []).map((d) => ({ value: d.id, label: english ? d.paramNameEn : d.paramName }))}
+          />
+          <ToolbarSelect
+            label={t('fields.role')}
+            width={180}
+            searchable
+            value={filters.roleId}
+            onChange={(roleId) => filter({ roleId })}
+            options={(roles.data ?? []).map((r) => ({ value: r.roleId, label: english ? r.roleNameEn : r.roleName }))}
+          />
+        </Space>
+      }
+      rowActions={(row) => (
+        <RowActions
+          actions={[
+            { label: t('actions.details', { name: row.username }), icon: <EyeOutlined />, onClick: () => setViewing(row) },
+            { label: t('actions.edit', { name: row.username }), icon: <EditOutlined />, onClick: () => setEditing(row) },
+            { label: t('actions.resetPasswordOf', { name: row.username }), icon: <KeyOutlined />, onClick: () => setResetting(row) },
+            row.status === 'enabled'
+              ? { label: t('actions.disableUser', { name: row.username }), icon: <StopOutlined />, onClick: () => toggleStatus(row), danger: true }
+              : { label: t('actions.enableUser', { name: row.username }), icon: <CheckCircleOutlined />, onClick: () => toggleStatus(row) },
+          ]}
+        />
+      )}
+      emptyText={t('empty')}
+    >
       <UserFormDialog open={editing !== null} user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
       <UserDetailsDrawer user={viewing} onClose={() => setViewing(null)} />
-    </AdminScreen>
+    </AdminListScreen>
   );
 }

@@ -1,0 +1,19 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/** The newest dialog (a closed one may linger while its closing animation never ends in jsdom). */
+export const dialog = () => screen.getAllByRole('dialog').at(-1)!;
+
+/**
+ * A button by its aria-label or visible text. Whole-page getByRole('button') is avoided: with antd's
+ * styles jsdom needs seconds per button to decide visibility.
+ */
+export const button = (name: string) => (screen.queryByLabelText(name) ?? screen.getByText(name).closest('button')) as HTMLElement;
+
+/** Type into a field quickly (paste), then leave it so blur validation runs. */
+export async function fill(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+  await userEvent.tab();
+}
