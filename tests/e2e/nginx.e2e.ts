@@ -19,7 +19,7 @@ import { NGINX_TEMPLATE, renderTemplate, startNginx } from './nginx-stack.mjs';
 import { useBrowser } from './browser';
 
 const root = resolve(import.meta.dirname, '..', '..');
-const dist = resolve(root, 'dist');
+const dist = process.env.E2E_PROD_DIR ?? resolve(root, 'dist');
 const template = readFileSync(process.env.E2E_NGINX_CONF ?? NGINX_TEMPLATE, 'utf8');
 
 /** The policy as envsubst writes it for a deployment without an office server (OFFICE_ORIGIN empty). */

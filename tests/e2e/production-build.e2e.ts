@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_RSA_PRIVATE_KEY, DEMO_RSA_PUBLIC_KEY } from '../../mocks/demo-keys';
 
-const dist = resolve(import.meta.dirname, '..', '..', 'dist');
+const dist = process.env.E2E_PROD_DIR ?? resolve(import.meta.dirname, '..', '..', 'dist');
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

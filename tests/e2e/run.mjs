@@ -122,6 +122,8 @@ try {
       ...process.env,
       E2E_BASE_URL: baseUrl,
       E2E_STACK_DIR: resolve(root, stackDir),
+      // The production bundle as built (dist, or E2E_OUT_DIR-prod): the specs that read its files.
+      E2E_PROD_DIR: resolve(root, prodDir),
       // Screenshots of failures, beside the run's build output.
       E2E_ARTIFACTS: process.env.E2E_ARTIFACTS ?? resolve(root, `${demoDir}-failures`),
       CHROME_PATH: chromium,
