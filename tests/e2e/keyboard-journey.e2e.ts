@@ -27,8 +27,12 @@ const activeRow = (grid: Locator) =>
     return (id && document.getElementById(id)?.getAttribute('aria-label')) || '';
   });
 
-/** Arrow down through the focused grid until the active row's name starts with `name`. */
+/**
+ * From the top of the focused grid (Home), arrow down until the active row's name starts with `name`. The
+ * grid keeps its active row while the focus is away, so the row sought may be above it.
+ */
 async function arrowTo(page: Page, grid: Locator, name: string, max = 60) {
+  await page.keyboard.press('Home');
   for (let i = 0; i < max; i += 1) {
     if ((await activeRow(grid)).startsWith(name)) return;
     await page.keyboard.press('ArrowDown');
