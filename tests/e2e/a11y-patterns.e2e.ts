@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser';
+import { newTestContext, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -349,5 +349,34 @@ describe('accessibility patterns (issue 17 pt 3)', () => {
       for (const violation of violations) found.push(`${width}px: ${violation.id} at ${violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join(', ')}`);
     }
     expect(found).toEqual([]);
+  });
+  it('WCAG 2.3.3: the shortcut help zooms in by default, and appears at once when the system asks for reduced motion', async () => {
+    /** The CSS animations that start on the help's box while it opens from the list's `?`. */
+    const animationsOfOpeningHelp = async (page: Page) => {
+      await startSignedIn(page, 'staff', { route: '/filelist?dir=202' });
+      await grid(page).getByRole('row').nth(1).waitFor();
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { e2eAnimations: string[] }).e2eAnimations = seen;
+        document.addEventListener('animationstart', (event) => {
+          if ((event.target as Element).closest('.ant-modal')) seen.push(event.animationName);
+        });
+      });
+      await grid(page).focus();
+      await page.keyboard.press('?');
+      await page.getByRole('dialog').filter({ hasText: 'Keyboard shortcuts' }).waitFor();
+      // The box has its resting classes: a zoom, if any, has started and ended by now.
+      await page.waitForFunction(() => [...document.querySelectorAll('.ant-modal')].some((box) => box.textContent?.includes('Keyboard shortcuts') && !/\bant-zoom/.test(box.className)));
+      return page.evaluate(() => (window as unknown as { e2eAnimations: string[] }).e2eAnimations);
+    };
+    // The suite's contexts ask for reduced motion.
+    expect(await animationsOfOpeningHelp(e2e.page)).toEqual([]);
+    const moving = await newTestContext(e2e.browser, { reducedMotion: 'no-preference' });
+    try {
+      // antd's keyframes carry its style hash: `css-…-antZoomIn`.
+      expect(await animationsOfOpeningHelp(await moving.newPage())).toEqual([expect.stringMatching(/antZoomIn$/)]);
+    } finally {
+      await moving.close();
+    }
   });
 });

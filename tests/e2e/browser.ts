@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page } from 'playwright-core';
 import { startMockServer } from '../../scripts/mock-server.mjs';
 import { startNginx } from './nginx-stack.mjs';
 
@@ -29,6 +29,14 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   const file = join(dir, `${name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 80)}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * A screenshot kept as evidence of what a passing journey saw, only when E2E_EVIDENCE=1 asks for them: a
+ * full-page picture costs the renderer seconds, and a passing run has nobody to look at it.
+ */
+export async function evidence(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_EVIDENCE) await saveScreenshot(page, name);
 }
 
 /** The demo build's address (the runner's static server); on the stack, the file's nginx replaces it. */
@@ -71,6 +79,20 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** A phone's screen and touch: 390 x 844, touch events, a mobile viewport. */
+export const PHONE_SCREEN = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
+
+/**
+ * A fresh browser context on the app under test, as a user's browser: English, and a system that asks for
+ * reduced motion (a setting real users have, which the app honours: antd's dialogs, drawers and menus then
+ * appear at once), so no step waits on an opening animation and no frame is drawn for one. The journeys
+ * that keep motion on (`{ reducedMotion: 'no-preference' }`) drive the animated path: the phone journey at
+ * 1440 px and the motion test of a11y-patterns.
+ */
+export function newTestContext(browser: Browser, options: BrowserContextOptions = {}) {
+  return browser.newContext({ baseURL: baseUrl(), locale: 'en-US', reducedMotion: 'reduce', ...options });
+}
 
 export interface E2E {
   browser: Browser;
@@ -125,7 +147,7 @@ export function useBrowser(): E2E {
     });
   });
   beforeEach(async () => {
-    handle.context = await handle.browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
+    handle.context = await newTestContext(handle.browser);
     handle.page = await handle.context.newPage();
     handle.pageErrors.length = 0;
     handle.page.on('pageerror', (error) => handle.pageErrors.push(error.message));

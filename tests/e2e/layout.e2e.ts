@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, demoOnly, mockReady, useBrowser } from './browser';
+import { demoOnly, mockReady, newTestContext, PHONE_SCREEN, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 /** Every route of the route table (as accessibility.e2e.ts reads it). */
@@ -215,7 +215,7 @@ describe('the shell on a phone and a tablet, by touch (issue 15 point 3)', () =>
   const e2e = useBrowser();
 
   demoOnly('at 390 x 844 the header fits and the menu is a drawer: tapped open, a screen chosen, it closes', async () => {
-    const context = await e2e.browser.newContext({ baseURL: baseUrl(), locale: 'en-US', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const context = await newTestContext(e2e.browser, PHONE_SCREEN);
     try {
       const page = await context.newPage();
       await startSignedIn(page, 'staff');

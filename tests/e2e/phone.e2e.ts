@@ -9,14 +9,14 @@
  * - the preview fills the phone's screen, and a two-finger pinch zooms an image and a PDF;
  * - the admin tables scroll inside their card, not the page;
  * - axe finds no violation on /filelist, WCAG 2.2's target size (2.5.8) included, at either size.
- * Each journey leaves full-page screenshots of what it saw in the run's artifacts folder.
+ * With E2E_EVIDENCE=1 each journey leaves full-page screenshots of what it saw in the run's artifacts folder.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { sampleFileIds } from '../../mocks/db/sample-files';
 import { seedDb } from '../../mocks/db/seed';
 import { axeViolations } from './axe';
-import { animationsDone, baseUrl, saveScreenshot, useBrowser, type E2E } from './browser';
+import { animationsDone, evidence, newTestContext, saveScreenshot, useBrowser, type E2E } from './browser';
 import { signIn, startSignedIn } from './sign-in';
 
 const PHONE = { name: 'phone', width: 390, height: 844 } as const;
@@ -47,12 +47,12 @@ async function onTouchScreen(
   title: string,
   journey: (tab: { context: BrowserContext; page: Page; errors: string[] }) => Promise<void>,
 ) {
-  const context = await e2e.browser.newContext({
-    baseURL: baseUrl(),
-    locale: 'en-US',
+  const context = await newTestContext(e2e.browser, {
     viewport: { width: screen.width, height: screen.height },
     hasTouch: touchScreen(screen),
     isMobile: touchScreen(screen),
+    // The desktop journey keeps the system's default motion: the animated dialogs and menus are driven too.
+    ...(screen === DESKTOP ? { reducedMotion: 'no-preference' as const } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -156,7 +156,7 @@ describe('phone and tablet by touch (issue 15 point 3)', () => {
         await page.waitForURL((url) => url.hash.startsWith('#/home'));
         await page.getByRole('main').getByRole('heading').first().waitFor();
         expect(await scrollsSideways(page)).toBe(false);
-        await saveScreenshot(page, `phone-e2e ${screen.name} home`);
+        await evidence(page, `phone-e2e ${screen.name} home`);
         await go(page, '/filelist');
         await list(page).waitFor();
         expect(await scrollsSideways(page)).toBe(false);
@@ -172,7 +172,7 @@ describe('phone and tablet by touch (issue 15 point 3)', () => {
         // The compact list is made for a finger: each of its controls is at least 24 x 24 px (axe's
         // target-size rule, below, judges the whole screen at both sizes, with WCAG's spacing exception).
         if (screen === PHONE) expect(await smallTargets(list(page))).toEqual([]);
-        await saveScreenshot(page, `phone-e2e ${screen.name} filelist`);
+        await evidence(page, `phone-e2e ${screen.name} filelist`);
 
         // The row's "more" button, by a tap: the same menu as on a desktop.
         const row = fileRow(page, 'Schematic.pdf');
@@ -218,7 +218,7 @@ describe('phone and tablet by touch (issue 15 point 3)', () => {
         await page.getByRole('region', { name: 'Uploads' }).getByText('Uploads: 1 of 1 done').waitFor({ timeout: 30_000 });
         await fileRow(page, name).waitFor();
         expect(await scrollsSideways(page)).toBe(false);
-        await saveScreenshot(page, `phone-e2e ${screen.name} after upload`);
+        await evidence(page, `phone-e2e ${screen.name} after upload`);
 
         // Set invalid from the row's "more" menu, then restored from the recycle bin, by touch.
         await press(screen, fileRow(page, name).getByRole('button', { name: `More actions on ${name}` }));
@@ -240,7 +240,7 @@ describe('phone and tablet by touch (issue 15 point 3)', () => {
         const binRow = page.getByRole('table', { name: 'Recycle bin' }).getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
         await binRow.waitFor();
         expect(await scrollsSideways(page)).toBe(false);
-        await saveScreenshot(page, `phone-e2e ${screen.name} recycle bin`);
+        await evidence(page, `phone-e2e ${screen.name} recycle bin`);
         await animationsDone(page);
         await press(screen, binRow.getByRole('button', { name: `Restore ${name}` }));
         await page.getByText('1 file restored to its folder').waitFor();
@@ -251,7 +251,7 @@ describe('phone and tablet by touch (issue 15 point 3)', () => {
         await go(page, `/disk?dir=${WORKING_DRAFTS}`);
         await page.getByRole('grid').getByRole('row', { name: new RegExp(`^${escape(name)}, `) }).waitFor();
         expect(await scrollsSideways(page)).toBe(false);
-        await saveScreenshot(page, `phone-e2e ${screen.name} disk`);
+        await evidence(page, `phone-e2e ${screen.name} disk`);
         expect(errors).toEqual([]);
       });
     });
@@ -270,7 +270,7 @@ describe('phone and tablet by touch (issue 15 point 3)', () => {
       await expect.poll(async () => parseInt((await zoomShown.textContent())!, 10)).toBeGreaterThan(before * 2);
       expect(await stage.evaluate((element) => getComputedStyle(element).touchAction)).toBe('pan-x pan-y');
       expect(await scrollsSideways(page)).toBe(false);
-      await saveScreenshot(page, 'phone-e2e phone image pinched');
+      await evidence(page, 'phone-e2e phone image pinched');
 
       await page.goto(`/#/pdf?id=${ids.pdf}`);
       const pdfPage = page.getByRole('img', { name: /^Page 1 of/ });
@@ -279,7 +279,7 @@ describe('phone and tablet by touch (issue 15 point 3)', () => {
       await expect.poll(async () => (await pdfPage.boundingBox())?.width ?? 0).toBeGreaterThan(PHONE.width * 0.9);
       expect(await page.getByRole('list', { name: 'Page thumbnails' }).count()).toBe(0);
       expect(await scrollsSideways(page)).toBe(false);
-      await saveScreenshot(page, 'phone-e2e phone pdf');
+      await evidence(page, 'phone-e2e phone pdf');
       const width = (await pdfPage.boundingBox())!.width;
       const document = page.getByRole('region', { name: 'Document page' });
       await pinch(page, document, 80, 160);
@@ -312,7 +312,7 @@ describe('phone and tablet by touch (issue 15 point 3)', () => {
             expect(moved, `${route}: the table scrolls inside its card`).toBeGreaterThan(0);
             expect(await page.evaluate(() => window.scrollX), `${route}: the page stays`).toBe(0);
           }
-          if (route === '/userInfo') await saveScreenshot(page, `phone-e2e ${screen.name} userInfo`);
+          if (route === '/userInfo') await evidence(page, `phone-e2e ${screen.name} userInfo`);
         }
         // On a phone the user list, at least, is wider than the screen (the case that matters).
         if (screen === PHONE) expect(wider).toContain('/userInfo');
@@ -330,7 +330,7 @@ describe('phone and tablet by touch (issue 15 point 3)', () => {
           await page.getByRole('button', { name: /Folders$/ }).tap();
           await page.getByRole('dialog', { name: 'Folders' }).getByRole('tree').waitFor();
           expect(await axeViolations(page, undefined, { enable: ['target-size'] })).toEqual([]);
-          await saveScreenshot(page, 'phone-e2e phone folder drawer');
+          await evidence(page, 'phone-e2e phone folder drawer');
         }
       });
     });

@@ -15,7 +15,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startMockServer } from '../../scripts/mock-server.mjs';
 import { NGINX_TEMPLATE, startNginx } from './nginx-stack.mjs';
-import { linkSite, mockHook, stackMockUrl, useBrowser } from './browser';
+import { linkSite, mockHook, newTestContext, stackMockUrl, useBrowser } from './browser';
 import { loginForm, signIn } from './sign-in';
 
 const prodDir = process.env.E2E_STACK_DIR ?? join(resolve(import.meta.dirname, '..', '..'), 'dist-stack');
@@ -43,7 +43,7 @@ describe('production stack: what nginx answers', () => {
     const web = await startNginx({ root: prodDir, dmsBackend: backend, authBackend: backend, template: nginxTemplate });
     cleanups.push(web.stop);
     linkSite(web.url, backend);
-    const context = await e2e.browser.newContext({ baseURL: web.url, locale: 'en-US' });
+    const context = await newTestContext(e2e.browser, { baseURL: web.url });
     cleanups.push(() => context.close());
     const page = await context.newPage();
     page.on('pageerror', (error) => e2e.pageErrors.push(error.message));

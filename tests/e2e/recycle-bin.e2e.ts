@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { animationsDone, baseUrl, demoOnly, useBrowser } from './browser';
+import { animationsDone, demoOnly, newTestContext, PHONE_SCREEN, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 /** Working Drafts: staff holds directory level 7 and file level 50 there. */
@@ -210,7 +210,7 @@ describe('recycle bin and overdue system files (issue 5)', () => {
   });
 
   demoOnly('restart by touch on a 390 px phone: a tap on the row\'s Restart, a reason, a tap on Restart', { timeout: 120_000 }, async () => {
-    const context = await e2e.browser.newContext({ baseURL: baseUrl(), locale: 'en-US', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const context = await newTestContext(e2e.browser, PHONE_SCREEN);
     try {
       const page = await context.newPage();
       await startSignedIn(page, 'admin', { route: `/filelist?dir=${PROJECT_X200}` });

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { animationsDone, baseUrl, mockHook, useBrowser } from './browser';
+import { animationsDone, mockHook, newTestContext, PHONE_SCREEN, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const PROJECT_X200 = '204';
@@ -101,7 +101,7 @@ describe('file actions by mouse and touch', () => {
   });
 
   it('on a 390 px touch screen a void folder is restarted from its folder actions, with a reason', async () => {
-    const context = await e2e.browser.newContext({ baseURL: baseUrl(), locale: 'en-US', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const context = await newTestContext(e2e.browser, PHONE_SCREEN);
     try {
       const page = await context.newPage();
       await startSignedIn(page, 'admin', { route: `/filelist?dir=${VOID_FOLDER}` });
@@ -152,13 +152,7 @@ describe('file actions by mouse and touch', () => {
   });
 
   it('on a 390 px touch screen: a long press on a card, or its "more" button, opens the file menu', async () => {
-    const context = await e2e.browser.newContext({
-      baseURL: baseUrl(),
-      locale: 'en-US',
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
+    const context = await newTestContext(e2e.browser, PHONE_SCREEN);
     try {
       const page = await context.newPage();
       await startSignedIn(page, 'admin', { route: `/disk?dir=${PROJECT_X200}` });

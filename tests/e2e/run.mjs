@@ -4,6 +4,8 @@
  * the demo build on 127.0.0.1 and runs the Playwright specs (playwright-core driven from Vitest) against it.
  *   CHROME_PATH   use this Chromium/Chrome instead of /usr/bin/chromium
  *   E2E_SKIP_BUILD=1  reuse dist/ and dist-demo/ from an earlier run
+ *   E2E_EVIDENCE=1    the journeys also save full-page screenshots of what they saw when they pass (beside
+ *                     the failures' screenshots); off by default, as each costs the renderer seconds
  *   E2E_OUT_DIR=dir   build the demo bundle into `dir` and the production one into `dir`-prod instead of
  *                     dist-demo/ and dist/ (several people testing at once)
  */

@@ -1,7 +1,7 @@
 /** Acting as a user at the login screen: credentials, then the captcha solved with the mock's answer. */
 import { inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { animationsDone, baseUrl, mockHook, mockReady, onStack, openApp, saveScreenshot } from './browser';
+import { animationsDone, mockHook, mockReady, newTestContext, onStack, openApp, saveScreenshot } from './browser';
 
 export const DEMO = {
   admin: { account: 'admin', password: 'Admin@12345' },
@@ -185,7 +185,7 @@ const signedInStorage = new Map<DemoAccount, Record<string, string>>();
 
 /** Sign in through the login screen in a context of its own and return what that left in localStorage. */
 export async function storageAfterSignIn(browser: Browser, who: DemoAccount) {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
+  const context = await newTestContext(browser);
   try {
     const first = await context.newPage();
     await signIn(first, who);
