@@ -10,7 +10,7 @@
 import { getResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { loadDb, withDb } from './db';
-import { handlers } from './handlers';
+import { handlersFor } from './handlers';
 import { API_BASE, AUTH_BASE } from './http';
 import { hookHandler, mockControl, restoreRules } from './test-hook';
 
@@ -21,7 +21,7 @@ const isBackendCall = (request: Request) => {
 
 /** Every backend call, handled by the domain handlers in this tab's turn on the shared database. */
 const sharedBackend = http.all('*', ({ request }) =>
-  isBackendCall(request) ? withDb(() => getResponse(handlers, request)) : undefined,
+  isBackendCall(request) ? withDb(() => getResponse(handlersFor(request), request)) : undefined,
 );
 
 export async function startMockBackend(): Promise<void> {

@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { flushDb, installDbStore, loadDb } from '../db';
 import { MAX_UPLOAD_BYTES } from '../db/files';
-import { handlers } from '../handlers';
+import { handlersFor } from '../handlers';
 import { setFormReader } from '../handlers/request';
 import { API_BASE, AUTH_BASE } from '../http';
 import { hookHandler } from '../test-hook';
@@ -54,7 +54,7 @@ const EXCHANGE_HEADER = 'x-dms-mock-exchange';
  */
 function backendHandler(replies: Map<string, ExpressResponse>) {
   return http.all('*', async ({ request }) => {
-    const response = await getResponse([hookHandler, ...handlers], request);
+    const response = await getResponse([hookHandler, ...handlersFor(request)], request);
     const reply = replies.get(request.headers.get(EXCHANGE_HEADER) ?? '');
     if (!response || !reply) return response;
     if (response.type === 'error') {
