@@ -10,7 +10,8 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './browser';
 import { storageAfterSignIn, type DemoAccount } from './sign-in';
 
-export type SignedInStorage = Partial<Record<DemoAccount, Record<string, string>>>;
+/** What each account's sign-in left in localStorage, and when (ms since the epoch) it signed in. */
+export type SignedInStorage = Partial<Record<DemoAccount, { entries: Record<string, string>; at: number }>>;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +29,7 @@ export default async function setup(project: TestProject) {
   });
   try {
     const entries = await Promise.all(
-      ACCOUNTS.map(async (who) => [who, await storageAfterSignIn(browser, who)] as const),
+      ACCOUNTS.map(async (who) => [who, { entries: await storageAfterSignIn(browser, who), at: Date.now() }] as const),
     );
     project.provide('signedIn', Object.fromEntries(entries));
   } finally {

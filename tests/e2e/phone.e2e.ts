@@ -329,7 +329,9 @@ describe('phone and tablet by touch (issue 15 point 3)', () => {
         if (screen === PHONE) {
           await page.getByRole('button', { name: /Folders$/ }).tap();
           await page.getByRole('dialog', { name: 'Folders' }).getByRole('tree').waitFor();
-          expect(await axeViolations(page, undefined, { enable: ['target-size'] })).toEqual([]);
+          // The drawer itself: the page behind was judged above, and under the drawer's mask its text is dimmed
+          // on purpose (an inactive part, WCAG 1.4.3's exception), which axe's contrast rule counts against it.
+          expect(await axeViolations(page, undefined, { enable: ['target-size'], within: '.ant-drawer-content-wrapper' })).toEqual([]);
           await evidence(page, 'phone-e2e phone folder drawer');
         }
       });

@@ -181,7 +181,14 @@ export async function signInWith(
 }
 
 /** What a browser holds after signing in (the app's session and the mock's, both in localStorage), per account. */
-const signedInStorage = new Map<DemoAccount, Record<string, string>>();
+const signedInStorage = new Map<DemoAccount, { entries: Record<string, string>; at: number }>();
+
+/**
+ * A session left alone for 30 minutes ends (spec §8), in the app and in the mock alike: storage older than
+ * this is not reused, the account signs in again for this spec file. A long run (a busy machine) passed
+ * that age, and every later start landed on the login screen.
+ */
+const FRESH_FOR_MS = 20 * 60_000;
 
 /** Sign in through the login screen in a context of its own and return what that left in localStorage. */
 export async function storageAfterSignIn(browser: Browser, who: DemoAccount) {
@@ -218,11 +225,13 @@ export async function startSignedIn(page: Page, who: DemoAccount, { route = '/ho
     return;
   }
   // The global setup signed in on the demo build; on the stack the file's own server holds the sessions.
-  let storage = (onStack ? undefined : inject('signedIn')?.[who]) ?? signedInStorage.get(who);
-  if (!storage) {
-    storage = await storageAfterSignIn(page.context().browser()!, who);
-    signedInStorage.set(who, storage);
+  const fresh = (stored?: { at: number }) => stored && Date.now() - stored.at < FRESH_FOR_MS;
+  let stored = [inject('signedIn')?.[who], signedInStorage.get(who)].find(fresh);
+  if (!stored) {
+    stored = { entries: await storageAfterSignIn(page.context().browser()!, who), at: Date.now() };
+    signedInStorage.set(who, stored);
   }
+  const storage = stored.entries;
   // A same-origin file that does not start the app, so the entries are in place before it reads them.
   await page.goto('/favicon.svg');
   await page.evaluate((entries) => {
