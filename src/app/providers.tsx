@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { LiveRegion } from '@/components/live-region/live-region';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { setNotifier } from '@/lib/notify';
+import { appFeedbackHost } from '@/lib/app-feedback';
 import { useThemePreference, type ThemePreference } from '@/lib/theme';
 import { useMediaQuery } from '@/lib/use-media-query';
 
@@ -22,19 +22,40 @@ export function createQueryClient() {
   });
 }
 
-/** Hands antd's context-aware message API to code outside React (the API client). */
-function NotifierBridge() {
-  const { message } = AntdApp.useApp();
+/**
+ * antd's App (its message, notification and modal APIs) once the first of them is asked for: nothing on a
+ * screen's first load uses them (issue 13). A failed fetch drops the calls waiting; the next call tries again.
+ */
+function AppFeedbackSlot() {
+  const wanted = useSyncExternalStore(appFeedbackHost.subscribe, appFeedbackHost.wanted);
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  useEffect(() => appFeedbackHost.mounted(), []);
   useEffect(() => {
-    setNotifier({
-      success: (text) => void message.success(text),
-      info: (text) => void message.info(text),
-      warning: (text) => void message.warning(text),
-      error: (text) => void message.error(text),
-    });
-    return () => setNotifier(null);
-  }, [message]);
-  return null;
+    if (!wanted || Host) return;
+    let live = true;
+    import('./app-feedback-host').then(
+      ({ AppFeedbackHost }) => live && setHost(() => AppFeedbackHost),
+      (error: unknown) => {
+        console.error('Messages and dialogs could not be loaded:', error);
+        if (live) appFeedbackHost.failed();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Host]);
+  return Host ? <Host /> : null;
+}
+
+/**
+ * The element antd's App drew around the app: the theme's text colour, font size, line height and font
+ * family, which every element inherits (antd's App is now loaded only for its APIs, see AppFeedbackSlot).
+ */
+function AppRoot({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  const { colorText, fontSize, lineHeight, fontFamily } = token;
+  const style = useMemo(() => ({ color: colorText, fontSize, lineHeight, fontFamily }), [colorText, fontSize, lineHeight, fontFamily]);
+  return <div style={style}>{children}</div>;
 }
 
 /**
@@ -129,11 +150,11 @@ export function AppProviders({ i18n, antdLocale, queryClient, children }: Provid
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={antdLocale} componentSize="small" theme={theme} button={BUTTON_CONFIG}>
         <ThemeRoot dark={dark} />
-        <AntdApp>
-          <NotifierBridge />
+        <AppFeedbackSlot />
+        <AppRoot>
           <LiveRegion />
           <QueryClientProvider client={client}>{children}</QueryClientProvider>
-        </AntdApp>
+        </AppRoot>
       </ConfigProvider>
     </I18nextProvider>
   );
