@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { noLiteralUiText } from './tests/lint/no-literal-ui-text.js';
 
 const NO_MOCKS = { group: ['@mocks/*', '**/mocks/*'], message: 'App code never imports the mock backend.' };
-/** antd's App loads on first use (src/lib/app-feedback.ts); importing it elsewhere puts it back in every first load. */
+/** antd's App would put its three APIs back in every first load; src/lib/app-feedback.ts loads each on first use. */
 const NO_ANTD_APP = {
   name: 'antd',
   importNames: ['App'],
   allowTypeImports: true,
-  message: "Use useAppFeedback() from '@/lib/app-feedback': antd's App is loaded on first use (src/app/app-feedback-host.tsx).",
+  message: "Use useAppFeedback() from '@/lib/app-feedback': antd's App is not loaded; its APIs load on first use (src/app/app-feedback-hosts).",
 };
 
 /**

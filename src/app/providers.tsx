@@ -5,7 +5,7 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { appFeedbackHost } from '@/lib/app-feedback';
+import { appFeedbackHost, type AppFeedbackPart } from '@/lib/app-feedback';
 import { useThemePreference, type ThemePreference } from '@/lib/theme';
 import { useMediaQuery } from '@/lib/use-media-query';
 
@@ -22,34 +22,46 @@ export function createQueryClient() {
   });
 }
 
+/** antd's hook APIs' hosts, each fetched with the first call to its API (src/lib/app-feedback.ts). */
+const HOSTS: Record<AppFeedbackPart, () => Promise<{ default: ComponentType }>> = {
+  message: () => import('./app-feedback-hosts/message-host'),
+  notification: () => import('./app-feedback-hosts/notification-host'),
+  modal: () => import('./app-feedback-hosts/modal-host'),
+};
+
 /**
- * antd's App (its message, notification and modal APIs) once the first of them is asked for: nothing on a
- * screen's first load uses them (issue 13). A failed fetch drops the calls waiting; the next call tries again.
+ * antd's message, notification and modal APIs, each once it is first asked for: nothing on a screen's first
+ * load uses them (issue 13). A failed fetch drops the calls waiting; the next call tries again.
  */
 function AppFeedbackSlot() {
   const wanted = useSyncExternalStore(appFeedbackHost.subscribe, appFeedbackHost.wanted);
-  const [Host, setHost] = useState<ComponentType | null>(null);
+  const [hosts, setHosts] = useState<Partial<Record<AppFeedbackPart, ComponentType>>>({});
   useEffect(() => appFeedbackHost.mounted(), []);
   useEffect(() => {
-    if (!wanted || Host) return;
     let live = true;
-    import('./app-feedback-host').then(
-      ({ AppFeedbackHost }) => live && setHost(() => AppFeedbackHost),
-      (error: unknown) => {
-        console.error('Messages and dialogs could not be loaded:', error);
-        if (live) appFeedbackHost.failed();
-      },
-    );
+    for (const part of wanted) {
+      if (hosts[part]) continue;
+      HOSTS[part]().then(
+        ({ default: Host }) => live && setHosts((before) => (before[part] ? before : { ...before, [part]: Host })),
+        (error: unknown) => {
+          console.error('Messages or dialogs could not be loaded:', error);
+          if (live) appFeedbackHost.failed(part);
+        },
+      );
+    }
     return () => {
       live = false;
     };
-  }, [wanted, Host]);
-  return Host ? <Host /> : null;
+  }, [wanted, hosts]);
+  return (Object.keys(hosts) as AppFeedbackPart[]).map((part) => {
+    const Host = hosts[part]!;
+    return <Host key={part} />;
+  });
 }
 
 /**
  * The element antd's App drew around the app: the theme's text colour, font size, line height and font
- * family, which every element inherits (antd's App is now loaded only for its APIs, see AppFeedbackSlot).
+ * family, which every element inherits (App is no longer mounted: its APIs load on use, see AppFeedbackSlot).
  */
 function AppRoot({ children }: { children: ReactNode }) {
   const { token } = antdTheme.useToken();

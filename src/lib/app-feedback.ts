@@ -3,57 +3,66 @@
  * first load of every screen: its three hook APIs, their styles and the dialog code were about 18 KB of gzip
  * JS on /home that nothing uses until a toast, a notification or a confirmation shows (issue 13).
  *
- * `useAppFeedback()` hands out stand-ins with the same methods. The first call asks the app's providers for
- * the host (src/app/app-feedback-host.tsx: antd's `App`, themed and localised by the ConfigProvider around
- * it, as before), which loads, registers antd's real APIs here and plays the calls made meanwhile, in order.
- * From then on every call goes straight to antd. What a call returns (a toast's close function and promise,
+ * `useAppFeedback()` hands out stand-ins with the same methods. The first call to one of the three asks the
+ * app's providers for its host (src/app/app-feedback-hosts/: antd's own hook, `message.useMessage()`,
+ * `notification.useNotification()` or `Modal.useModal()`, themed and localised by the ConfigProvider around
+ * it as `App` was), which loads, registers antd's real API here and plays the calls made meanwhile, in order.
+ * Each loads alone: the day's expiry reminder (a notification) does not bring the dialogs. From then on every
+ * call goes straight to antd. What a call returns (a toast's close function and promise,
  * a dialog's destroy and update) works the same before and after the host is there.
  */
 import type { App } from 'antd';
 
 export type AppFeedback = ReturnType<typeof App.useApp>;
-type Part = keyof AppFeedback;
+export type AppFeedbackPart = keyof AppFeedback;
+type Part = AppFeedbackPart;
 type Method = (...args: unknown[]) => unknown;
 
-let api: AppFeedback | null = null;
-let waiting: Array<(api: AppFeedback) => void> = [];
-let wanted = false;
+const apis: Partial<AppFeedback> = {};
+const waiting: { [P in Part]: Array<(api: AppFeedback[P]) => void> } = { message: [], notification: [], modal: [] };
+const wanted = new Set<Part>();
+let wantedSnapshot: readonly Part[] = [];
 let hosts = 0;
 const listeners = new Set<() => void>();
 
-function setWanted(next: boolean) {
-  if (wanted === next) return;
-  wanted = next;
+function setWanted(part: Part, on: boolean) {
+  if (wanted.has(part) === on) return;
+  if (on) wanted.add(part);
+  else wanted.delete(part);
+  wantedSnapshot = [...wanted];
   for (const listener of listeners) listener();
 }
 
-/** The providers' side: whether to load the host, and the host's registration. */
+/** The providers' side: which hosts to load, and the hosts' registrations. */
 export const appFeedbackHost = {
-  /** Whether a call is waiting for antd's APIs (or has been served by them): the host is to be there. */
-  wanted: () => wanted,
+  /** The APIs a call is waiting for (or has been served by): their hosts are to be there. */
+  wanted: (): readonly Part[] => wantedSnapshot,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   },
-  /** The providers are mounted (a host can come); returns the unmount. */
+  /** The providers are mounted (hosts can come); returns the unmount. */
   mounted() {
     hosts += 1;
     return () => void (hosts -= 1);
   },
-  /** Whether providers that can load the host are mounted (else `notify` uses antd's static API). */
+  /** Whether providers that can load the hosts are mounted (else `notify` uses antd's static API). */
   available: () => hosts > 0,
-  /** antd's APIs from the mounted host (null when it unmounts): the calls made meanwhile go to them, in order. */
-  register(next: AppFeedback | null) {
-    api = next;
-    if (!next) return;
-    const calls = waiting;
-    waiting = [];
-    for (const call of calls) call(next);
+  /** antd's API from its mounted host (null when it unmounts): the calls made meanwhile go to it, in order. */
+  register<P extends Part>(part: P, api: AppFeedback[P] | null) {
+    if (!api) {
+      delete apis[part];
+      return;
+    }
+    apis[part] = api;
+    const calls = waiting[part];
+    waiting[part] = [];
+    for (const call of calls) call(api);
   },
-  /** The host's code could not be fetched: the calls waiting are dropped, and the next call tries again. */
-  failed() {
-    waiting = [];
-    setWanted(false);
+  /** A host's code could not be fetched: the calls waiting for it are dropped, and the next call tries again. */
+  failed(part: Part) {
+    waiting[part] = [];
+    setWanted(part, false);
   },
 };
 
@@ -72,11 +81,12 @@ function standIn(result: Promise<{ value: unknown }>) {
   });
 }
 
-function call(part: Part, method: string, args: unknown[]): unknown {
-  const run = (target: AppFeedback) => (target[part] as unknown as Record<string, Method>)[method](...args);
+function call<P extends Part>(part: P, method: string, args: unknown[]): unknown {
+  const run = (target: AppFeedback[P]) => (target as unknown as Record<string, Method>)[method](...args);
+  const api = apis[part];
   if (api) return run(api);
-  const result = new Promise<{ value: unknown }>((resolve) => waiting.push((target) => resolve({ value: run(target) })));
-  setWanted(true);
+  const result = new Promise<{ value: unknown }>((resolve) => waiting[part].push((target) => resolve({ value: run(target) })));
+  setWanted(part, true);
   return standIn(result);
 }
 
