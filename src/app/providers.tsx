@@ -60,14 +60,19 @@ function AppFeedbackSlot() {
 }
 
 /**
- * The element antd's App drew around the app: the theme's text colour, font size, line height and font
- * family, which every element inherits (App is no longer mounted: its APIs load on use, see AppFeedbackSlot).
+ * The element antd's App drew around the app: the theme's CSS variables, and its text colour, font size, line
+ * height and font family, which every element inherits (App is no longer mounted: its APIs load on use, see
+ * AppFeedbackSlot).
  */
 function AppRoot({ children }: { children: ReactNode }) {
   const { token } = antdTheme.useToken();
   const { colorText, fontSize, lineHeight, fontFamily } = token;
   const style = useMemo(() => ({ color: colorText, fontSize, lineHeight, fontFamily }), [colorText, fontSize, lineHeight, fontFamily]);
-  return <div style={style}>{children}</div>;
+  return (
+    <div className={THEME_CSS_VAR_CLASS} style={style}>
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -104,10 +109,18 @@ const LIGHT_TAGS = {
   cyan7: '#006d75',
 };
 
+/**
+ * The class under which antd declares the theme's CSS variables (`--ant-font-size-lg`, `--ant-orange-6`…),
+ * named rather than generated so the app's root element can carry it, as antd's App element did: the app's
+ * own elements read the variables wherever they are, not only inside an antd component.
+ */
+export const THEME_CSS_VAR_CLASS = 'css-var-dms';
+
 /** antd's algorithms for the user's choice: light or dark (the system's when so chosen), compact or not. */
 export function themeConfig({ compact }: ThemePreference, dark: boolean): ThemeConfig {
   const base = dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
   return {
+    cssVar: { key: THEME_CSS_VAR_CLASS },
     algorithm: compact ? [base, antdTheme.compactAlgorithm] : base,
     token: dark ? DARK_TOKENS : LIGHT_TOKENS,
     // A solid danger button keeps AA with dark text on the dark theme's lighter red.
