@@ -9,6 +9,13 @@ import { join } from 'node:path';
 import { noLiteralUiText } from './tests/lint/no-literal-ui-text.js';
 
 const NO_MOCKS = { group: ['@mocks/*', '**/mocks/*'], message: 'App code never imports the mock backend.' };
+/** antd's App would put its three APIs back in every first load; src/lib/app-feedback.ts loads each on first use. */
+const NO_ANTD_APP = {
+  name: 'antd',
+  importNames: ['App'],
+  allowTypeImports: true,
+  message: "Use useAppFeedback() from '@/lib/app-feedback': antd's App is not loaded; its APIs load on first use (src/app/app-feedback-hosts).",
+};
 
 /**
  * The layers of src/ (see README, layout): app composes features; a feature uses entities/, lib/ and
@@ -139,7 +146,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [NO_MOCKS] }],
+      'no-restricted-imports': ['error', { patterns: [NO_MOCKS], paths: [NO_ANTD_APP] }],
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }],
       // No import circle in app code, dynamic `import()` included (a lazy route is still an edge).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

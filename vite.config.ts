@@ -67,6 +67,37 @@ function dropMockWorker(): Plugin {
   };
 }
 
+/**
+ * react-router 7's package exports name only its development build (remix-run/react-router#14102), which
+ * keeps its development warnings; its production build, shipped beside it, is the same code with them
+ * switched off. Production bundles take that one (the signed-in screens' first load, issue 13).
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'dms:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, id: resolved.id.replace('/dist/development/', '/dist/production/') };
+    },
+  };
+}
+
+/**
+ * Packages whose modules only declare things but say nothing of side effects in their package.json, so the
+ * bundler keeps every top-level statement it cannot prove pure (a class's static fields, a default-props
+ * assignment) of every module their index re-exports. @rc-component/form is the case that costs: antd's
+ * popups (Dropdown, Tooltip) isolate the form context, whose module imports `FormProvider` from the form
+ * package's index, and the whole form store, fields and validator (13 KB gzip) came with every signed-in
+ * screen's first load (issue 13). Other packages keep the default (their package.json, else side effects).
+ */
+const SIDE_EFFECT_FREE_PACKAGES = /\/node_modules\/@rc-component\/(form|async-validator)\//;
+export function packagesWithoutSideEffects(id: string): boolean | undefined {
+  return SIDE_EFFECT_FREE_PACKAGES.test(id) ? false : undefined;
+}
+
 export default defineConfig(({ mode }) => {
   const config = appConfigFor(mode);
   const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
@@ -79,7 +110,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     base: '/',
-    plugins: [react(), ...(config.useMock ? [] : [dropMockWorker()])],
+    plugins: [react(), reactRouterProductionBuild(), ...(config.useMock ? [] : [dropMockWorker()])],
     define: {
       __APP_CONFIG__: JSON.stringify(config),
       __DMS_USE_MOCK__: JSON.stringify(config.useMock),
@@ -93,7 +124,12 @@ export default defineConfig(({ mode }) => {
     },
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173 },
-    build: { outDir, sourcemap: false, chunkSizeWarningLimit: 1500 },
+    build: {
+      outDir,
+      sourcemap: false,
+      chunkSizeWarningLimit: 1500,
+      rolldownOptions: { treeshake: { moduleSideEffects: packagesWithoutSideEffects } },
+    },
     test: {
       environment: 'jsdom',
       setupFiles: ['tests/setup.ts'],

@@ -19,6 +19,8 @@ export const FORTY_ROW_FOLDER = '/filelist?dir=1101';
 export const STACK_ROUTES = ['/home', FORTY_ROW_FOLDER, '/disk'] as const;
 const ROUTE_NAMES: Record<string, string> = { [FORTY_ROW_FOLDER]: '/filelist (40 rows)' };
 const HOME_JS_GOAL_KB = 350;
+/** Where the app notes the day the expiry reminder was shown, by account (src/lib/storage.ts). */
+const EXPIRY_REMINDER_KEY = 'expiryReminder';
 
 const log = (text: string) => console.log(`[bench] ${text}`);
 /** BENCH_STACK_PARTS=size,lighthouse,signin (default all): which of the production-stack figures to take. */
@@ -92,16 +94,29 @@ export async function stackFigures(sites: StackSites, runs: number, demoHomeJs: 
     const context = await launch(sites.web);
     const results = new Map<string, LighthouseResult[]>();
     let homeJs: number | undefined;
+    let homeJsLater: number | undefined;
     try {
       const page = await firstPage(context);
       await signIn(page, backend);
       await homeReady(page);
       if (parts.has('size')) {
+        // Two loads: the day's first, where the expiry reminder (once a day per account) is due and brings
+        // antd's notification code, and any later one, without it. The figure is the larger, the first.
+        // The sign-in's own /home shows the day's reminder first (or it would land in the middle of the
+        // measured load); then the note of it is removed, so the measured load has it due.
+        await page.waitForFunction((key) => localStorage.getItem(key) !== null, EXPIRY_REMINDER_KEY, { timeout: 30_000 });
+        await page.evaluate((key) => localStorage.removeItem(key), EXPIRY_REMINDER_KEY);
         const load = await firstLoad(page, '/#/home', homeReady);
+        const reminded = await page.evaluate((key) => localStorage.getItem(key) !== null, EXPIRY_REMINDER_KEY);
+        const later = await firstLoad(page, '/#/home', homeReady);
         homeJs = load.js;
-        // BENCH_SIZE_FILES=1: each script of that load, largest first (where the KB go).
+        homeJsLater = reminded ? later.js : undefined;
+        // BENCH_SIZE_FILES=1: each script of that load, largest first (where the KB go), then what the later
+        // load leaves out.
         if (process.env.BENCH_SIZE_FILES) {
           for (const file of load.files.filter((f) => f.type === 'script').sort((a, b) => b.bytes - a.bytes)) log(`/home script ${kb(file.bytes)} ${file.path}`);
+          const laterPaths = new Set(later.files.map((f) => f.path));
+          for (const file of load.files.filter((f) => f.type === 'script' && !laterPaths.has(f.path))) log(`/home script not in a later load: ${kb(file.bytes)} ${file.path}`);
         }
       }
       // Lighthouse opens its own tab; this one stays on a blank page so it does nothing meanwhile.
@@ -131,6 +146,10 @@ export async function stackFigures(sites: StackSites, runs: number, demoHomeJs: 
         ...(demoHomeJs === undefined ? {} : { reference: { name: 'demo build incl. mock', value: stat([kb(demoHomeJs)]) } }),
         goal: `≤ ${HOME_JS_GOAL_KB} KB`,
         met: kb(homeJs) <= HOME_JS_GOAL_KB,
+        note:
+          homeJsLater === undefined
+            ? "the day's first load (expiry reminder due); the reminder was not shown, so no later load was measured"
+            : `the day's first load, with the expiry reminder; a later load ${kb(homeJsLater)} KB`,
       });
     }
     for (const route of lighthouseRoutes) {

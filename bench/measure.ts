@@ -137,18 +137,25 @@ test('benchmark', async () => {
   // Others' builds and tests share the machine: the load average is kept with the figures.
   const loadAtStart = loadavg()[0];
   // BENCH_ONLY=components skips the first-load sizes and Lighthouse (bench/run.mjs then builds only the pages).
-  // BENCH_ONLY=stack: only the production stack's figures (with the demo build's /home size beside them).
+  // BENCH_ONLY=stack: only the production stack's figures (with the demo build's /home size beside them);
+  // BENCH_ONLY=size: only the production stack's /home size (bench/run.mjs builds no demo app for it).
   const only = process.env.BENCH_ONLY;
   if (only !== 'components') {
     const stackParts = process.env.BENCH_STACK_PARTS ?? 'size';
     const demoHomeJs =
-      only !== 'stack' ? await firstLoadFigures(figures) : stackParts.includes('size') ? await demoHomeFirstLoadJs() : undefined;
+      only === 'size'
+        ? undefined
+        : only !== 'stack'
+          ? await firstLoadFigures(figures)
+          : stackParts.includes('size')
+            ? await demoHomeFirstLoadJs()
+            : undefined;
     // ── Signed in on the production bundle behind nginx, against the HTTP mock backend (issue 13) ──────
     figures.push(...(await stackFigures({ web: STACK, mock: STACK_MOCK, demo: DEMO }, RUNS, demoHomeJs)));
   }
 
   // ── File list, folder tree, upload and zip (bench/pages) ──────────────────────────────────────────
-  if (only !== 'stack') figures.push(...(await componentFigures(PAGES, RUNS)));
+  if (only !== 'stack' && only !== 'size') figures.push(...(await componentFigures(PAGES, RUNS)));
 
   const load = { start: Math.round(loadAtStart * 10) / 10, end: Math.round(loadavg()[0] * 10) / 10 };
   const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model, load1m: load }, runs: RUNS, figures };

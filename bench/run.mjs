@@ -30,13 +30,16 @@ if (!chromium) {
 const quiet = { logLevel: 'error' };
 console.log('[bench] building the production app (twice: as shipped, and with the HTTP mock\'s key for the nginx stack), the demo app, the bare-stack reference and the bench pages…');
 // BENCH_ONLY=components: only the bench pages (file list, folder tree, upload, zip) are built and measured;
-// BENCH_ONLY=stack: only the signed-in production-stack figures (and the demo build they are compared with).
+// BENCH_ONLY=stack: only the signed-in production-stack figures (and the demo build they are compared with);
+// BENCH_ONLY=size: only /home's first-load JS on the production stack (no demo build, no Lighthouse, no sign-in
+// timing), the quick loop for trimming that figure.
 const only = process.env.BENCH_ONLY;
+if (only === 'size') process.env.BENCH_STACK_PARTS = 'size';
 const firstLoad = only !== 'components';
-const components = only !== 'stack';
+const components = only !== 'stack' && only !== 'size';
 if (firstLoad) {
   if (components) await build({ root, mode: 'wtprd', ...quiet, build: { outDir: resolve(out, 'app'), emptyOutDir: true } });
-  await build({ root, mode: 'demo', ...quiet, build: { outDir: resolve(out, 'demo'), emptyOutDir: true } });
+  if (only !== 'size') await build({ root, mode: 'demo', ...quiet, build: { outDir: resolve(out, 'demo'), emptyOutDir: true } });
   // Vite's loadEnv takes VITE_* variables from the environment over .env files: only this build gets the key.
   process.env.VITE_RSA_PUBLIC_KEY = demoPublicKey();
   try {
@@ -72,7 +75,7 @@ if (components) {
 
 const servers = {
   ...(firstLoad && components ? { app: await serve(resolve(out, 'app')) } : {}),
-  ...(firstLoad ? { demo: await serve(resolve(out, 'demo')) } : {}),
+  ...(firstLoad && only !== 'size' ? { demo: await serve(resolve(out, 'demo')) } : {}),
   ...(components ? { bare: await serve(resolve(out, 'bare')), pages: await serve(resolve(out, 'pages'), { handle: benchApi }) } : {}),
 };
 /** The production stack: the HTTP mock backend (a fresh seed in a data folder of its own) and nginx before it. */

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { LiveRegion } from '@/components/live-region/live-region';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { setNotifier } from '@/lib/notify';
+import { appFeedbackHost, type AppFeedbackPart } from '@/lib/app-feedback';
 import { useThemePreference, type ThemePreference } from '@/lib/theme';
 import { useMediaQuery } from '@/lib/use-media-query';
 
@@ -22,19 +22,57 @@ export function createQueryClient() {
   });
 }
 
-/** Hands antd's context-aware message API to code outside React (the API client). */
-function NotifierBridge() {
-  const { message } = AntdApp.useApp();
+/** antd's hook APIs' hosts, each fetched with the first call to its API (src/lib/app-feedback.ts). */
+const HOSTS: Record<AppFeedbackPart, () => Promise<{ default: ComponentType }>> = {
+  message: () => import('./app-feedback-hosts/message-host'),
+  notification: () => import('./app-feedback-hosts/notification-host'),
+  modal: () => import('./app-feedback-hosts/modal-host'),
+};
+
+/**
+ * antd's message, notification and modal APIs, each once it is first asked for: nothing on a screen's first
+ * load uses them (issue 13). A failed fetch drops the calls waiting; the next call tries again.
+ */
+function AppFeedbackSlot() {
+  const wanted = useSyncExternalStore(appFeedbackHost.subscribe, appFeedbackHost.wanted);
+  const [hosts, setHosts] = useState<Partial<Record<AppFeedbackPart, ComponentType>>>({});
+  useEffect(() => appFeedbackHost.mounted(), []);
   useEffect(() => {
-    setNotifier({
-      success: (text) => void message.success(text),
-      info: (text) => void message.info(text),
-      warning: (text) => void message.warning(text),
-      error: (text) => void message.error(text),
-    });
-    return () => setNotifier(null);
-  }, [message]);
-  return null;
+    let live = true;
+    for (const part of wanted) {
+      if (hosts[part]) continue;
+      HOSTS[part]().then(
+        ({ default: Host }) => live && setHosts((before) => (before[part] ? before : { ...before, [part]: Host })),
+        (error: unknown) => {
+          console.error('Messages or dialogs could not be loaded:', error);
+          if (live) appFeedbackHost.failed(part);
+        },
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [wanted, hosts]);
+  return (Object.keys(hosts) as AppFeedbackPart[]).map((part) => {
+    const Host = hosts[part]!;
+    return <Host key={part} />;
+  });
+}
+
+/**
+ * The element antd's App drew around the app: the theme's CSS variables, and its text colour, font size, line
+ * height and font family, which every element inherits (App is no longer mounted: its APIs load on use, see
+ * AppFeedbackSlot).
+ */
+function AppRoot({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  const { colorText, fontSize, lineHeight, fontFamily } = token;
+  const style = useMemo(() => ({ color: colorText, fontSize, lineHeight, fontFamily }), [colorText, fontSize, lineHeight, fontFamily]);
+  return (
+    <div className={THEME_CSS_VAR_CLASS} style={style}>
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -72,6 +110,13 @@ const LIGHT_TAGS = {
 };
 
 /**
+ * The class under which antd declares the theme's CSS variables (`--ant-font-size-lg`, `--ant-orange-6`…),
+ * named rather than generated so the app's root element can carry it, as antd's App element did: the app's
+ * own elements read the variables wherever they are, not only inside an antd component.
+ */
+export const THEME_CSS_VAR_CLASS = 'css-var-dms';
+
+/**
  * When the system asks for reduced motion (WCAG 2.3.3), antd's moves last a hundredth of a second: dialogs,
  * drawers and menus appear and go at once instead of sliding or zooming. Not antd's `motion: false`: that
  * mounts a dialog's content while the dialog is still hidden, so its `autoFocus` field lost the focus to
@@ -87,6 +132,7 @@ export function themeConfig({ compact }: ThemePreference, dark: boolean, reduced
   const base = dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
   const colours = dark ? DARK_TOKENS : LIGHT_TOKENS;
   return {
+    cssVar: { key: THEME_CSS_VAR_CLASS },
     algorithm: compact ? [base, antdTheme.compactAlgorithm] : base,
     token: reducedMotion ? { ...colours, ...REDUCED_MOTION } : colours,
     // A solid danger button keeps AA with dark text on the dark theme's lighter red.
@@ -144,11 +190,11 @@ export function AppProviders({ i18n, antdLocale, queryClient, children }: Provid
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={antdLocale} componentSize="small" theme={theme} button={BUTTON_CONFIG} wave={reducedMotion ? NO_WAVE : undefined}>
         <ThemeRoot dark={dark} />
-        <AntdApp>
-          <NotifierBridge />
+        <AppFeedbackSlot />
+        <AppRoot>
           <LiveRegion />
           <QueryClientProvider client={client}>{children}</QueryClientProvider>
-        </AntdApp>
+        </AppRoot>
       </ConfigProvider>
     </I18nextProvider>
   );

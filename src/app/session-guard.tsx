@@ -8,7 +8,7 @@
  */
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { App } from 'antd';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { getToken, isFirstLogin, renewSession, sessionExpiresAt, sessionState } from '@/lib/session';
@@ -21,7 +21,7 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useAppFeedback();
   const alerting = useRef(false);
   // Re-checks the session when it is due to expire, so 30 idle minutes end it even without a click.
   const [clock, tick] = useReducer((n: number) => n + 1, 0);

@@ -8,7 +8,8 @@ import { SESSION_LIFETIME_MS, getToken, renewSession, sessionExpiresAt } from '@
 import { STORAGE_KEYS } from '@/lib/storage';
 import { renderWithProviders } from '../../tests/render';
 import { signInAs } from '../../tests/sign-in-as';
-import { SESSION_WARNING_MS, SessionTimeoutWarning, formatTimeLeft, useSessionTimeLeft } from './session-timeout-warning';
+import { formatTimeLeft } from './session-timeout-dialog';
+import { SESSION_WARNING_MS, SessionTimeoutWarning, useSessionTimeLeft } from './session-timeout-warning';
 
 const MINUTE = 60_000;
 /** Moves the clock on by `ms`, letting React draw and set its next timer every `step`. */
@@ -19,7 +20,15 @@ function advance(ms: number, step = ms) {
     });
   }
 }
-const warning = () => screen.queryByRole('dialog', { name: 'Your session is about to end' });
+const WARNING = { name: 'Your session is about to end' };
+const warning = () => screen.queryByRole('dialog', WARNING);
+/** The dialog's code loads when the warning is first due: its arrival is let through, then the dialog read. */
+async function warningShown() {
+  await act(async () => {
+    await import('./session-timeout-dialog');
+  });
+  return screen.getByRole('dialog', WARNING);
+}
 
 async function renderWarning(active = true) {
   return renderWithProviders(
@@ -52,8 +61,7 @@ describe('session timeout warning (WCAG 2.2.1)', () => {
     advance(SESSION_LIFETIME_MS - SESSION_WARNING_MS - 1000);
     expect(warning()).toBeNull();
     advance(1000);
-    const dialog = warning();
-    expect(dialog).not.toBeNull();
+    const dialog = await warningShown();
     expect(dialog).toHaveTextContent('Time left: 2:00');
     expect(screen.getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
@@ -71,7 +79,7 @@ describe('session timeout warning (WCAG 2.2.1)', () => {
     });
     await renderWarning();
     advance(SESSION_LIFETIME_MS - SESSION_WARNING_MS + 30_000);
-    expect(warning()).not.toBeNull();
+    await warningShown();
     fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
     expect(sessionExpiresAt()).toBe(Date.now() + SESSION_LIFETIME_MS);
     await vi.waitFor(() => expect(calls).toContain('/dms/user/getUserinfo'));
@@ -156,6 +164,7 @@ describe('session timeout warning: signing out', () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     await renderWarning();
     advance(SESSION_LIFETIME_MS - SESSION_WARNING_MS);
+    await warningShown();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
     expect(getToken()).toBeNull();

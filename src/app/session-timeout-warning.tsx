@@ -5,22 +5,15 @@
  * through local storage) or to sign out. Left alone, the session ends as before: the guard's expiry
  * message. A renewal anywhere (another tab, a request) closes the dialog.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Button, Modal } from 'antd';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { currentUserQueryOptions } from '@/features/auth/api/use-current-user';
 import { useLogout } from '@/features/auth/use-logout';
 import { extendSession, sessionExpiresAt, subscribeSession } from '@/lib/session';
+import type { SessionTimeoutDialogProps } from './session-timeout-dialog';
 
 /** How long before the end the warning shows (WCAG asks for at least 20 seconds to answer). */
 export const SESSION_WARNING_MS = 2 * 60 * 1000;
-
-/** "m:ss" left until `expiresAt`, rounded up to the whole second. */
-export function formatTimeLeft(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
 
 /**
  * The time left while the warning is due (null before it and after the end), kept current: one timer up to
@@ -46,14 +39,30 @@ export function useSessionTimeLeft(active: boolean): number | null {
   return due ? left : null;
 }
 
-const PARAGRAPH = { margin: '0 0 1em' } as const;
-
+/**
+ * The dialog (antd's Modal) loads when the warning is first due, not with every guarded screen's first load
+ * (issue 13); once shown it stays mounted, so it closes with its animation. Code that cannot be fetched
+ * shows no warning: the session then ends as it would have, with the expiry message.
+ */
 export function SessionTimeoutWarning({ active }: { active: boolean }) {
-  const { t } = useTranslation();
   const left = useSessionTimeLeft(active);
   const queryClient = useQueryClient();
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
+  const [shown, setShown] = useState(false);
+  if (left !== null && !shown) setShown(true);
+  const [Dialog, setDialog] = useState<ComponentType<SessionTimeoutDialogProps> | null>(null);
+  useEffect(() => {
+    if (!shown || Dialog) return;
+    let live = true;
+    import('./session-timeout-dialog').then(
+      ({ default: loaded }) => live && setDialog(() => loaded),
+      (error: unknown) => console.error('Session warning not loaded:', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [shown, Dialog]);
 
   const stay = () => {
     // The clock restarts here at once (and in the other tabs); the call renews the server's side too.
@@ -65,36 +74,5 @@ export function SessionTimeoutWarning({ active }: { active: boolean }) {
     void logout().finally(() => setLeaving(false));
   };
 
-  const open = left !== null;
-  return (
-    <Modal
-      open={open}
-      title={t('common:session.warningTitle')}
-      closable={false}
-      mask={{ closable: false }}
-      // Escape answers as "stay": the user is there.
-      onCancel={stay}
-      destroyOnHidden
-      footer={[
-        <Button key="signOut" onClick={signOut} loading={leaving}>
-          {t('common:session.signOut')}
-        </Button>,
-        <Button key="stay" type="primary" autoFocus onClick={stay}>
-          {t('common:session.stay')}
-        </Button>,
-      ]}
-    >
-      {open && (
-        <>
-          {/* Plain paragraphs as antd's Typography draws them: the guard is in every screen's first load, and
-              Typography brings its ellipsis, copy and edit code and a text area (issue 13). */}
-          <p style={PARAGRAPH}>{t('common:session.warningText')}</p>
-          {/* Read once with the dialog, not every second (the region is not live). */}
-          <p style={PARAGRAPH}>
-            {t('common:session.timeLeft')} <strong style={{ fontWeight: 600 }}>{formatTimeLeft(left)}</strong>
-          </p>
-        </>
-      )}
-    </Modal>
-  );
+  return Dialog && <Dialog left={left} leaving={leaving} onStay={stay} onSignOut={signOut} />;
 }

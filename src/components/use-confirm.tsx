@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { App } from 'antd';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmOptions {
@@ -17,7 +17,7 @@ export interface ConfirmOptions {
  * destroys anything; Escape cancels.
  */
 export function useConfirm() {
-  const { modal } = App.useApp();
+  const { modal } = useAppFeedback();
   const { t } = useTranslation();
   return useCallback(
     ({ title, content, okText, danger, onConfirm }: ConfirmOptions) =>

@@ -1,8 +1,9 @@
 /**
- * User-facing toasts from outside React (the API client, the session). The app shell registers antd's
- * context-aware message API at start-up; before that the static API is used.
+ * User-facing toasts from outside React (the API client, the session). While the app's providers are mounted
+ * they go through antd's context-aware message API (src/lib/app-feedback.ts, which loads it on the first
+ * toast); without them, through antd's static one, fetched on first use as well.
  */
-import { message } from 'antd';
+import { appFeedback, appFeedbackHost } from './app-feedback';
 
 export interface Notifier {
   success(text: string): void;
@@ -11,22 +12,22 @@ export interface Notifier {
   error(text: string): void;
 }
 
-const staticNotifier: Notifier = {
-  success: (text) => void message.success(text),
-  info: (text) => void message.info(text),
-  warning: (text) => void message.warning(text),
-  error: (text) => void message.error(text),
-};
+type Level = keyof Notifier;
 
-let current: Notifier = staticNotifier;
-
-export function setNotifier(notifier: Notifier | null): void {
-  current = notifier ?? staticNotifier;
+function show(level: Level, text: string) {
+  if (appFeedbackHost.available()) {
+    void appFeedback.message[level](text);
+    return;
+  }
+  import('antd/es/message').then(
+    ({ default: message }) => void message[level](text),
+    (error: unknown) => console.error('Toast not shown:', text, error),
+  );
 }
 
 export const notify: Notifier = {
-  success: (text) => current.success(text),
-  info: (text) => current.info(text),
-  warning: (text) => current.warning(text),
-  error: (text) => current.error(text),
+  success: (text) => show('success', text),
+  info: (text) => show('info', text),
+  warning: (text) => show('warning', text),
+  error: (text) => show('error', text),
 };

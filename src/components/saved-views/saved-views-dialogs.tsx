@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Typography } from 'antd';
+import { Button, Form, Input, Modal, Typography } from 'antd';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
@@ -21,7 +22,7 @@ export interface SavedViewsDialogsProps {
 /** The saved views' dialogs: save the view on screen under a name; open, rename or delete the saved ones. */
 export default function SavedViewsDialogs({ dialog, current, views, onClose, onOpen, refocus }: SavedViewsDialogsProps) {
   const { t } = useTranslation('workspace');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   return (
     <>
       {current && (
@@ -82,7 +83,7 @@ export default function SavedViewsDialogs({ dialog, current, views, onClose, onO
 /** One view in the manage dialog: open it, rename it in place, delete it. */
 function ManagedView({ view, others, onOpen }: { view: SavedView; others: SavedView[]; onOpen: () => void }) {
   const { t } = useTranslation('workspace');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [name, setName] = useState(view.name);
   const trimmed = name.trim();
   const taken = others.some((other) => other.id !== view.id && other.name === trimmed);

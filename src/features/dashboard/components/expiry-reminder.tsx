@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { App as AntdApp, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -18,7 +19,7 @@ export const OVERDUE_LIST_PATH = '/sysOvFileList';
  */
 export function ExpiryReminder({ withOverdue }: { withOverdue: boolean }) {
   const { t } = useTranslation('dashboard');
-  const { notification } = AntdApp.useApp();
+  const { notification } = useAppFeedback();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 

@@ -1,4 +1,3 @@
-import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
@@ -24,20 +23,21 @@ export default function DashboardPage() {
         {/* The workspace's saved views: opened, renamed or deleted from here too (issue 17 pt 4). */}
         <SavedViewsMenu />
       </div>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
+      {/* antd's Row and Col (gutter 16 both ways; full width, side by side from 1200 px) as a CSS grid. */}
+      <div className={styles.grid}>
+        <div className={styles.half}>
           <RecentFilesCard />
-        </Col>
-        <Col xs={24} xl={12}>
+        </div>
+        <div className={styles.half}>
           <FavouritesCard />
-        </Col>
-        <Col xs={24} xl={14}>
+        </div>
+        <div className={styles.wide}>
           <ActivityCard />
-        </Col>
-        <Col xs={24} xl={10}>
+        </div>
+        <div className={styles.narrow}>
           <ExpiringFilesCard focusKey={expiryFocus} />
-        </Col>
-      </Row>
+        </div>
+      </div>
     </div>
   );
 }

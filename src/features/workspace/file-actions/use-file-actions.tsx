@@ -6,7 +6,7 @@
  * with its capability. The components in ./components/file-actions.tsx draw them.
  */
 import { useState } from 'react';
-import { App } from 'antd';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { ClockCircleOutlined, DownloadOutlined, DragOutlined, HistoryOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isAbortError } from '@/lib/zip-stream';
@@ -44,7 +44,7 @@ export interface FileActionsOptions {
 
 export function useFileActions({ access, selection, index, labelFilter, setLabelFilter, update }: FileActionsOptions) {
   const { t } = useTranslation('transfer');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const { caps, folder } = access;
   const known = access.authKnown && !access.denied;
   const canDownload = known && caps.canDownload;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App } from 'antd';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { useQueryClient } from '@tanstack/react-query';
 import { announce, politeResult } from '@/lib/announce';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export interface Failure {
  */
 export function useFileVoid(caps: FolderCapabilities, selection: ListSelection) {
   const { t } = useTranslation('workspace');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const client = useQueryClient();
   const [files, setFiles] = useState<FileRow[] | null>(null);
   const [failures, setFailures] = useState<{ failed: Failure[]; done: number } | null>(null);

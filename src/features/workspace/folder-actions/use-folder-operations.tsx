@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App } from 'antd';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAddFolder } from '../shared/api/add-folder';
@@ -34,7 +34,7 @@ export interface FolderOperationsOptions {
  */
 export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOperationsOptions) {
   const { t } = useTranslation('workspace');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const client = useQueryClient();
   const [dialog, setDialog] = useState<{ kind: DialogKind; folder: FolderRef } | null>(null);
   const add = useAddFolder();

@@ -3,7 +3,7 @@
  * the open folder's levels and capabilities, its page of rows, selection, and how rows open.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { App } from 'antd';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { useTranslation } from 'react-i18next';
 import { openPreview } from '@/lib/file-types';
 import { useFilesPage } from '@/entities/files/get-files-page';
@@ -20,7 +20,7 @@ import { ROOT_DIR_ID, nextSort, toListQuery, useWorkspaceView } from '../shared/
 
 export function useWorkspace() {
   const { t } = useTranslation('workspace');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [view, update] = useWorkspaceView();
 
   const tree = useFolderTree();

@@ -8,7 +8,7 @@
  * never touches the others, and a finished upload refreshes the listings.
  */
 import { useState } from 'react';
-import { App } from 'antd';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { CloudUploadOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export interface UploadRequest {
 
 export function useUpload({ folder: open, caps, authKnown, denied, rightsPending }: FolderAccess) {
   const { t } = useTranslation('upload');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const client = useQueryClient();
   const [request, setRequest] = useState<UploadRequest | null>(null);
   const [versionOf, setVersionOf] = useState<FileRow | null>(null);

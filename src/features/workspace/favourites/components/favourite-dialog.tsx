@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, AutoComplete, Form, Input, Modal, Typography } from 'antd';
+import { Alert, AutoComplete, Form, Input, Modal, Typography } from 'antd';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { useTranslation } from 'react-i18next';
 import { nameCount, nameRules } from '@/components/name-rules';
 import { SHORT_NAME_RULE } from '@/lib/names';
@@ -18,7 +19,7 @@ export const LABEL_RULE = SHORT_NAME_RULE;
  */
 export function FavouriteDialog({ files, onClose }: { files: FileRow[]; onClose: () => void }) {
   const { t } = useTranslation('transfer');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm<{ label: string }>();
   const [failure, setFailure] = useState<string | null>(null);
   const favourites = useFavourites();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Drawer, Empty, Form, Input, Modal, Space, Spin, Tooltip, Typography } from 'antd';
+import { Alert, Button, Drawer, Empty, Form, Input, Modal, Space, Spin, Tooltip, Typography } from 'antd';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { DeleteOutlined, EditOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FileIcon } from '@/components/file-icon';
@@ -24,7 +25,7 @@ export interface FavouritesDrawerProps {
 /** Rename a label: the new name (an existing label's name merges both). */
 function RenameLabelDialog({ label, onClose }: { label: string; onClose: () => void }) {
   const { t } = useTranslation('transfer');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm<{ name: string }>();
   const [failure, setFailure] = useState<string | null>(null);
   const rename = useRenameLabel();
@@ -70,7 +71,7 @@ function RenameLabelDialog({ label, onClose }: { label: string; onClose: () => v
  */
 export function FavouritesDrawer({ open, onClose, onOpenFile }: FavouritesDrawerProps) {
   const { t } = useTranslation('transfer');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const favourites = useFavourites(open);
   const removeEntry = useRemoveFavourite();
   const removeLabel = useRemoveLabel();

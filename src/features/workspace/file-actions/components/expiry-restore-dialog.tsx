@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, DatePicker, Form, Modal, Typography } from 'antd';
+import { Alert, DatePicker, Form, Modal, Typography } from 'antd';
+import { useAppFeedback } from '@/lib/app-feedback';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useChangeEditDate } from '@/entities/files/change-edit-date';
@@ -15,7 +16,7 @@ import type { FileRow } from '../../shared/types';
  */
 export function ExpiryRestoreDialog({ files, onClose, onDone }: { files: FileRow[]; onClose: () => void; onDone?: () => void }) {
   const { t } = useTranslation('transfer');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm<{ editDate: Dayjs }>();
   const [failure, setFailure] = useState<string | null>(null);
   const change = useChangeEditDate();

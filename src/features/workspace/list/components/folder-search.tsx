@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Input } from 'antd';
+import { Input } from 'antd';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -8,7 +9,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function FolderSearch({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = useTranslation('workspace');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   if (seen !== value) {

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, App, Button, Checkbox, Modal, Progress, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Modal, Progress, Space, Typography } from 'antd';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { announce, politeResult } from '@/lib/announce';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, ZIP_THRESHOLD_BYTES } from '@/lib/upload/upload-rules';
@@ -32,7 +33,7 @@ export const downloadFailureText = (error: unknown, t: PrefixedTranslate) =>
  */
 export function DownloadDialog({ files, skippedFolders, zipName, onClose }: DownloadDialogProps) {
   const { t } = useTranslation('transfer');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const plan = planDownload(files);
   const [streamZip, setStreamZip] = useState(false);
   const [progress, setProgress] = useState<DownloadProgressInfo | null>(null);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Modal, Typography } from 'antd';
+import { Alert, Modal, Typography } from 'antd';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { folderAuthQueryOptions } from '@/entities/folders/get-folder-auth';
@@ -28,7 +29,7 @@ export interface MoveFilesDialogProps {
  */
 export function MoveFilesDialog({ files, index, currentDirId, onClose, onMoved }: MoveFilesDialogProps) {
   const { t } = useTranslation('transfer');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [target, setTarget] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const move = useMoveFiles();

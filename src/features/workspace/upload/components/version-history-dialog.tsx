@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Modal, Spin, Table, Tag, Tooltip } from 'antd';
+import { Button, Modal, Spin, Table, Tag, Tooltip } from 'antd';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ const dateTime = (value?: string) => (value && dayjs(value).isValid() ? dayjs(va
  */
 export function VersionHistoryDialog({ target, onClose }: { target: FileRow; onClose: () => void }) {
   const { t } = useTranslation('upload');
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const info = useFileInfo(target.fileId);
   const [busy, setBusy] = useState<number | null>(null);
   const file = info.data;
