@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Spin } from 'antd';
-import { InfoCircleOutlined, MoreOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FileIcon } from '@/components/file-icon';
@@ -8,8 +7,9 @@ import { useCoveredBottom } from '@/lib/bottom-overlay';
 import { PreviewWatermark } from '@/components/preview-watermark/preview-watermark';
 import { formatFileSize } from '@/lib/file-types';
 import { useListKeyDown } from '../use-list-key-down';
+import { RowButtons } from './row-buttons';
 import type { RowListProps } from '../row-list-props';
-import { displayName, rowLabel } from '../row-text';
+import { displayName, rowLabel, rowLabels } from '../row-text';
 import { isFileRow, rowKey } from '../../shared/types';
 import { hasRowMenu, OpenRowMenu, useLongPress, useRowMenu } from '../../shared/components/row-menu';
 import styles from '../../shared/workspace.module.css';
@@ -34,7 +34,8 @@ const cardDomId = (key: string) => `card-${key}`;
  */
 export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMenu: menuGroups, layout = 'cards', ...actions }: CardGridProps) {
   const compact = layout === 'list';
-  const { t } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('workspace');
+  const labels = useMemo(() => rowLabels(t), [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps -- t follows the language
   const gridRef = useRef<HTMLDivElement>(null);
   const rowMenu = useRowMenu(menuGroups, () => gridRef.current?.focus({ preventScroll: true }));
   const longPress = useLongPress((element, point) => {
@@ -124,39 +125,18 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
               />
             </span>
             <span className={styles.cardDetails}>
-              {isFileRow(row) && (
-                <button
-                  type="button"
-                  className={styles.iconButton}
-                  tabIndex={-1}
-                  title={t('details.open')}
-                  aria-label={t('details.openFor', { name })}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    actions.onDetails(row);
-                  }}
-                >
-                  <InfoCircleOutlined />
-                </button>
-              )}
-              {withMenu && (
-                <button
-                  type="button"
-                  className={styles.iconButton}
-                  data-row-menu
-                  tabIndex={-1}
-                  aria-haspopup="menu"
-                  aria-expanded={rowMenu.openKey === key}
-                  aria-label={t('rowActions.more', { name })}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    setActiveIndex(i);
-                    rowMenu.open(row, event.currentTarget);
-                  }}
-                >
-                  <MoreOutlined />
-                </button>
-              )}
+              <RowButtons
+                row={row}
+                name={name}
+                labels={labels}
+                withMenu={withMenu}
+                menuOpen={rowMenu.openKey === key}
+                onDetails={() => actions.onDetails(row)}
+                onMenu={(button) => {
+                  setActiveIndex(i);
+                  rowMenu.open(row, button);
+                }}
+              />
             </span>
             <FileIcon item={row} size={compact ? 24 : 40} />
             <button

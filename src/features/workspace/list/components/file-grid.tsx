@@ -1,6 +1,6 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { Checkbox, Spin } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, InfoCircleOutlined, MoreOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { announce } from '@/lib/announce';
 import { useCoveredBottom } from '@/lib/bottom-overlay';
@@ -13,6 +13,7 @@ import {
   type ColumnKey,
 } from '../columns';
 import { useListKeyDown } from '../use-list-key-down';
+import { RowButtons } from './row-buttons';
 import type { RowListProps } from '../row-list-props';
 import { displayName, rowLabels, type RowLabels } from '../row-text';
 import { isFileRow, rowKey, type ListRow, type SortField } from '../../shared/types';
@@ -332,38 +333,15 @@ const GridRow = memo(function GridRow(props: GridRowProps) {
         );
       })}
       <div className={`${styles.cell} ${styles.actionsCell}`} role="gridcell" style={{ width: ACTIONS_COLUMN_WIDTH }}>
-        {isFileRow(row) && (
-          <button
-            type="button"
-            className={styles.iconButton}
-            tabIndex={-1}
-            title={labels.detailsTip}
-            aria-label={labels.details({ name })}
-            onClick={(event) => {
-              event.stopPropagation();
-              handlers.details(row, index);
-            }}
-          >
-            <InfoCircleOutlined />
-          </button>
-        )}
-        {withMenu && (
-          <button
-            type="button"
-            className={styles.iconButton}
-            data-row-menu
-            tabIndex={-1}
-            aria-haspopup="menu"
-            aria-expanded={menuOpen}
-            aria-label={labels.more({ name })}
-            onClick={(event) => {
-              event.stopPropagation();
-              handlers.menu(row, index, event.currentTarget);
-            }}
-          >
-            <MoreOutlined />
-          </button>
-        )}
+        <RowButtons
+          row={row}
+          name={name}
+          labels={labels}
+          withMenu={withMenu}
+          menuOpen={menuOpen}
+          onDetails={() => handlers.details(row, index)}
+          onMenu={(button) => handlers.menu(row, index, button)}
+        />
       </div>
     </div>
   );
