@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /** The newest dialog (a closed one may linger while its closing animation never ends in jsdom). */
@@ -16,4 +16,9 @@ export async function fill(field: HTMLElement, text: string) {
   await userEvent.click(field);
   await userEvent.paste(text);
   await userEvent.tab();
+}
+
+/** Press the newest dialog's button `name` (its OK button: Save unless told). */
+export async function pressInDialog(name = 'Save') {
+  await userEvent.click(within(dialog()).getByRole('button', { name }));
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useBusy } from '@/lib/use-busy';
 
 export const REASON_MAX_LENGTH = 200;
 
@@ -24,7 +25,7 @@ export interface ReasonDialogProps {
 export function ReasonDialog({ open, title, description, okText, danger, onSubmit, onCancel }: ReasonDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   // Field ids must stay unique when several reason dialogs are mounted.
   const formName = `reason-${useId().replace(/:/g, '')}`;
 
@@ -59,15 +60,8 @@ export function ReasonDialog({ open, title, description, okText, danger, onSubmi
 
   const submit = async () => {
     const { reason } = await form.validateFields();
-    setBusy(true);
-    try {
-      await onSubmit(reason.trim());
-      form.resetFields();
-    } catch {
-      // The caller has shown why; the typed reason stays for another try.
-    } finally {
-      setBusy(false);
-    }
+    // The caller shows a refusal; the typed reason stays for another try.
+    if (await run(() => onSubmit(reason.trim()))) form.resetFields();
   };
 
   const cancel = () => {

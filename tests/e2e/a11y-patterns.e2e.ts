@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newTestContext, useBrowser } from './browser';
+import { newTestContext, pickEffectiveDate, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -36,10 +36,7 @@ async function uploadLeavingPanelOpen(page: Page, name: string) {
   const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
   await dialog.getByLabel('Choose files').setInputFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from('panel') }]);
   await dialog.getByRole('list', { name: 'Files to upload' }).getByText('Ready').waitFor();
-  const date = dialog.getByLabel('Effective date');
-  await date.click();
-  await date.fill('2030-06-30');
-  await date.press('Enter');
+  await pickEffectiveDate(dialog);
   await dialog.getByRole('button', { name: 'Upload (1)' }).click();
   const panel = page.getByRole('region', { name: 'Uploads' });
   await panel.getByText('Uploads: 1 of 1 done').waitFor({ timeout: 20_000 });

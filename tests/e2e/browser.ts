@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { startMockServer } from '../../scripts/mock-server.mjs';
 import { startNginx } from './nginx-stack.mjs';
 
@@ -242,6 +242,17 @@ export function mockHook(page: Page): MockHook {
 export async function openApp(page: Page, route = '/') {
   await page.goto(`/#${route}`);
   await mockReady(page);
+}
+
+/**
+ * Chooses the effective date in an upload dialog as a user does: reaches the field (a click, unless told
+ * otherwise: a tap on a phone), types the date and presses Enter, which the picker takes.
+ */
+export async function pickEffectiveDate(dialog: Locator, date = '2030-06-30', reach = (field: Locator) => field.click()) {
+  const field = dialog.getByLabel('Effective date');
+  await reach(field);
+  await field.fill(date);
+  await field.press('Enter');
 }
 
 /** An option of the antd Select or TreeSelect drop-down that is open: closed ones stay in the page, hidden. */

@@ -16,7 +16,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { sampleFileIds } from '../../mocks/db/sample-files';
 import { seedDb } from '../../mocks/db/seed';
 import { axeViolations } from './axe';
-import { animationsDone, evidence, newTestContext, saveScreenshot, useBrowser, type E2E } from './browser';
+import { animationsDone, evidence, newTestContext, pickEffectiveDate, saveScreenshot, useBrowser, type E2E } from './browser';
 import { signIn, startSignedIn } from './sign-in';
 
 const PHONE = { name: 'phone', width: 390, height: 844 } as const;
@@ -208,10 +208,7 @@ describe('phone and tablet by touch (issue 15 point 3)', () => {
         expect(await picker.evaluate((input: HTMLInputElement) => input.type === 'file' && input.multiple)).toBe(true);
         const name = `from-the-${screen.name}.txt`;
         await picker.setInputFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from(`taken on a ${screen.name}`) }]);
-        const date = dialog.getByLabel('Effective date');
-        await press(screen, date);
-        await date.fill('2030-06-30');
-        await date.press('Enter');
+        await pickEffectiveDate(dialog, '2030-06-30', (field) => press(screen, field));
         expect(await scrollsSideways(page)).toBe(false);
         await animationsDone(page);
         await press(screen, dialog.getByRole('button', { name: 'Upload (1)' }));

@@ -15,7 +15,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startMockServer } from '../../scripts/mock-server.mjs';
 import { NGINX_TEMPLATE, startNginx } from './nginx-stack.mjs';
-import { linkSite, mockHook, newTestContext, stackMockUrl, useBrowser } from './browser';
+import { linkSite, mockHook, newTestContext, pickEffectiveDate, stackMockUrl, useBrowser } from './browser';
 import { loginForm, signIn } from './sign-in';
 
 const prodDir = process.env.E2E_STACK_DIR ?? join(resolve(import.meta.dirname, '..', '..'), 'dist-stack');
@@ -104,10 +104,7 @@ describe('production stack: what nginx answers', () => {
     await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
     await dialog.getByLabel('Choose files').setInputFiles([{ name: 'stack-measured.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(1.5 * 1024 * 1024, 3) }]);
-    const date = dialog.getByLabel('Effective date');
-    await date.click();
-    await date.fill('2030-06-30');
-    await date.press('Enter');
+    await pickEffectiveDate(dialog);
     await dialog.getByRole('button', { name: 'Upload (1)' }).click();
     const panel = page.getByRole('region', { name: 'Uploads' });
     await panel.getByText(/^[\d.]+ (KB|MB) of 1\.5 MB · [\d.]+ (B|KB|MB)\/s · \d+ s left$/).waitFor({ timeout: 20_000 });
@@ -133,10 +130,7 @@ describe('production stack: what nginx answers', () => {
       { name: 'stack-too-big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(2 * 1024 * 1024, 7) },
       small('stack-small-2.txt'),
     ]);
-    const date = dialog.getByLabel('Effective date');
-    await date.click();
-    await date.fill('2030-06-30');
-    await date.press('Enter');
+    await pickEffectiveDate(dialog);
     await dialog.getByRole('button', { name: 'Upload (3)' }).click();
     const panel = page.getByRole('region', { name: 'Uploads' });
     await panel.getByText("The server refused the upload as too large (HTTP 413): files up to 500 MB should be accepted. Please ask the administrator to raise the server's limit.").waitFor({ timeout: 30_000 });

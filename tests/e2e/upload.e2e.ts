@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { animationsDone, demoOnly, mockHook, useBrowser } from './browser';
+import { animationsDone, demoOnly, mockHook, pickEffectiveDate, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const FOLDERS = { publicDocs: '12', workingDrafts: '205' };
@@ -24,13 +24,6 @@ async function openFolder(page: Page, dirId: string) {
   await page.goto(`/#/filelist?dir=${dirId}`);
   await grid(page).waitFor();
   await settled(page);
-}
-
-async function pickDate(dialog: Locator, date = '2030-06-30') {
-  const input = dialog.getByLabel('Effective date');
-  await input.click();
-  await input.fill(date);
-  await input.press('Enter');
 }
 
 const fileItem = (dialog: Locator, path: string) => dialog.getByRole('list', { name: 'Files to upload' }).getByRole('listitem', { name: path, exact: true });
@@ -68,7 +61,7 @@ describe('upload', () => {
     await fileItem(dialog, 'e2e-notes.md').getByText('Ready').waitFor();
     await dialog.getByRole('button', { name: 'Upload (2)' }).click();
     await dialog.getByText('Please choose the effective date').waitFor();
-    await pickDate(dialog);
+    await pickEffectiveDate(dialog);
     await dialog.getByRole('button', { name: 'Upload (2)' }).click();
     await panel(page).getByText('Uploads: 2 of 2 done').waitFor({ timeout: 20_000 });
     await fileRow(page, 'e2e-plan.txt').waitFor();
@@ -131,7 +124,7 @@ describe('upload', () => {
     await page.evaluate(() => (window as unknown as { __drop: () => void }).__drop());
     const dialog = page.getByRole('dialog').filter({ hasText: 'Upload the dropped items to Working Drafts' });
     await fileItem(dialog, 'Drop batch/Drawings/Old/legacy.txt').waitFor();
-    await pickDate(dialog);
+    await pickEffectiveDate(dialog);
     await dialog.getByRole('button', { name: 'Upload (3)' }).click();
     await panel(page).getByText('Uploads: 3 of 3 done').waitFor({ timeout: 30_000 });
     await grid(page).getByRole('row', { name: 'Drop batch, folder' }).dblclick();
@@ -148,7 +141,7 @@ describe('upload', () => {
     await openFolder(page, FOLDERS.workingDrafts);
     const dialog = await uploadByChooser(page, [text('slow.txt', 'x'.repeat(200_000))]);
     await fileItem(dialog, 'slow.txt').getByText('Ready').waitFor();
-    await pickDate(dialog);
+    await pickEffectiveDate(dialog);
     await mockHook(page).setLatency(8000);
     await dialog.getByRole('button', { name: 'Upload (1)' }).click();
     await panel(page).getByText('Uploads: 0 of 1 done').waitFor();
@@ -166,7 +159,7 @@ describe('upload', () => {
     await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.workingDrafts);
     const dialog = await uploadByChooser(page, [text('e2e-versioned.txt', 'first')]);
-    await pickDate(dialog);
+    await pickEffectiveDate(dialog);
     await dialog.getByRole('button', { name: 'Upload (1)' }).click();
     await panel(page).getByText('Uploads: 1 of 1 done').waitFor({ timeout: 20_000 });
     await fileRow(page, 'e2e-versioned.txt').waitFor();
@@ -208,7 +201,7 @@ describe('upload', () => {
       const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
       await dialog.getByLabel('Choose folder').setInputFiles(join(root, 'Picked'));
       await fileItem(dialog, 'Picked/Sub/p2.txt').waitFor();
-      await pickDate(dialog);
+      await pickEffectiveDate(dialog);
       await dialog.getByRole('button', { name: 'Upload (2)' }).click();
       await panel(page).getByText('Uploads: 2 of 2 done').waitFor({ timeout: 20_000 });
       await grid(page).getByRole('row', { name: 'Picked, folder' }).dblclick();

@@ -1,21 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PHONE_QUERY } from '@/lib/use-media-query';
 import { renderApp } from '../../../tests/render';
+import { emulatePhoneWidth } from '../../../tests/phone-width';
 import { signInAs } from '../../../tests/sign-in-as';
 
 const LONG = { timeout: 10_000 };
 
-/** jsdom has no layout: the phone width is what matchMedia answers for the phone query. */
-let desktopMatchMedia: typeof window.matchMedia;
-beforeEach(() => {
-  desktopMatchMedia = window.matchMedia;
-  window.matchMedia = (query: string) => ({ ...desktopMatchMedia(query), matches: query === PHONE_QUERY });
-});
-afterEach(() => {
-  window.matchMedia = desktopMatchMedia;
-});
+emulatePhoneWidth();
 
 describe('the shell on a phone (issue 15 point 3)', { timeout: 40_000 }, () => {
   it('keeps the menu in a drawer opened from the header, closed again once a screen is chosen', async () => {

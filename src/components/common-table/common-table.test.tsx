@@ -6,7 +6,7 @@ import type { Key } from 'react';
 import { renderWithProviders } from '../../../tests/render';
 import zhCommon from '@locales/zh/common.json';
 import { notify } from '@/lib/notify';
-import { CommonTable, type TableSort } from './common-table';
+import { CommonTable, type CommonTableProps, type TableSort } from './common-table';
 
 interface Row {
   id: string;
@@ -14,6 +14,11 @@ interface Row {
 }
 
 const rows: Row[] = Array.from({ length: 10 }, (_, i) => ({ id: `r${i}`, name: `Row ${i}` }));
+
+/** A one-column table "Rows" showing `shown` on its one page, with what the test adds. */
+const rowsTable = (shown: Row[], more: Partial<CommonTableProps<Row>> = {}) => (
+  <CommonTable<Row> label="Rows" rowKey="id" columns={[{ title: 'Name', dataIndex: 'name' }]} rows={shown} total={shown.length} page={1} pageSize={10} onPageChange={() => {}} {...more} />
+);
 
 function Harness({ onSort, onSearch }: { onSort?: (s: TableSort | null) => void; onSearch?: (s: string) => void }) {
   const [selected, setSelected] = useState<Key[]>([]);
@@ -51,23 +56,14 @@ describe('CommonTable', () => {
 
   it('says "Total 1 record" for one', async () => {
     await renderWithProviders(
-      <CommonTable<Row> label="Rows" rowKey="id" columns={[{ title: 'Name', dataIndex: 'name' }]} rows={rows.slice(0, 1)} total={1} page={1} pageSize={10} onPageChange={() => {}} />,
+      rowsTable(rows.slice(0, 1)),
     );
     expect(screen.getByText('Total 1 record')).toBeInTheDocument();
   });
 
   it('shows the bidirectional controls of a plain text cell, so that a name cannot pass for another', async () => {
     await renderWithProviders(
-      <CommonTable<Row>
-        label="Rows"
-        rowKey="id"
-        columns={[{ title: 'Name', dataIndex: 'name' }]}
-        rows={[{ id: 'x', name: 'invoice\u202Efdp.exe.txt' }]}
-        total={1}
-        page={1}
-        pageSize={10}
-        onPageChange={() => {}}
-      />,
+      rowsTable([{ id: 'x', name: 'invoice\u202Efdp.exe.txt' }]),
     );
     expect(within(screen.getByRole('table')).getByText('invoice⟨RLO⟩fdp.exe.txt')).toBeInTheDocument();
   });
@@ -112,19 +108,7 @@ describe('CommonTable', () => {
     }
   });
   it('shows the screen\'s empty message when there are no rows', async () => {
-    await renderWithProviders(
-      <CommonTable<Row>
-        label="Rows"
-        rowKey="id"
-        columns={[{ title: 'Name', dataIndex: 'name' }]}
-        rows={[]}
-        total={0}
-        page={1}
-        pageSize={10}
-        onPageChange={() => {}}
-        emptyText="No users match"
-      />,
-    );
+    await renderWithProviders(rowsTable([], { emptyText: 'No users match' }));
     const table = screen.getByRole('table', { name: 'Rows' });
     expect(within(table).getByText('No users match')).toBeInTheDocument();
     // (The picture's SVG <title> is not a message.)
@@ -132,18 +116,7 @@ describe('CommonTable', () => {
   });
 
   it('falls back to the common empty message, in the chosen language', async () => {
-    const empty = (
-      <CommonTable<Row>
-        label="Rows"
-        rowKey="id"
-        columns={[{ title: 'Name', dataIndex: 'name' }]}
-        rows={[]}
-        total={0}
-        page={1}
-        pageSize={10}
-        onPageChange={() => {}}
-      />
-    );
+    const empty = rowsTable([]);
     const { unmount } = await renderWithProviders(empty);
     expect(within(screen.getByRole('table', { name: 'Rows' })).getByText('No data', { ignore: 'title' })).toBeInTheDocument();
     unmount();

@@ -53,3 +53,8 @@ export function listTableProps<T>(list: ListPaging, query: PageQuery<T>) {
 export function listSearchProps<F extends { search: string }>(list: { filters: F; applyFilters: (filters: F) => void }, placeholder: string) {
   return { value: list.filters.search, placeholder, onSearch: (search: string) => list.applyFilters({ ...list.filters, search }) };
 }
+
+/** A toolbar choice bound to one of the list's filters (its `value` and `onChange`): a new choice keeps the other filters. */
+export function listFilterProps<F, K extends keyof F>(list: { filters: F; applyFilters: (filters: F) => void }, name: K) {
+  return { value: list.filters[name], onChange: (value: F[K]) => list.applyFilters({ ...list.filters, [name]: value }) };
+}

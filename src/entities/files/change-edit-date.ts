@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { fileKeys } from './keys';
 import type { FileRow } from './types';
@@ -17,12 +17,5 @@ export const changeEditDate = ({ fileId, editDate }: { fileId: string; editDate:
  * and the file lists, details and overdue lists on screen are read again.
  */
 export function useChangeEditDate() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: changeEditDate,
-    onSuccess: async () => {
-      await client.invalidateQueries({ refetchType: 'none' });
-      await client.invalidateQueries({ queryKey: fileKeys.all });
-    },
-  });
+  return useInvalidatingMutation(changeEditDate, { keys: [fileKeys.all], staleEverywhere: true });
 }

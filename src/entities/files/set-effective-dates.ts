@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { fileKeys } from './keys';
 
@@ -16,13 +16,6 @@ export const setEffectiveDates = (input: { fileIds: string[]; editDate: string }
   });
 
 export function useSetEffectiveDates() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: setEffectiveDates,
-    onSuccess: async () => {
-      // File lists, the manifest and the dashboard show the status: mark them stale.
-      await client.invalidateQueries({ refetchType: 'none' });
-      await client.invalidateQueries({ queryKey: fileKeys.all });
-    },
-  });
+  // File lists, the manifest and the dashboard show the status.
+  return useInvalidatingMutation(setEffectiveDates, { keys: [fileKeys.all], staleEverywhere: true });
 }

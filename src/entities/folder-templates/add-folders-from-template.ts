@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { fileKeys } from '@/entities/files/keys';
 import { folderKeys } from '@/entities/folders/keys';
@@ -21,10 +21,5 @@ export const addFoldersFromTemplate = ({ fatherId, inherit, nodes }: AddFromTemp
 
 /** After it: the tree, paths and levels, and every file listing may show the new folders. */
 export function useAddFoldersFromTemplate() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: addFoldersFromTemplate,
-    onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: folderKeys.all }), client.invalidateQueries({ queryKey: fileKeys.lists() })]),
-  });
+  return useInvalidatingMutation(addFoldersFromTemplate, [folderKeys.all, fileKeys.lists()]);
 }

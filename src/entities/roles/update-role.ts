@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { authorityKeys } from '@/entities/authority/keys';
 import { folderKeys } from '@/entities/folders/keys';
@@ -14,14 +14,5 @@ export const updateRole = (input: RoleChange) => dmsPost<RoleRow>('/role/upd', i
 
 /** After it: every role list, and the levels the permission screens and the workspace show. */
 export function useUpdateRole() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: updateRole,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: roleKeys.all }),
-        client.invalidateQueries({ queryKey: authorityKeys.all }),
-        client.invalidateQueries({ queryKey: folderKeys.all }),
-      ]),
-  });
+  return useInvalidatingMutation(updateRole, [roleKeys.all, authorityKeys.all, folderKeys.all]);
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Alert, Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/notify';
 import { clearSession, getToken } from '@/lib/session';
+import { useBusy } from '@/lib/use-busy';
 import { activateAccount } from '../api/activate-account';
 import { AuthFrame } from '../components/auth-frame';
 import { NewPasswordForm, type NewPasswordValues } from '../components/new-password-form';
@@ -18,21 +18,15 @@ export default function ChangePasswordPage() {
   const { t } = useTranslation('password');
   const navigate = useNavigate();
   const logout = useLogout();
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useBusy();
   const signedIn = getToken() !== null;
 
   const onFinish = async ({ newPassword }: NewPasswordValues) => {
-    setSaving(true);
-    try {
-      await activateAccount({ newPassword });
-      clearSession();
-      notify.success(t('activated'));
-      navigate('/login', { replace: true });
-    } catch {
-      // The client has shown the server's message; what was typed stays.
-    } finally {
-      setSaving(false);
-    }
+    // The client shows the server's refusal; what was typed stays.
+    if (!(await run(() => activateAccount({ newPassword })))) return;
+    clearSession();
+    notify.success(t('activated'));
+    navigate('/login', { replace: true });
   };
 
   return (

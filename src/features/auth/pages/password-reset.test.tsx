@@ -17,20 +17,31 @@ async function type(label: string, text: string) {
   await userEvent.type(field, text);
 }
 
+/** From the sign-in page to step 2: a code asked for the account staff. */
+async function askCodeForStaff() {
+  const { router } = await renderApp('/login');
+  await userEvent.click(await screen.findByText('Forgot password?', undefined, LONG));
+  await type('Account', 'staff');
+  await userEvent.click(button('Get verification code'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/verificationCode'));
+  await screen.findByText('A verification code has been sent for account staff.', undefined, LONG);
+  return router;
+}
+
+/** From step 2, with a code typed, to the new password's step. */
+async function nextToNewPassword(router: Awaited<ReturnType<typeof askCodeForStaff>>) {
+  await userEvent.click(button('Next'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/setPassword'));
+  await screen.findByText('Set a new password', undefined, LONG);
+}
+
 describe('password reset', { timeout: 60_000 }, () => {
   it('refuses a wrong code at the last step, where it can be corrected without starting again', async () => {
-    const { router } = await renderApp('/login');
-    await userEvent.click(await screen.findByText('Forgot password?', undefined, LONG));
-    await type('Account', 'staff');
-    await userEvent.click(button('Get verification code'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/verificationCode'));
-    await screen.findByText('A verification code has been sent for account staff.', undefined, LONG);
+    const router = await askCodeForStaff();
     const code = lastResetCode('staff')!;
     const wrong = code === '000000' ? '111111' : '000000';
     await type('Verification code', wrong);
-    await userEvent.click(button('Next'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/setPassword'));
-    await screen.findByText('Set a new password', undefined, LONG);
+    await nextToNewPassword(router);
 
     // The code typed at step 2 is here, with the new password.
     expect(screen.getByLabelText('Verification code')).toHaveValue(wrong);
@@ -51,17 +62,10 @@ describe('password reset', { timeout: 60_000 }, () => {
   });
 
   it('asks for a new code from the last step', async () => {
-    const { router } = await renderApp('/login');
-    await userEvent.click(await screen.findByText('Forgot password?', undefined, LONG));
-    await type('Account', 'staff');
-    await userEvent.click(button('Get verification code'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/verificationCode'));
-    await screen.findByText('A verification code has been sent for account staff.', undefined, LONG);
+    const router = await askCodeForStaff();
     const first = lastResetCode('staff')!;
     await type('Verification code', first);
-    await userEvent.click(button('Next'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/setPassword'));
-    await screen.findByText('Set a new password', undefined, LONG);
+    await nextToNewPassword(router);
     await userEvent.click(button('Get code'));
     expect(await screen.findByText('A new verification code has been sent', undefined, LONG)).toBeInTheDocument();
     expect(await screen.findByText(/^Again in \d+ s$/)).toBeInTheDocument();

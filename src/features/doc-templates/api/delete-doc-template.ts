@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { docTemplateKeys } from './keys';
 
@@ -6,6 +6,5 @@ import { docTemplateKeys } from './keys';
 export const deleteDocTemplate = (templateId: string) => dmsPost<null>('/docTemplate/del', { templateId });
 
 export function useDeleteDocTemplate() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteDocTemplate, onSuccess: () => client.invalidateQueries({ queryKey: docTemplateKeys.all }) });
+  return useInvalidatingMutation(deleteDocTemplate, [docTemplateKeys.all]);
 }

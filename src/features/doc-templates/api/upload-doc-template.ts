@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import type { DocTemplate } from '../types';
 import { docTemplateKeys } from './keys';
@@ -25,6 +25,5 @@ export function uploadDocTemplate({ templateId, templateName, remark, file }: Do
 }
 
 export function useUploadDocTemplate() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: uploadDocTemplate, onSuccess: () => client.invalidateQueries({ queryKey: docTemplateKeys.all }) });
+  return useInvalidatingMutation(uploadDocTemplate, [docTemplateKeys.all]);
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import * as save from '@/lib/save-blob';
 import { openListAsAdmin } from '../../../../tests/open-list';
-import { button, dialog } from '../../../../tests/dialog-form';
+import { button, dialog, pressInDialog } from '../../../../tests/dialog-form';
 import { templateFileRefusal } from '../template-file-rules';
 
 describe('document template rules', () => {
@@ -22,19 +22,19 @@ describe('document templates', () => {
     const saved = vi.spyOn(save, 'saveBlob').mockImplementation(() => {});
     await openListAsAdmin('/docManage', 'Total 6 records');
     await userEvent.click(button('Upload template'));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Upload' }));
+    await pressInDialog('Upload');
     expect(await within(dialog()).findByText('Please enter the template name')).toBeInTheDocument();
     expect(within(dialog()).getByText('Please choose the template file')).toBeInTheDocument();
     await userEvent.type(within(dialog()).getByLabelText('Template name'), 'Checklist');
     fireEvent.change(dialog().querySelector('input[type="file"]')!, { target: { files: [new File([], 'empty.docx')] } });
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Upload' }));
+    await pressInDialog('Upload');
     expect(await within(dialog()).findByText('File size is 0B. Please upload a file of an appropriate size')).toBeInTheDocument();
     fireEvent.change(dialog().querySelector('input[type="file"]')!, { target: { files: [new File(['MZ'], 'tool.exe')] } });
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Upload' }));
+    await pressInDialog('Upload');
     expect(await within(dialog()).findByText('File format is not correct, please re-upload')).toBeInTheDocument();
     expect(within(dialog()).getByLabelText('Template name')).toHaveValue('Checklist');
     expect(db().docTemplates).toHaveLength(6);
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await pressInDialog('Cancel');
 
     const newest = [...db().docTemplates].sort((a, b) => b.updateTime.localeCompare(a.updateTime))[0];
     await userEvent.click(screen.getByLabelText(`Download ${newest.templateName}`));

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, DownloadOutlined, SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AdminListScreen } from '@/components/admin-list-screen';
-import { listSearchProps } from '@/components/common-table/list-table-props';
+import { AdminListScreen, type AdminListConfig } from '@/components/admin-list-screen';
 import { useListState } from '@/lib/use-list-state';
+import { useEditTarget } from '@/lib/use-edit-target';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { formatDateTime } from '@/lib/list-query';
 import { saveBlob } from '@/lib/save-blob';
@@ -16,13 +15,14 @@ import { useDownloadUploadTemplate } from '../api/download-upload-template';
 import { useDocTemplatesPage } from '../api/get-doc-templates-page';
 import { UploadDialog } from '../components/upload-dialog';
 import type { DocTemplate } from '../types';
-import { RowActions } from '@/components/icon-action/row-actions';
+
+const DOC_TEMPLATE_LIST: AdminListConfig<DocTemplate> = { ns: 'doc-templates', route: 'docManage', rowKey: 'templateId' };
 
 /** Document template management (/docManage): list, upload, replace, download and delete templates; the upload-metadata template. */
 export default function DocManagePage() {
   const { t } = useTranslation('doc-templates');
   const list = useListState<{ search: string }>({ search: '' });
-  const [uploading, setUploading] = useState<DocTemplate | null | 'new'>(null);
+  const uploading = useEditTarget<DocTemplate>();
   const templates = useDocTemplatesPage({ current: list.page, size: list.pageSize, ...(list.filters.search ? { templateName: list.filters.search } : {}) });
   const download = useDownloadDocTemplate();
   const downloadUploadTemplate = useDownloadUploadTemplate();
@@ -60,7 +60,7 @@ export default function DocManagePage() {
 
   return (
     <AdminListScreen<DocTemplate>
-      title={t('routes:docManage')}
+      config={DOC_TEMPLATE_LIST}
       extra={
         <Button icon={<DownloadOutlined />} loading={downloadUploadTemplate.isPending} onClick={() => void fetchUploadTemplate()}>
           {t('actions.uploadTemplate')}
@@ -68,28 +68,20 @@ export default function DocManagePage() {
       }
       list={list}
       query={templates}
-      label={t('tableLabel')}
-      rowKey="templateId"
       columns={columns}
-      search={listSearchProps(list, t('searchPlaceholder'))}
-      onAdd={{ label: t('actions.add'), onClick: () => setUploading('new') }}
-      rowActions={(row) => (
-        <RowActions
-          actions={[
-            {
-              label: t('actions.download', { name: row.templateName }),
-              icon: <DownloadOutlined />,
-              onClick: () => void fetchTemplate(row),
-              loading: download.isPending && download.variables === row.templateId,
-            },
-            { label: t('actions.replace', { name: row.templateName }), icon: <SyncOutlined />, onClick: () => setUploading(row) },
-            { label: t('actions.delete', { name: row.templateName }), icon: <DeleteOutlined />, onClick: () => askDelete(row), danger: true },
-          ]}
-        />
-      )}
-      emptyText={t('empty')}
+      onAdd={uploading.add}
+      rowActions={(row) => [
+        {
+          label: t('actions.download', { name: row.templateName }),
+          icon: <DownloadOutlined />,
+          onClick: () => void fetchTemplate(row),
+          loading: download.isPending && download.variables === row.templateId,
+        },
+        { label: t('actions.replace', { name: row.templateName }), icon: <SyncOutlined />, onClick: () => uploading.edit(row) },
+        { label: t('actions.delete', { name: row.templateName }), icon: <DeleteOutlined />, onClick: () => askDelete(row), danger: true },
+      ]}
     >
-      <UploadDialog open={uploading !== null} template={uploading === 'new' ? null : uploading} onClose={() => setUploading(null)} />
+      <UploadDialog open={uploading.open} template={uploading.item} onClose={uploading.close} />
     </AdminListScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { folderTemplateKeys } from '@/entities/folder-templates/keys';
 
@@ -9,6 +9,5 @@ import { folderTemplateKeys } from '@/entities/folder-templates/keys';
 export const deleteTemplateNodes = (ids: string[]) => dmsPost<number>('/dirTemp/delNodesById', { ids });
 
 export function useDeleteTemplateNodes() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteTemplateNodes, onSuccess: () => client.invalidateQueries({ queryKey: folderTemplateKeys.all }) });
+  return useInvalidatingMutation(deleteTemplateNodes, [folderTemplateKeys.all]);
 }

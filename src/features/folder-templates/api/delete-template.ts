@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsGet } from '@/lib/api/clients';
 import { folderTemplateKeys } from '@/entities/folder-templates/keys';
 
@@ -6,6 +6,5 @@ import { folderTemplateKeys } from '@/entities/folder-templates/keys';
 export const deleteTemplate = (tempId: string) => dmsGet<null>('/dirTemp/delTempById', { params: { tempId } });
 
 export function useDeleteTemplate() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteTemplate, onSuccess: () => client.invalidateQueries({ queryKey: folderTemplateKeys.all }) });
+  return useInvalidatingMutation(deleteTemplate, [folderTemplateKeys.all]);
 }

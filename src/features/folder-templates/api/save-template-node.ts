@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import type { TemplateNode } from '../types';
 import { folderTemplateKeys } from '@/entities/folder-templates/keys';
@@ -12,6 +12,5 @@ export const saveTemplateNode = (input: { id?: string; directoryName: string; fa
   dmsPost<TemplateNode>('/dirTemp/updOrInsNodes', input, { silent: true });
 
 export function useSaveTemplateNode() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: saveTemplateNode, onSuccess: () => client.invalidateQueries({ queryKey: folderTemplateKeys.all }) });
+  return useInvalidatingMutation(saveTemplateNode, [folderTemplateKeys.all]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import type { FolderTemplate } from '../types';
 import { folderTemplateKeys } from '@/entities/folder-templates/keys';
@@ -12,6 +12,5 @@ export const saveTemplate = (input: { mapId?: string; tempName: string; remark?:
   dmsPost<FolderTemplate>('/dirTemp/updOrInsTemp', input, { silent: true });
 
 export function useSaveTemplate() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: saveTemplate, onSuccess: () => client.invalidateQueries({ queryKey: folderTemplateKeys.all }) });
+  return useInvalidatingMutation(saveTemplate, [folderTemplateKeys.all]);
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { openListAsAdmin } from '../../../../tests/open-list';
-import { button, dialog } from '../../../../tests/dialog-form';
+import { button, dialog, pressInDialog } from '../../../../tests/dialog-form';
 import { foldersFromTemplate } from '../template-rules';
 
 describe('folder templates', () => {
@@ -16,17 +16,17 @@ describe('folder templates', () => {
     await openListAsAdmin('/template', 'Total 3 records');
     await userEvent.click(button('New template'));
     await userEvent.type(within(dialog()).getByLabelText('Template name'), 'Bad/name');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await within(dialog()).findByText('The name may not contain \\ / : * ? " < > |')).toBeInTheDocument();
     await userEvent.clear(within(dialog()).getByLabelText('Template name'));
     await userEvent.type(within(dialog()).getByLabelText('Template name'), 'Audit pack');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     // The folder editor opens on the new template; add two folders under its root.
     await screen.findByText('Chosen folder: Audit pack');
     for (const name of ['Plans', 'Findings']) {
       await userEvent.click(button('Add subfolder'));
       await userEvent.type(within(dialog()).getByLabelText('Folder name'), name);
-      await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+      await pressInDialog();
       await waitFor(() => expect(db().templateNodes.some((n) => n.directoryName === name)).toBe(true));
       await screen.findByText(`Chosen folder: ${name}`, undefined, { timeout: 5000 });
       await userEvent.click(screen.getByText('Audit pack', { selector: '.ant-tree-title' }));
@@ -38,13 +38,13 @@ describe('folder templates', () => {
 
     await userEvent.click(await screen.findByLabelText('Create folders from Audit pack'));
     await within(dialog()).findByText('Plans');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Create folders' }));
+    await pressInDialog('Create folders');
     expect(await within(dialog()).findByText('Please choose where to create the folders')).toBeInTheDocument();
     const parent = within(dialog()).getByRole('combobox', { name: 'Create under' });
     await userEvent.click(parent);
     await userEvent.type(parent, 'R&D');
     await userEvent.click((await screen.findAllByTitle('R&D')).at(-1)!);
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Create folders' }));
+    await pressInDialog('Create folders');
     expect(await screen.findByText('Created Plans, Findings under R&D.')).toBeInTheDocument();
     const names = [...db().folders.values()].filter((f) => f.fatherDirectoryId === '2').map((f) => f.directoryName);
     expect(names).toEqual(expect.arrayContaining(['Plans', 'Findings']));
@@ -67,11 +67,11 @@ describe('folder templates', () => {
 
     await userEvent.click(deleteFolder());
     expect(within(dialog()).getAllByText('Delete the folder Phase 2 Product Design and everything under it?').length).toBeGreaterThan(0);
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await pressInDialog('Cancel');
     expect(nodesOf()).toContain('Phase 2 Product Design');
 
     await userEvent.click(deleteFolder());
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    await pressInDialog('Delete');
     await screen.findByText('The folder has been deleted');
     expect(nodesOf()).not.toContain('Phase 2 Product Design');
     expect(nodesOf()).not.toContain('DFMEA');
@@ -88,11 +88,11 @@ describe('folder templates', () => {
     const template = db().templates.find((t) => t.tempName === 'Annual records 年度记录')!;
     await userEvent.click(button('Delete Annual records 年度记录'));
     expect(within(dialog()).getAllByText('Delete the template Annual records 年度记录?').length).toBeGreaterThan(0);
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await pressInDialog('Cancel');
     expect(db().templates.some((t) => t.mapId === template.mapId)).toBe(true);
 
     await userEvent.click(button('Delete Annual records 年度记录'));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    await pressInDialog('Delete');
     await screen.findByText('The template has been deleted');
     await screen.findByText('Total 2 records');
     expect(screen.queryByLabelText('Delete Annual records 年度记录')).not.toBeInTheDocument();

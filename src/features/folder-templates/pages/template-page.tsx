@@ -4,9 +4,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { ApartmentOutlined, DeleteOutlined, EditOutlined, FolderAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AdminListScreen } from '@/components/admin-list-screen';
-import { listSearchProps } from '@/components/common-table/list-table-props';
+import { AdminListScreen, type AdminListConfig } from '@/components/admin-list-screen';
 import { useListState } from '@/lib/use-list-state';
+import { useEditTarget } from '@/lib/use-edit-target';
 import { EditableCell } from '@/components/common-table/editable-cell';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { formatDateTime } from '@/lib/list-query';
@@ -18,13 +18,14 @@ import { TemplateFormDialog } from '../components/template-form-dialog';
 import { TemplateTreeEditor } from '../components/template-tree-editor';
 import { FOLDER_NAME_MAX } from '../template-rules';
 import type { CreatedFolder, FolderTemplate } from '../types';
-import { RowActions } from '@/components/icon-action/row-actions';
+
+const TEMPLATE_LIST: AdminListConfig<FolderTemplate> = { ns: 'folder-templates', route: 'template', rowKey: 'mapId' };
 
 /** Folder templates (/template): list, create, rename, edit the folder tree, delete, and create folders from one. */
 export default function TemplatePage() {
   const { t } = useTranslation('folder-templates');
   const list = useListState<{ search: string }>({ search: '' });
-  const [editing, setEditing] = useState<FolderTemplate | null | 'new'>(null);
+  const editing = useEditTarget<FolderTemplate>();
   const [treeOf, setTreeOf] = useState<FolderTemplate | null>(null);
   const [applying, setApplying] = useState<FolderTemplate | null>(null);
   const [created, setCreated] = useState<{ folders: CreatedFolder[]; parent: { id: string; name: string } } | null>(null);
@@ -58,7 +59,7 @@ export default function TemplatePage() {
 
   return (
     <AdminListScreen<FolderTemplate>
-      title={t('routes:template')}
+      config={TEMPLATE_LIST}
       list={list}
       query={templates}
       banner={
@@ -74,24 +75,16 @@ export default function TemplatePage() {
           />
         )
       }
-      label={t('tableLabel')}
-      rowKey="mapId"
       columns={columns}
-      search={listSearchProps(list, t('searchPlaceholder'))}
-      onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
-      rowActions={(row) => (
-        <RowActions
-          actions={[
-            { label: t('actions.editTree', { name: row.tempName }), icon: <ApartmentOutlined />, onClick: () => setTreeOf(row) },
-            { label: t('actions.apply', { name: row.tempName }), icon: <FolderAddOutlined />, onClick: () => setApplying(row) },
-            { label: t('actions.edit', { name: row.tempName }), icon: <EditOutlined />, onClick: () => setEditing(row) },
-            { label: t('actions.delete', { name: row.tempName }), icon: <DeleteOutlined />, onClick: () => askDelete(row), danger: true },
-          ]}
-        />
-      )}
-      emptyText={t('empty')}
+      onAdd={editing.add}
+      rowActions={(row) => [
+        { label: t('actions.editTree', { name: row.tempName }), icon: <ApartmentOutlined />, onClick: () => setTreeOf(row) },
+        { label: t('actions.apply', { name: row.tempName }), icon: <FolderAddOutlined />, onClick: () => setApplying(row) },
+        { label: t('actions.edit', { name: row.tempName }), icon: <EditOutlined />, onClick: () => editing.edit(row) },
+        { label: t('actions.delete', { name: row.tempName }), icon: <DeleteOutlined />, onClick: () => askDelete(row), danger: true },
+      ]}
     >
-      <TemplateFormDialog open={editing !== null} template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onCreated={(template) => setTreeOf(template)} />
+      <TemplateFormDialog open={editing.open} template={editing.item} onClose={editing.close} onCreated={(template) => setTreeOf(template)} />
       <TemplateTreeEditor template={treeOf} onClose={() => setTreeOf(null)} />
       <CreateFoldersDialog template={applying} onClose={() => setApplying(null)} onCreated={(folders, parent) => setCreated({ folders, parent })} />
     </AdminListScreen>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { manifestKeys } from './query-keys';
 
@@ -46,9 +46,5 @@ export function importSystemFiles(file: File) {
 
 /** The import; on success the manifest lists (every page and filter) are fetched again. */
 export function useImportSystemFiles() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: importSystemFiles,
-    onSuccess: () => client.invalidateQueries({ queryKey: manifestKeys.all }),
-  });
+  return useInvalidatingMutation(importSystemFiles, [manifestKeys.all]);
 }

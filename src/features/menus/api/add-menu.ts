@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import type { MenuInput, MenuItem } from '../types';
 import { menuKeys } from '@/entities/menus/keys';
@@ -12,9 +12,5 @@ import { roleKeys } from '@/entities/roles/keys';
 export const addMenu = (input: MenuInput) => dmsPost<MenuItem>('/menu/add', input, { silent: true });
 
 export function useAddMenu() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: addMenu,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: menuKeys.all }), client.invalidateQueries({ queryKey: roleKeys.all })]),
-  });
+  return useInvalidatingMutation(addMenu, [menuKeys.all, roleKeys.all]);
 }

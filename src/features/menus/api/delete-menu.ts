@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { menuKeys } from '@/entities/menus/keys';
 import { roleKeys } from '@/entities/roles/keys';
@@ -7,9 +7,5 @@ import { roleKeys } from '@/entities/roles/keys';
 export const deleteMenu = (menuId: string) => dmsPost<null>('/menu/del', undefined, { params: { menuId } });
 
 export function useDeleteMenu() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMenu,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: menuKeys.all }), client.invalidateQueries({ queryKey: roleKeys.all })]),
-  });
+  return useInvalidatingMutation(deleteMenu, [menuKeys.all, roleKeys.all]);
 }

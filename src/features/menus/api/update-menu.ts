@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import type { MenuInput, MenuItem } from '../types';
 import { menuKeys } from '@/entities/menus/keys';
@@ -7,6 +7,5 @@ import { menuKeys } from '@/entities/menus/keys';
 export const updateMenu = (input: MenuInput & { menuId: string }) => dmsPost<MenuItem>('/menu/upd', input, { silent: true });
 
 export function useUpdateMenu() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: updateMenu, onSuccess: () => client.invalidateQueries({ queryKey: menuKeys.all }) });
+  return useInvalidatingMutation(updateMenu, [menuKeys.all]);
 }

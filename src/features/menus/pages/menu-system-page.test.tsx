@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
 import { openListAsAdmin } from '../../../../tests/open-list';
-import { button, dialog, fill } from '../../../../tests/dialog-form';
+import { button, dialog, fill, pressInDialog } from '../../../../tests/dialog-form';
 
 describe('menu management', () => {
   it('validates a new item before sending, then adds it', async () => {
     await openListAsAdmin('/menuSystem');
     const before = db().menus.length;
     await userEvent.click(button('New menu item'));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await within(dialog()).findByText('Please enter the English name')).toBeInTheDocument();
     expect(within(dialog()).getByText('Please enter the address')).toBeInTheDocument();
     await fill(within(dialog()).getByLabelText('Name (English)'), 'Reports');
@@ -22,7 +22,7 @@ describe('menu management', () => {
     expect(await within(dialog()).findByText('Another menu item already uses this address')).toBeInTheDocument();
     expect(db().menus.length).toBe(before);
     await fill(within(dialog()).getByLabelText('Address'), '/reports');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     await screen.findByText('The menu item has been saved');
     expect(db().menus.find((m) => m.menuUrl === '/reports')).toMatchObject({ menuName: '报表', menuNameEn: 'Reports', menuParent: '0', isAuth: 0 });
     await waitFor(() => expect(screen.getByText('/reports')).toBeInTheDocument());
@@ -34,7 +34,7 @@ describe('menu management', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Name, address or code' }), 'management{Enter}');
     await userEvent.click(await screen.findByLabelText('Delete System management'));
     expect(within(dialog()).getByText('It has sub-items: delete them first.')).toBeInTheDocument();
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    await pressInDialog('Delete');
     expect(await screen.findByText('Delete its sub-menus first')).toBeInTheDocument();
     expect(db().menus.some((m) => m.menuUrl === '/basic')).toBe(true);
   });
@@ -47,14 +47,14 @@ describe('menu management', () => {
     await fill(within(dialog()).getByLabelText('Order'), '15');
 
     mockControl.fail('/dms/menu/upd*', 'errno', 'The menu store is read-only');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('The menu store is read-only');
     expect(within(dialog()).getByLabelText('Name (English)')).toHaveValue('Start page');
     expect(within(dialog()).getByLabelText('Order')).toHaveValue('15');
     expect(db().menus.find((m) => m.menuId === '1')).toMatchObject({ menuNameEn: 'Home', menuOrder: 10 });
 
     mockControl.clear();
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     await screen.findByText('The menu item has been saved');
     expect(db().menus.find((m) => m.menuId === '1')).toMatchObject({ menuNameEn: 'Start page', menuName: '首页', menuOrder: 15, menuUrl: '/home' });
     // The row of /home now carries the new name (the dialog has closed).

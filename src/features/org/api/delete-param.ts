@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsRequest } from '@/lib/api/clients';
 import { fileParamKeys } from '@/entities/file-params/keys';
 
@@ -9,6 +9,5 @@ import { fileParamKeys } from '@/entities/file-params/keys';
 export const deleteParam = (id: string) => dmsRequest<null>({ url: `/fileParam/deleteFileParamConfigById/${encodeURIComponent(id)}`, method: 'DELETE' });
 
 export function useDeleteParam() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteParam, onSuccess: () => client.invalidateQueries({ queryKey: fileParamKeys.all }) });
+  return useInvalidatingMutation(deleteParam, [fileParamKeys.all]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import type { FileParam, ParamInput } from '../types';
 import { fileParamKeys } from '@/entities/file-params/keys';
@@ -11,6 +11,5 @@ import { fileParamKeys } from '@/entities/file-params/keys';
 export const saveArea = (input: ParamInput) => dmsPost<FileParam>('/fileParam/addArchiveAreaConfig', input, { silent: true });
 
 export function useSaveArea() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: saveArea, onSuccess: () => client.invalidateQueries({ queryKey: fileParamKeys.all }) });
+  return useInvalidatingMutation(saveArea, [fileParamKeys.all]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import type { FileParam, ParamInput } from '../types';
 import { fileParamKeys } from '@/entities/file-params/keys';
@@ -12,9 +12,5 @@ import { userKeys } from '@/entities/users/keys';
 export const saveDepartment = (input: ParamInput) => dmsPost<FileParam>('/fileParam/addDepartmentConfig', input, { silent: true });
 
 export function useSaveDepartment() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveDepartment,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: fileParamKeys.all }), client.invalidateQueries({ queryKey: userKeys.all })]),
-  });
+  return useInvalidatingMutation(saveDepartment, [fileParamKeys.all, userKeys.all]);
 }

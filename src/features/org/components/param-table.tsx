@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useEditTarget } from '@/lib/use-edit-target';
 import { CommonTable } from '@/components/common-table/common-table';
 import { queryTableProps, type TableQuery } from '@/components/common-table/list-table-props';
 import { EditableCell } from '@/components/common-table/editable-cell';
@@ -51,7 +51,7 @@ export function ParamTable({
   const { t, i18n } = useTranslation('org');
   const remove = useDeleteParam();
   const confirmDelete = useConfirmDelete();
-  const [editing, setEditing] = useState<FileParam | null | 'new'>(null);
+  const editing = useEditTarget<FileParam>();
 
   const saveName = (param: FileParam, field: 'paramName' | 'paramNameEn', value: string) =>
     save({ id: param.id, paramName: param.paramName, paramNameEn: param.paramNameEn, code: param.code, remark: param.remark, [field]: value });
@@ -72,7 +72,7 @@ export function ParamTable({
   ];
 
   const submit = async (input: ParamInput) => {
-    await save(editing && editing !== 'new' ? { ...input, id: editing.id } : newParentId ? { ...input, parentId: newParentId } : input);
+    await save(editing.item ? { ...input, id: editing.item.id } : newParentId ? { ...input, parentId: newParentId } : input);
     notify.success(t('saved'));
   };
 
@@ -86,7 +86,7 @@ export function ParamTable({
         {...queryTableProps(query)}
         showIndex
         search={list.searchProps(t('searchPlaceholder'))}
-        onAdd={{ label: texts.add, onClick: () => setEditing('new') }}
+        onAdd={{ label: texts.add, onClick: editing.add }}
         rowActions={(p) => {
           const name = paramLabel(p, i18n.language);
           const askDelete = () =>
@@ -94,7 +94,7 @@ export function ParamTable({
           return (
             <RowActions
               actions={[
-                { label: t('actions.edit', { name }), icon: <EditOutlined />, onClick: () => setEditing(p) },
+                { label: t('actions.edit', { name }), icon: <EditOutlined />, onClick: () => editing.edit(p) },
                 { label: t('actions.delete', { name }), icon: <DeleteOutlined />, onClick: askDelete, danger: true },
               ]}
             />
@@ -103,11 +103,11 @@ export function ParamTable({
         emptyText={texts.empty}
       />
       <ParamFormDialog
-        open={editing !== null}
-        title={editing && editing !== 'new' ? texts.editTitle(paramLabel(editing, i18n.language)) : texts.newTitle}
-        param={editing === 'new' ? null : editing}
+        open={editing.open}
+        title={editing.item ? texts.editTitle(paramLabel(editing.item, i18n.language)) : texts.newTitle}
+        param={editing.item}
         onSubmit={submit}
-        onClose={() => setEditing(null)}
+        onClose={editing.close}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
 import { renderApp } from '../../../../tests/render';
 import { openListAsAdmin } from '../../../../tests/open-list';
-import { button, dialog } from '../../../../tests/dialog-form';
+import { button, dialog, pressInDialog } from '../../../../tests/dialog-form';
 import { signInAs } from '../../../../tests/sign-in-as';
 
 describe('departments', () => {
@@ -13,17 +13,17 @@ describe('departments', () => {
     await openListAsAdmin('/department', 'Total 12 records');
     await userEvent.click(button('New department'));
     await userEvent.type(within(dialog()).getByLabelText('Code'), 'with space');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await within(dialog()).findByText('Please enter the English name')).toBeInTheDocument();
     expect(within(dialog()).getByText('The code may have at most 20 letters, digits, _ or -')).toBeInTheDocument();
     await userEvent.clear(within(dialog()).getByLabelText('Code'));
     await userEvent.type(within(dialog()).getByLabelText('Name (English)'), 'Legal');
     await userEvent.type(within(dialog()).getByLabelText('Name (Chinese)'), '研发部');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('This name already exists');
     await userEvent.clear(within(dialog()).getByLabelText('Name (Chinese)'));
     await userEvent.type(within(dialog()).getByLabelText('Name (Chinese)'), '法务部');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     await screen.findByText('Total 13 records');
     expect(db().fileParams.some((p) => p.type === 'department' && p.paramNameEn === 'Legal')).toBe(true);
   });
@@ -53,7 +53,7 @@ describe('areas', () => {
     await userEvent.click(button('New area under Headquarters Archive'));
     await userEvent.type(within(dialog()).getByLabelText('Name (English)'), 'Room C');
     await userEvent.type(within(dialog()).getByLabelText('Name (Chinese)'), '档案室C');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     await screen.findByText('Total 3 records');
     const hq = db().fileParams.find((p) => p.code === 'HQ')!;
     expect(db().fileParams.find((p) => p.paramNameEn === 'Room C')!.parentId).toBe(hq.id);
@@ -61,7 +61,7 @@ describe('areas', () => {
     await userEvent.click(button('All areas'));
     await screen.findByText('Total 4 records');
     await userEvent.click(button('Delete Headquarters Archive'));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    await pressInDialog('Delete');
     expect(await screen.findByText('Delete its sub-areas first')).toBeInTheDocument();
   });
 });

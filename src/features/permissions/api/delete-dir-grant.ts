@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { authorityKeys } from '@/entities/authority/keys';
 import { folderKeys } from '@/entities/folders/keys';
@@ -7,9 +7,5 @@ import { folderKeys } from '@/entities/folders/keys';
 export const deleteDirGrant = (grantId: string) => dmsPost<null>('/authority/delDirGrant', { grantId });
 
 export function useDeleteDirGrant() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDirGrant,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: authorityKeys.all }), client.invalidateQueries({ queryKey: folderKeys.all })]),
-  });
+  return useInvalidatingMutation(deleteDirGrant, [authorityKeys.all, folderKeys.all]);
 }

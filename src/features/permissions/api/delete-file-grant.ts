@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { authorityKeys } from '@/entities/authority/keys';
 
@@ -6,6 +6,5 @@ import { authorityKeys } from '@/entities/authority/keys';
 export const deleteFileGrant = (grantId: string) => dmsPost<null>('/authority/delFileGrant', { grantId });
 
 export function useDeleteFileGrant() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteFileGrant, onSuccess: () => client.invalidateQueries({ queryKey: authorityKeys.all }) });
+  return useInvalidatingMutation(deleteFileGrant, [authorityKeys.all]);
 }

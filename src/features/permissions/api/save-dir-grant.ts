@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import type { DirGrant, DirGrantInput } from '../types';
 import { authorityKeys } from '@/entities/authority/keys';
@@ -12,9 +12,5 @@ import { folderKeys } from '@/entities/folders/keys';
 export const saveDirGrant = (input: DirGrantInput) => dmsPost<DirGrant>('/authority/saveDirGrant', input, { silent: true });
 
 export function useSaveDirGrant() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveDirGrant,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: authorityKeys.all }), client.invalidateQueries({ queryKey: folderKeys.all })]),
-  });
+  return useInvalidatingMutation(saveDirGrant, [authorityKeys.all, folderKeys.all]);
 }

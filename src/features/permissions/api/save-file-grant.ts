@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import type { FileGrant } from '../types';
 import { authorityKeys } from '@/entities/authority/keys';
@@ -11,6 +11,5 @@ export const saveFileGrant = (input: { roleId: string; fileId: string; fileLevel
   dmsPost<FileGrant>('/authority/saveFileGrant', input, { silent: true });
 
 export function useSaveFileGrant() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: saveFileGrant, onSuccess: () => client.invalidateQueries({ queryKey: authorityKeys.all }) });
+  return useInvalidatingMutation(saveFileGrant, [authorityKeys.all]);
 }

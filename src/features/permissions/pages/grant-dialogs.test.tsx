@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
 import { renderApp } from '../../../../tests/render';
-import { dialog } from '../../../../tests/dialog-form';
+import { dialog, pressInDialog } from '../../../../tests/dialog-form';
 import { signInAs } from '../../../../tests/sign-in-as';
 
 const LONG = { timeout: 10_000 };
@@ -41,7 +41,7 @@ describe('directory administrator dialog', { timeout: 90_000 }, () => {
     await userEvent.click(await addButton('New directory administrator'));
     await waitFor(() => expect(dialog()).toHaveTextContent('New directory administrator'), LONG);
     // Nothing is sent without a role and a folder.
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await within(dialog()).findByText('Please choose the role', undefined, LONG)).toBeInTheDocument();
     expect(within(dialog()).getByText('Please choose the folder')).toBeInTheDocument();
 
@@ -49,7 +49,7 @@ describe('directory administrator dialog', { timeout: 90_000 }, () => {
     await chooseFolder('Drawings', dialog());
 
     mockControl.fail('/dms/authority/saveDirGrant', 'errno', 'Permission store is read-only');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await within(dialog()).findByText('Permission store is read-only', undefined, LONG)).toBeInTheDocument();
     // The dialog stays with what was chosen.
     expect(within(dialog()).getByTitle('Auditor')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('directory administrator dialog', { timeout: 90_000 }, () => {
     expect(auditorAdminOnDrawings()).toBeUndefined();
 
     mockControl.clear();
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await screen.findByText('The directory administrator has been added', undefined, LONG)).toBeInTheDocument();
     expect(auditorAdminOnDrawings()).toMatchObject({ dirLevel: 7, fileLevel: 50, inherit: true });
     const remove = await screen.findByLabelText('Remove Auditor as administrator of Drawings', undefined, LONG);
@@ -65,7 +65,7 @@ describe('directory administrator dialog', { timeout: 90_000 }, () => {
 
     await userEvent.click(remove);
     await waitFor(() => expect(dialog()).toHaveTextContent(/Remove Auditor as directory administrator of .*Drawings\?/), LONG);
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Remove' }));
+    await pressInDialog('Remove');
     expect(await screen.findByText('The directory administrator has been removed', undefined, LONG)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByLabelText('Remove Auditor as administrator of Drawings')).not.toBeInTheDocument(), LONG);
     expect(auditorAdminOnDrawings()).toBeUndefined();
@@ -84,7 +84,7 @@ describe('single-file permission dialog', { timeout: 90_000 }, () => {
 
     await userEvent.click(await addButton('New file permission'));
     await waitFor(() => expect(dialog()).toHaveTextContent('Single-file permission for Auditor'), LONG);
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await within(dialog()).findByText('Please choose the folder', undefined, LONG)).toBeInTheDocument();
     expect(within(dialog()).getByText('Please choose the file')).toBeInTheDocument();
     expect(within(dialog()).getByText('Please choose the file level')).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('single-file permission dialog', { timeout: 90_000 }, () => {
     await choose('File level', '20 · Collect', dialog());
 
     mockControl.fail('/dms/authority/saveFileGrant', 'errno', 'File permissions are locked');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await within(dialog()).findByText('File permissions are locked', undefined, LONG)).toBeInTheDocument();
     expect(within(dialog()).getByTitle('Drawings')).toBeInTheDocument();
     expect(within(dialog()).getByTitle(FILE)).toBeInTheDocument();
@@ -102,14 +102,14 @@ describe('single-file permission dialog', { timeout: 90_000 }, () => {
     expect(auditorGrant()).toBeUndefined();
 
     mockControl.clear();
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await screen.findByText('The file permission has been saved', undefined, LONG)).toBeInTheDocument();
     expect(auditorGrant()).toMatchObject({ fileLevel: 20 });
     expect(await within(table).findByText(FILE, undefined, LONG)).toBeInTheDocument();
 
     await userEvent.click(screen.getByLabelText(`Remove the permission on ${FILE}`));
     await waitFor(() => expect(dialog()).toHaveTextContent(`Remove the permission on ${FILE}?`), LONG);
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    await pressInDialog('Delete');
     expect(await screen.findByText('The file permission has been removed', undefined, LONG)).toBeInTheDocument();
     await waitFor(() => expect(within(table).queryByText(FILE)).not.toBeInTheDocument(), LONG);
     expect(auditorGrant()).toBeUndefined();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
 import { renderApp } from '../../../../tests/render';
-import { button, dialog } from '../../../../tests/dialog-form';
+import { button, dialog, pressInDialog } from '../../../../tests/dialog-form';
 import { signInAs } from '../../../../tests/sign-in-as';
 
 /** Open a Select by its label and pick the option with this title. */
@@ -84,11 +84,11 @@ describe('privilege management', () => {
     await userEvent.click(await screen.findByLabelText('Edit the levels of Auditor', undefined, { timeout: 10_000 }));
     await choose('Maximum file level', '10 · Preview', dialog());
     await choose('Default file level', '20 · Collect', dialog());
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await within(dialog()).findByText('The default file level cannot exceed the maximum file level')).toBeInTheDocument();
     expect(db().roles.find((r) => r.roleId === '4')!.maxFileLevel).toBe(30);
     await choose('Default file level', '10 · Preview', dialog());
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     await screen.findByText("The role's levels have been saved");
     expect(db().roles.find((r) => r.roleId === '4')).toMatchObject({ maxFileLevel: 10, defaultFileLevel: 10 });
   });

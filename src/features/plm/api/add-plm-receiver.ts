@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import type { PlmReceiver, PlmReceiverInput } from '../types';
 import { plmKeys } from './query-keys';
@@ -11,9 +11,5 @@ import { plmKeys } from './query-keys';
 export const addPlmReceiver = (input: PlmReceiverInput) => dmsPost<PlmReceiver>('/plmReceiver/add', input, { silent: true });
 
 export function useAddPlmReceiver() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addPlmReceiver,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: plmKeys.lists() }),
-  });
+  return useInvalidatingMutation(addPlmReceiver, [plmKeys.lists()]);
 }

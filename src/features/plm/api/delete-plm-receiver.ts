@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { plmKeys } from './query-keys';
 
@@ -9,9 +9,5 @@ import { plmKeys } from './query-keys';
 export const deletePlmReceiver = (id: string) => dmsPost<null>('/plmReceiver/del', { id });
 
 export function useDeletePlmReceiver() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePlmReceiver,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: plmKeys.lists() }),
-  });
+  return useInvalidatingMutation(deletePlmReceiver, [plmKeys.lists()]);
 }

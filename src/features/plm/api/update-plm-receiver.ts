@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import type { PlmReceiver, PlmReceiverInput } from '../types';
 import { plmKeys } from './query-keys';
@@ -10,9 +10,5 @@ import { plmKeys } from './query-keys';
 export const updatePlmReceiver = (input: PlmReceiverInput & { id: string }) => dmsPost<PlmReceiver>('/plmReceiver/upd', input, { silent: true });
 
 export function useUpdatePlmReceiver() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePlmReceiver,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: plmKeys.lists() }),
-  });
+  return useInvalidatingMutation(updatePlmReceiver, [plmKeys.lists()]);
 }

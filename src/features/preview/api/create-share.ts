@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import type { Share } from '../types';
 import { shareKeys } from './keys';
@@ -17,9 +17,5 @@ export interface CreateShareInput {
 export const createShare = (input: CreateShareInput) => dmsPost<Share>('/files/share/create', input);
 
 export function useCreateShare() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createShare,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.all }),
-  });
+  return useInvalidatingMutation(createShare, [shareKeys.all]);
 }

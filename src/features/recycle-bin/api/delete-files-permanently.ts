@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { binKeys } from './query-keys';
 
@@ -12,13 +12,6 @@ import { binKeys } from './query-keys';
 export const deleteFilesPermanently = (fileIds: string[]) => dmsPost<number>('/files/del/complete', { fileIds });
 
 export function useDeleteFilesPermanently() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteFilesPermanently,
-    onSuccess: async () => {
-      // Favourites and recent lists elsewhere may have held the files: mark them stale.
-      await client.invalidateQueries({ refetchType: 'none' });
-      await client.invalidateQueries({ queryKey: binKeys.lists() });
-    },
-  });
+  // Favourites and recent lists elsewhere may have held the files.
+  return useInvalidatingMutation(deleteFilesPermanently, { keys: [binKeys.lists()], staleEverywhere: true });
 }

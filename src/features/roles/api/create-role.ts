@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import type { RoleInput, RoleRow } from '../types';
 import { roleKeys } from '@/entities/roles/keys';
@@ -10,6 +10,5 @@ import { roleKeys } from '@/entities/roles/keys';
 export const createRole = (input: RoleInput) => dmsPost<RoleRow>('/role/add', input, { silent: true });
 
 export function useCreateRole() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: createRole, onSuccess: () => client.invalidateQueries({ queryKey: roleKeys.all }) });
+  return useInvalidatingMutation(createRole, [roleKeys.all]);
 }

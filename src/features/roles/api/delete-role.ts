@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { roleKeys } from '@/entities/roles/keys';
 
@@ -9,6 +9,5 @@ import { roleKeys } from '@/entities/roles/keys';
 export const deleteRole = (roleId: string) => dmsPost<null>('/role/del', undefined, { params: { roleId } });
 
 export function useDeleteRole() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteRole, onSuccess: () => client.invalidateQueries({ queryKey: roleKeys.all }) });
+  return useInvalidatingMutation(deleteRole, [roleKeys.all]);
 }

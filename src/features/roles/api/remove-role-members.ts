@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { roleKeys } from '@/entities/roles/keys';
 import { userKeys } from '@/entities/users/keys';
@@ -11,9 +11,5 @@ import { userKeys } from '@/entities/users/keys';
 export const removeRoleMembers = (input: { roleId: string; userIds: string[] }) => dmsPost<number>('/role/removeUsers', input);
 
 export function useRemoveRoleMembers() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: removeRoleMembers,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: roleKeys.all }), client.invalidateQueries({ queryKey: userKeys.all })]),
-  });
+  return useInvalidatingMutation(removeRoleMembers, [roleKeys.all, userKeys.all]);
 }

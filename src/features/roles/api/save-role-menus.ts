@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { menuKeys } from '@/entities/menus/keys';
 import { roleKeys } from '@/entities/roles/keys';
@@ -11,9 +11,5 @@ import { roleKeys } from '@/entities/roles/keys';
 export const saveRoleMenus = (input: { roleId: string; menuIds: string[] }) => dmsPost<string[]>('/role/updMenus', input, { silent: true });
 
 export function useSaveRoleMenus() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveRoleMenus,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: roleKeys.all }), client.invalidateQueries({ queryKey: menuKeys.all })]),
-  });
+  return useInvalidatingMutation(saveRoleMenus, [roleKeys.all, menuKeys.all]);
 }

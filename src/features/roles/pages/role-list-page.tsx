@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, MenuUnfoldOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AdminListScreen } from '@/components/admin-list-screen';
-import { listSearchProps } from '@/components/common-table/list-table-props';
+import { AdminListScreen, type AdminListConfig } from '@/components/admin-list-screen';
 import { useListState } from '@/lib/use-list-state';
+import { useEditTarget } from '@/lib/use-edit-target';
 import { EditableCell } from '@/components/common-table/editable-cell';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { useDeleteRole } from '../api/delete-role';
@@ -15,7 +14,8 @@ import { useUpdateRole } from '@/entities/roles/update-role';
 import { RoleFormDialog } from '../components/role-form-dialog';
 import { ROLE_NAME_MAX, roleLabel } from '../role-rules';
 import type { RoleRow } from '../types';
-import { RowActions } from '@/components/icon-action/row-actions';
+
+const ROLE_LIST: AdminListConfig<RoleRow> = { ns: 'roles', route: 'role', rowKey: 'roleId' };
 
 /** Role management (/role): create, rename (inline or in the form) and delete roles; links to their menus and members. */
 export default function RoleListPage() {
@@ -23,7 +23,7 @@ export default function RoleListPage() {
   const zh = i18n.language === 'zh';
   const navigate = useNavigate();
   const list = useListState<{ search: string }>({ search: '' });
-  const [editing, setEditing] = useState<RoleRow | null | 'new'>(null);
+  const editing = useEditTarget<RoleRow>();
   const roles = useRolesPage({ current: list.page, size: list.pageSize, ...(list.filters.search ? { roleName: list.filters.search } : {}) });
   const update = useUpdateRole();
   const remove = useDeleteRole();
@@ -65,29 +65,22 @@ export default function RoleListPage() {
 
   return (
     <AdminListScreen<RoleRow>
-      title={t('routes:role')}
+      config={ROLE_LIST}
       list={list}
       query={roles}
-      label={t('tableLabel')}
-      rowKey="roleId"
       columns={columns}
-      search={listSearchProps(list, t('searchPlaceholder'))}
-      onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
+      onAdd={editing.add}
       rowActions={(role) => {
         const name = roleLabel(role, i18n.language);
-        return (
-          <RowActions
-            actions={[
-              { label: t('actions.edit', { name }), icon: <EditOutlined />, onClick: () => setEditing(role) },
-              { label: t('actions.menus', { name }), icon: <MenuUnfoldOutlined />, onClick: () => navigate(`/rolesPermission?roleId=${role.roleId}`) },
-              { label: t('actions.members', { name }), icon: <TeamOutlined />, onClick: () => navigate(`/rolesPerson?roleId=${role.roleId}`) },
-              !role.isSystemManager && { label: t('actions.delete', { name }), icon: <DeleteOutlined />, onClick: () => askDelete(role), danger: true },
-            ]}
-          />
-        );
+        return [
+          { label: t('actions.edit', { name }), icon: <EditOutlined />, onClick: () => editing.edit(role) },
+          { label: t('actions.menus', { name }), icon: <MenuUnfoldOutlined />, onClick: () => navigate(`/rolesPermission?roleId=${role.roleId}`) },
+          { label: t('actions.members', { name }), icon: <TeamOutlined />, onClick: () => navigate(`/rolesPerson?roleId=${role.roleId}`) },
+          !role.isSystemManager && { label: t('actions.delete', { name }), icon: <DeleteOutlined />, onClick: () => askDelete(role), danger: true },
+        ];
       }}
     >
-      <RoleFormDialog open={editing !== null} role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      <RoleFormDialog open={editing.open} role={editing.item} onClose={editing.close} />
     </AdminListScreen>
   );
 }

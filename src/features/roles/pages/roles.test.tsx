@@ -5,7 +5,7 @@ import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
 import { renderApp } from '../../../../tests/render';
 import { openListAsAdmin } from '../../../../tests/open-list';
-import { button, dialog, fill } from '../../../../tests/dialog-form';
+import { button, dialog, fill, pressInDialog } from '../../../../tests/dialog-form';
 import { signInAs } from '../../../../tests/sign-in-as';
 import { checkedFromStored, storedFromChecked } from '../menu-selection';
 import type { MenuNode } from '../types';
@@ -14,16 +14,16 @@ describe('role list', () => {
   it('validates, keeps the form on a refusal, then creates and renames inline', async () => {
     await openListAsAdmin('/role', 'Total 8 records');
     await userEvent.click(button('New role'));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await within(dialog()).findByText('Please enter the English name')).toBeInTheDocument();
     expect(within(dialog()).getByText('Please enter the Chinese name')).toBeInTheDocument();
     await fill(within(dialog()).getByLabelText('Name (English)'), 'Engineer');
     await fill(within(dialog()).getByLabelText('Name (Chinese)'), '审图员');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('A role with this name already exists');
     expect(within(dialog()).getByLabelText('Name (Chinese)')).toHaveValue('审图员');
     await fill(within(dialog()).getByLabelText('Name (English)'), 'Drawing checker');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     await screen.findByText('The role has been created');
     await screen.findByText('Total 9 records');
 
@@ -95,7 +95,7 @@ describe('role members', () => {
   it('lists the holders and takes the role from one after asking', async () => {
     await openListAsAdmin('/rolesPerson?roleId=5');
     await userEvent.click(button('Take the role from Guest Reader'));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Remove' }));
+    await pressInDialog('Remove');
     await waitFor(() => expect(db().users.find((u) => u.useraccount === 'guest')!.roleIds).not.toContain('5'));
   });
 });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { serverKeys } from './keys';
 
@@ -6,6 +6,5 @@ import { serverKeys } from './keys';
 export const deleteServer = (serverId: string) => dmsPost<null>('/fileServer/del', { serverId });
 
 export function useDeleteServer() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteServer, onSuccess: () => client.invalidateQueries({ queryKey: serverKeys.all }) });
+  return useInvalidatingMutation(deleteServer, [serverKeys.all]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import type { FileServer, ServerInput } from '../types';
 import { serverKeys } from './keys';
@@ -7,6 +7,5 @@ import { serverKeys } from './keys';
 export const updateServer = (input: Partial<ServerInput> & { serverId: string }) => dmsPost<FileServer>('/fileServer/upd', input, { silent: true });
 
 export function useUpdateServer() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: updateServer, onSuccess: () => client.invalidateQueries({ queryKey: serverKeys.all }) });
+  return useInvalidatingMutation(updateServer, [serverKeys.all]);
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { openListAsAdmin } from '../../../../tests/open-list';
-import { button, dialog, fill } from '../../../../tests/dialog-form';
+import { button, dialog, fill, pressInDialog } from '../../../../tests/dialog-form';
 
 describe('server management', () => {
   it('shows status and capacity, validates a new server, adds it, and asks before removing', async () => {
@@ -28,10 +28,10 @@ describe('server management', () => {
 
     await waitFor(() => expect(screen.getByLabelText('Remove Test NAS')).toBeInTheDocument());
     await userEvent.click(screen.getByLabelText('Remove Test NAS'));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await pressInDialog('Cancel');
     expect(db().fileServers.some((s) => s.serverName === 'Test NAS')).toBe(true);
     await userEvent.click(screen.getByLabelText('Remove Test NAS'));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    await pressInDialog('Delete');
     await waitFor(() => expect(db().fileServers.some((s) => s.serverName === 'Test NAS')).toBe(false));
   });
 
@@ -68,7 +68,7 @@ describe('server management', () => {
     expect(within(row).getByText('Default')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Remove Main storage 主存储'));
     expect(within(dialog()).getAllByText('Remove the server Main storage 主存储?').length).toBeGreaterThan(0);
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    await pressInDialog('Delete');
     expect(await screen.findByText('The default server cannot be removed')).toBeInTheDocument();
     expect(db().fileServers.find((s) => s.serverId === '1')).toMatchObject({ isDefault: true });
     expect(screen.getByText('Total 5 records')).toBeInTheDocument();

@@ -1,27 +1,28 @@
-import { useState } from 'react';
 import { Progress, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AdminListScreen } from '@/components/admin-list-screen';
-import { listSearchProps } from '@/components/common-table/list-table-props';
+import { AdminListScreen, type AdminListConfig } from '@/components/admin-list-screen';
+import { listFilterProps } from '@/components/common-table/list-table-props';
 import { ToolbarSelect } from '@/components/common-table/toolbar-select';
 import { useListState } from '@/lib/use-list-state';
+import { useEditTarget } from '@/lib/use-edit-target';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { formatBytes } from '@/lib/upload/upload-rules';
 import { useDeleteServer } from '../api/delete-server';
 import { useServersPage } from '../api/get-servers-page';
 import { ServerFormDialog } from '../components/server-form-dialog';
 import { STATUSES, type FileServer, type ServerStatus } from '../types';
-import { RowActions } from '@/components/icon-action/row-actions';
 
 const STATUS_COLORS: Record<ServerStatus, string> = { online: 'green', offline: 'red', maintenance: 'orange' };
+
+const SERVER_LIST: AdminListConfig<FileServer> = { ns: 'servers', route: 'fileServer', rowKey: 'serverId' };
 
 /** Server management (/fileServer): the file servers with status and capacity; add, edit, remove. */
 export default function FileServerPage() {
   const { t } = useTranslation('servers');
   const list = useListState<{ search: string; status?: ServerStatus }>({ search: '' });
-  const [editing, setEditing] = useState<FileServer | null | 'new'>(null);
+  const editing = useEditTarget<FileServer>();
   const servers = useServersPage({ current: list.page, size: list.pageSize, ...(list.filters.search ? { serverName: list.filters.search } : {}), ...(list.filters.status ? { status: list.filters.status } : {}) });
   const remove = useDeleteServer();
   const confirmDelete = useConfirmDelete();
@@ -67,34 +68,25 @@ export default function FileServerPage() {
 
   return (
     <AdminListScreen<FileServer>
-      title={t('routes:fileServer')}
+      config={SERVER_LIST}
       list={list}
       query={servers}
-      label={t('tableLabel')}
-      rowKey="serverId"
       columns={columns}
-      search={listSearchProps(list, t('searchPlaceholder'))}
       toolbar={
         <ToolbarSelect
           label={t('fields.status')}
           width={150}
-          value={list.filters.status}
-          onChange={(status) => list.applyFilters({ ...list.filters, status })}
+          {...listFilterProps(list, 'status')}
           options={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
         />
       }
-      onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
-      rowActions={(s) => (
-        <RowActions
-          actions={[
-            { label: t('actions.edit', { name: s.serverName }), icon: <EditOutlined />, onClick: () => setEditing(s) },
-            { label: t('actions.remove', { name: s.serverName }), icon: <DeleteOutlined />, onClick: () => askRemove(s), danger: true },
-          ]}
-        />
-      )}
-      emptyText={t('empty')}
+      onAdd={editing.add}
+      rowActions={(s) => [
+        { label: t('actions.edit', { name: s.serverName }), icon: <EditOutlined />, onClick: () => editing.edit(s) },
+        { label: t('actions.remove', { name: s.serverName }), icon: <DeleteOutlined />, onClick: () => askRemove(s), danger: true },
+      ]}
     >
-      <ServerFormDialog open={editing !== null} server={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      <ServerFormDialog open={editing.open} server={editing.item} onClose={editing.close} />
     </AdminListScreen>
   );
 }

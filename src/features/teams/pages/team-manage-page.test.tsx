@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { openListAsAdmin } from '../../../../tests/open-list';
-import { button, dialog } from '../../../../tests/dialog-form';
+import { button, dialog, pressInDialog } from '../../../../tests/dialog-form';
 
 async function pickUser(scope: HTMLElement, label: string, text: string, option: string) {
   const box = within(scope).getByRole('combobox', { name: label });
@@ -15,12 +15,12 @@ describe('team management', () => {
   it('needs a name and a transferor, then creates, dissolves and recovers a team', async () => {
     await openListAsAdmin('/teammanage', 'Total 5 records');
     await userEvent.click(button('New team'));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await within(dialog()).findByText('Please enter the team name')).toBeInTheDocument();
     expect(within(dialog()).getByText('Please choose the transferor')).toBeInTheDocument();
     await userEvent.type(within(dialog()).getByLabelText('Team name'), 'Launch team');
     await pickUser(dialog(), 'Transferor', 'staff', '王磊 (staff)');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     await screen.findByText('The team has been created');
     await screen.findByText('Total 6 records');
     const team = db().teams.find((t) => t.teamName === 'Launch team')!;
@@ -28,12 +28,12 @@ describe('team management', () => {
 
     await userEvent.click(button('Dissolve Launch team'));
     await userEvent.type(within(dialog()).getByLabelText('Reason'), 'Launched');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Dissolve' }));
+    await pressInDialog('Dissolve');
     await screen.findByText('The team has been dissolved');
     expect(team.status).toBe('dissolved');
 
     await userEvent.click(await screen.findByLabelText('Recover Launch team'));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Recover' }));
+    await pressInDialog('Recover');
     await waitFor(() => expect(team.status).toBe('active'));
   });
 

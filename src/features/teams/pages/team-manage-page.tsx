@@ -3,8 +3,8 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, EyeOutlined, RollbackOutlined, StopOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AdminListScreen } from '@/components/admin-list-screen';
-import { listSearchProps } from '@/components/common-table/list-table-props';
+import { AdminListScreen, type AdminListConfig } from '@/components/admin-list-screen';
+import { listFilterProps } from '@/components/common-table/list-table-props';
 import { ToolbarSelect } from '@/components/common-table/toolbar-select';
 import { useListState } from '@/lib/use-list-state';
 import { useConfirm } from '@/components/use-confirm';
@@ -17,9 +17,10 @@ import { useRecoverTeam } from '../api/recover-team';
 import { TeamDetailsDrawer } from '../components/team-details-drawer';
 import { CreateTeamDialog, DissolveTeamDialog, RenameTeamDialog, TransferTeamDialog } from '../components/team-form-dialogs';
 import type { TeamRow, TeamStatus } from '../types';
-import { RowActions } from '@/components/icon-action/row-actions';
 
 const STATUS_COLORS: Record<TeamStatus, string> = { active: 'green', dissolved: 'orange', deleted: 'default' };
+
+const TEAM_LIST: AdminListConfig<TeamRow> = { ns: 'teams', route: 'teammanage', rowKey: 'teamId' };
 
 /** Team management (/teammanage): create, rename, transfer, dissolve, delete and recover teams; members, versions and log in the details. */
 export default function TeamManagePage() {
@@ -65,36 +66,27 @@ export default function TeamManagePage() {
 
   return (
     <AdminListScreen<TeamRow>
-      title={t('routes:teammanage')}
+      config={TEAM_LIST}
       list={list}
       query={teams}
-      label={t('tableLabel')}
-      rowKey="teamId"
       columns={columns}
-      search={listSearchProps(list, t('searchPlaceholder'))}
       toolbar={
         <ToolbarSelect
           label={t('fields.status')}
           width={150}
-          value={list.filters.status}
-          onChange={(status) => list.applyFilters({ ...list.filters, status })}
+          {...listFilterProps(list, 'status')}
           options={(['active', 'dissolved', 'deleted'] as const).map((value) => ({ value, label: t(`status.${value}`) }))}
         />
       }
-      onAdd={{ label: t('actions.add'), onClick: () => setCreating(true) }}
-      rowActions={(team) => (
-        <RowActions
-          actions={[
-            { label: t('actions.details', { name: team.teamName }), icon: <EyeOutlined />, onClick: () => setViewing(team.teamId) },
-            team.status === 'active' && { label: t('actions.rename', { name: team.teamName }), icon: <EditOutlined />, onClick: () => setRenaming(team) },
-            team.status === 'active' && { label: t('actions.transferTeam', { name: team.teamName }), icon: <SwapOutlined />, onClick: () => setTransferring(team) },
-            team.status === 'active' && { label: t('actions.dissolveTeam', { name: team.teamName }), icon: <StopOutlined />, onClick: () => setDissolving(team), danger: true },
-            team.status !== 'deleted' && { label: t('actions.delete', { name: team.teamName }), icon: <DeleteOutlined />, onClick: () => askDelete(team), danger: true },
-            team.status !== 'active' && { label: t('actions.recoverTeam', { name: team.teamName }), icon: <RollbackOutlined />, onClick: () => askRecover(team) },
-          ]}
-        />
-      )}
-      emptyText={t('empty')}
+      onAdd={() => setCreating(true)}
+      rowActions={(team) => [
+        { label: t('actions.details', { name: team.teamName }), icon: <EyeOutlined />, onClick: () => setViewing(team.teamId) },
+        team.status === 'active' && { label: t('actions.rename', { name: team.teamName }), icon: <EditOutlined />, onClick: () => setRenaming(team) },
+        team.status === 'active' && { label: t('actions.transferTeam', { name: team.teamName }), icon: <SwapOutlined />, onClick: () => setTransferring(team) },
+        team.status === 'active' && { label: t('actions.dissolveTeam', { name: team.teamName }), icon: <StopOutlined />, onClick: () => setDissolving(team), danger: true },
+        team.status !== 'deleted' && { label: t('actions.delete', { name: team.teamName }), icon: <DeleteOutlined />, onClick: () => askDelete(team), danger: true },
+        team.status !== 'active' && { label: t('actions.recoverTeam', { name: team.teamName }), icon: <RollbackOutlined />, onClick: () => askRecover(team) },
+      ]}
     >
       <CreateTeamDialog open={creating} onClose={() => setCreating(false)} />
       <RenameTeamDialog team={renaming} onClose={() => setRenaming(null)} />

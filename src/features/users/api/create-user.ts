@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { appConfig } from '@/lib/config';
 import { rsaEncrypt } from '@/lib/crypto';
@@ -15,9 +15,5 @@ export const createUser = ({ password, ...input }: UserInput & { password: strin
   dmsPost<UserRow>('/user/add', { ...input, password: rsaEncrypt(password, appConfig.rsaPublicKey) }, { silent: true });
 
 export function useCreateUser() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: userKeys.all }), client.invalidateQueries({ queryKey: roleKeys.list() })]),
-  });
+  return useInvalidatingMutation(createUser, [userKeys.all, roleKeys.list()]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import type { UserRow, UserStatus } from '../types';
 import { userKeys } from '@/entities/users/keys';
@@ -10,6 +10,5 @@ import { userKeys } from '@/entities/users/keys';
 export const setUserStatus = (input: { userId: string; status: UserStatus }) => dmsPost<UserRow>('/user/updStatus', input);
 
 export function useSetUserStatus() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: setUserStatus, onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }) });
+  return useInvalidatingMutation(setUserStatus, [userKeys.all]);
 }

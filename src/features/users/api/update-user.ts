@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import type { UserInput, UserRow } from '../types';
 import { roleKeys } from '@/entities/roles/keys';
@@ -11,9 +11,5 @@ import { userKeys } from '@/entities/users/keys';
 export const updateUser = (input: Partial<UserInput> & { userId: string }) => dmsPost<UserRow>('/user/upd', input, { silent: true });
 
 export function useUpdateUser() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: userKeys.all }), client.invalidateQueries({ queryKey: roleKeys.list() })]),
-  });
+  return useInvalidatingMutation(updateUser, [userKeys.all, roleKeys.list()]);
 }

@@ -5,7 +5,7 @@ import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
 import { renderApp } from '../../../../tests/render';
 import { openListAsAdmin } from '../../../../tests/open-list';
-import { button, dialog, fill } from '../../../../tests/dialog-form';
+import { button, dialog, fill, pressInDialog } from '../../../../tests/dialog-form';
 import { signInAs } from '../../../../tests/sign-in-as';
 
 async function openUsers() {
@@ -44,7 +44,7 @@ describe('user management', () => {
     await openUsers();
     const before = db().users.length;
     await userEvent.click(button('New user'));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await within(dialog()).findByText('Please enter the name')).toBeInTheDocument();
     expect(within(dialog()).getByText('Please enter the account')).toBeInTheDocument();
     expect(within(dialog()).getByText('Please choose the department')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('user management', () => {
     await fill(within(dialog()).getByLabelText('E-mail'), 'not-mail');
     await fill(within(dialog()).getByLabelText('Initial password'), 'weak');
     await fill(within(dialog()).getByLabelText('Confirm password'), 'other');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await within(dialog()).findByText('The account must have 2 to 20 letters, digits, _ . or -')).toBeInTheDocument();
     expect(within(dialog()).getByText('Please enter a valid e-mail address')).toBeInTheDocument();
     expect(within(dialog()).getAllByText('At least 8 characters, with upper case, lower case, a digit and a special character').length).toBeGreaterThan(1);
@@ -64,7 +64,7 @@ describe('user management', () => {
     await openUsers();
     await userEvent.click(button('New user'));
     await fillNewUser('staff');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('This account already exists');
     expect(within(dialog()).getByLabelText('Name')).toHaveValue('Lena Fischer');
 
@@ -72,12 +72,12 @@ describe('user management', () => {
     const account = within(dialog()).getByLabelText('Account');
     await userEvent.clear(account);
     await fill(account, 'lfischer');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await within(dialog()).findByText('Unknown error, please retry')).toBeInTheDocument();
     expect(within(dialog()).getByLabelText('Account')).toHaveValue('lfischer');
 
     mockControl.clear();
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await pressInDialog();
     expect(await screen.findByText('The user has been created')).toBeInTheDocument();
     const created = db().users.find((u) => u.useraccount === 'lfischer')!;
     expect(created).toMatchObject({ username: 'Lena Fischer', firstLogin: true, roleIds: ['4'] });

@@ -3,11 +3,12 @@ import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EyeOutlined, EditOutlined, KeyOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AdminListScreen } from '@/components/admin-list-screen';
+import { AdminListScreen, type AdminListConfig } from '@/components/admin-list-screen';
 import { ToolbarSelect } from '@/components/common-table/toolbar-select';
 import { useConfirm } from '@/components/use-confirm';
 import { formatDateTime } from '@/lib/list-query';
 import { useListState } from '@/lib/use-list-state';
+import { useEditTarget } from '@/lib/use-edit-target';
 import { notify } from '@/lib/notify';
 import { useFileParams } from '@/entities/file-params/get-file-params';
 import { useRoles } from '@/entities/roles/get-roles';
@@ -17,11 +18,12 @@ import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { UserDetailsDrawer } from '../components/user-details-drawer';
 import { UserFormDialog } from '../components/user-form-dialog';
 import type { UserFilters, UserRow } from '../types';
-import { RowActions } from '@/components/icon-action/row-actions';
 
 const SORTABLE = new Set(['username', 'useraccount', 'jobNumber', 'createTime']);
 const USER_TYPES = ['internal', 'external'] as const;
 const USER_STATUSES = ['enabled', 'disabled'] as const;
+
+const USER_LIST: AdminListConfig<UserRow> = { ns: 'users', route: 'userInfo', rowKey: 'userId' };
 
 /** User management (/userInfo): paged list with search and filters, create, edit, enable/disable, reset password, details. */
 export default function UserListPage() {
@@ -29,7 +31,7 @@ export default function UserListPage() {
   const english = i18n.language !== 'zh';
   const list = useListState<UserFilters>({});
   const { filters, sort } = list;
-  const [editing, setEditing] = useState<UserRow | null | 'new'>(null);
+  const editing = useEditTarget<UserRow>();
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [viewing, setViewing] = useState<UserRow | null>(null);
   const roles = useRoles();
@@ -88,14 +90,12 @@ export default function UserListPage() {
 
   return (
     <AdminListScreen<UserRow>
-      title={t('routes:userInfo')}
+      config={USER_LIST}
       list={list}
       query={users}
-      label={t('tableLabel')}
-      rowKey="userId"
       columns={columns}
       search={{ value: filters.userName ?? '', onSearch: (text) => filter({ userName: text || undefined }), placeholder: t('searchPlaceholder') }}
-      onAdd={{ label: t('actions.add'), onClick: () => setEditing('new') }}
+      onAdd={editing.add}
       toolbar={
         <Space wrap>
           <ToolbarSelect
@@ -130,21 +130,16 @@ export default function UserListPage() {
           />
         </Space>
       }
-      rowActions={(row) => (
-        <RowActions
-          actions={[
-            { label: t('actions.details', { name: row.username }), icon: <EyeOutlined />, onClick: () => setViewing(row) },
-            { label: t('actions.edit', { name: row.username }), icon: <EditOutlined />, onClick: () => setEditing(row) },
-            { label: t('actions.resetPasswordOf', { name: row.username }), icon: <KeyOutlined />, onClick: () => setResetting(row) },
-            row.status === 'enabled'
-              ? { label: t('actions.disableUser', { name: row.username }), icon: <StopOutlined />, onClick: () => toggleStatus(row), danger: true }
-              : { label: t('actions.enableUser', { name: row.username }), icon: <CheckCircleOutlined />, onClick: () => toggleStatus(row) },
-          ]}
-        />
-      )}
-      emptyText={t('empty')}
+      rowActions={(row) => [
+        { label: t('actions.details', { name: row.username }), icon: <EyeOutlined />, onClick: () => setViewing(row) },
+        { label: t('actions.edit', { name: row.username }), icon: <EditOutlined />, onClick: () => editing.edit(row) },
+        { label: t('actions.resetPasswordOf', { name: row.username }), icon: <KeyOutlined />, onClick: () => setResetting(row) },
+        row.status === 'enabled'
+          ? { label: t('actions.disableUser', { name: row.username }), icon: <StopOutlined />, onClick: () => toggleStatus(row), danger: true }
+          : { label: t('actions.enableUser', { name: row.username }), icon: <CheckCircleOutlined />, onClick: () => toggleStatus(row) },
+      ]}
     >
-      <UserFormDialog open={editing !== null} user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      <UserFormDialog open={editing.open} user={editing.item} onClose={editing.close} />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
       <UserDetailsDrawer user={viewing} onClose={() => setViewing(null)} />
     </AdminListScreen>

@@ -3,7 +3,7 @@
  * offers only folders the user may write to), favourites under labels (add, list, filter, rename, remove),
  * a file's operation log (row and details drawer), restoring an expired file, and each call's failure.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
@@ -14,17 +14,9 @@ import { mockControl } from '@mocks/test-hook';
 import { findDialog } from '../../../../tests/find-dialog';
 import { renderApp } from '../../../../tests/render';
 import { signInAs } from '../../../../tests/sign-in-as';
-import { stubLayoutForVirtualLists } from '../../../../tests/virtual-layout';
+import { escapeRegExp as escape, findGrid, findRow, setUpWorkspaceListTests, SLOW } from '../../../../tests/workspace-list';
 
-stubLayoutForVirtualLists();
-vi.setConfig({ testTimeout: 60_000 });
-
-const SLOW = { timeout: 15_000 };
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const findGrid = () => screen.findByLabelText('Files and folders', { selector: '[role="grid"]' }, SLOW);
-async function findRow(name: string) {
-  return within(await findGrid()).findByRole('row', { name: new RegExp(`^${escape(name)},`) }, SLOW);
-}
+setUpWorkspaceListTests();
 async function rowAction(name: string, action: RegExp) {
   await userEvent.click(within(await findRow(name)).getByRole('button', { name: `More actions on ${name}` }));
   // A menu closed earlier stays in the page, hidden: the one just opened is the last.

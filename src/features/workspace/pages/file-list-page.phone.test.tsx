@@ -4,7 +4,7 @@
  * size and date, the "more" button with the same menu as on a desktop) with a sort list in place of the
  * column headers.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -12,8 +12,8 @@ import { db } from '@mocks/db';
 import { findUserByAccount } from '@mocks/auth';
 import { listFolder } from '@mocks/db/files';
 import { SEED_FOLDERS } from '@mocks/db/seed';
-import { PHONE_QUERY } from '@/lib/use-media-query';
 import { renderApp } from '../../../../tests/render';
+import { emulatePhoneWidth } from '../../../../tests/phone-width';
 import { signInAs } from '../../../../tests/sign-in-as';
 import { stubLayoutForVirtualLists } from '../../../../tests/virtual-layout';
 
@@ -22,15 +22,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const SLOW = { timeout: 15_000 };
 
-/** jsdom has no layout: the phone width is what matchMedia answers for the phone query. */
-let desktopMatchMedia: typeof window.matchMedia;
-beforeEach(() => {
-  desktopMatchMedia = window.matchMedia;
-  window.matchMedia = (query: string) => ({ ...desktopMatchMedia(query), matches: query === PHONE_QUERY });
-});
-afterEach(() => {
-  window.matchMedia = desktopMatchMedia;
-});
+emulatePhoneWidth();
 
 const findList = () => screen.findByLabelText('Files and folders', { selector: '[role="grid"]' }, SLOW);
 const search = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);

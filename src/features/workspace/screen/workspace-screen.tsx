@@ -4,7 +4,8 @@
  * and hands them down, so each part (header, listing, lists, tree, dialogs) takes what it uses from
  * useWorkspaceScreen() instead of a `ws` prop threaded through the page.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { createValueContext } from '@/lib/value-context';
 import type { RowMenuGroups } from '../shared/components/row-menu';
 import type { ListRow } from '../shared/types';
 import { FileActionsProvider } from '../file-actions/components/file-actions';
@@ -20,7 +21,7 @@ export interface WorkspaceScreenState extends Workspace {
   rowMenu: RowMenuGroups;
 }
 
-const WorkspaceContext = createContext<WorkspaceScreenState | null>(null);
+const [WorkspaceProvider, useWorkspaceContext] = createValueContext<WorkspaceScreenState>('A workspace part is used outside <WorkspaceScreen>.');
 
 export function WorkspaceScreen({ children }: { children: ReactNode }) {
   const ws = useWorkspace();
@@ -36,16 +37,12 @@ export function WorkspaceScreen({ children }: { children: ReactNode }) {
   });
   const rowMenu = (row: ListRow) => [upload.rowItems(row), fileActions.rowItems(row), operations.rowItems(row)];
   return (
-    <WorkspaceContext.Provider value={{ ...ws, operations, rowMenu }}>
+    <WorkspaceProvider value={{ ...ws, operations, rowMenu }}>
       <UploadProvider value={upload}>
         <FileActionsProvider value={fileActions}>{children}</FileActionsProvider>
       </UploadProvider>
-    </WorkspaceContext.Provider>
+    </WorkspaceProvider>
   );
 }
 
-export function useWorkspaceScreen(): WorkspaceScreenState {
-  const screen = useContext(WorkspaceContext);
-  if (!screen) throw new Error('A workspace part is used outside <WorkspaceScreen>.');
-  return screen;
-}
+export const useWorkspaceScreen = useWorkspaceContext;

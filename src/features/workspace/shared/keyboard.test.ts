@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTypingTarget, listKeyAction } from './keyboard';
+import { isTypingTarget, listKeyAction, runListKeyAction, type ListKeyAction, type ListKeyHandlers } from './keyboard';
 
 const at = (active: number, count = 5, perLine = 1) => ({ active, count, perLine });
 
@@ -57,6 +57,67 @@ describe('listKeyAction', () => {
     expect(listKeyAction({ key: 'F10', shiftKey: true }, off(1))).toEqual({ type: 'menu' });
     // With a modifier a letter is not a one-character shortcut: Ctrl+A stays.
     expect(listKeyAction({ key: 'a', ctrlKey: true }, off(1))).toEqual({ type: 'selectAll' });
+  });
+});
+
+describe('runListKeyAction', () => {
+  /** Handlers that write down what was called with what. */
+  const recorder = () => {
+    const calls: string[] = [];
+    const on = (name: string) => (arg?: unknown) => void calls.push(arg === undefined ? name : `${name}:${String(arg)}`);
+    const handlers: ListKeyHandlers<string> = {
+      move: on('move'),
+      open: on('open'),
+      toggle: on('toggle'),
+      selectAll: on('selectAll'),
+      invalidate: on('invalidate'),
+      details: on('details'),
+      menu: on('menu'),
+      parent: on('parent'),
+      help: on('help'),
+    };
+    return { calls, handlers };
+  };
+
+  it('carries out each action on the active row with its own handler', () => {
+    const { calls, handlers } = recorder();
+    const actions: ListKeyAction[] = [
+      { type: 'move', to: 3 },
+      { type: 'open' },
+      { type: 'toggle' },
+      { type: 'selectAll' },
+      { type: 'invalidate' },
+      { type: 'details' },
+      { type: 'menu' },
+      { type: 'parent' },
+      { type: 'help' },
+    ];
+    for (const action of actions) runListKeyAction(action, 'row-b', handlers);
+    expect(calls).toEqual(['move:3', 'open:row-b', 'toggle:row-b', 'selectAll', 'invalidate:row-b', 'details:row-b', 'menu:row-b', 'parent', 'help']);
+  });
+
+  it('does nothing to a row while none is active, but still moves, selects all, goes up and helps', () => {
+    const { calls, handlers } = recorder();
+    for (const type of ['open', 'toggle', 'invalidate', 'details', 'menu'] as const) runListKeyAction({ type }, undefined, handlers);
+    expect(calls).toEqual([]);
+    runListKeyAction({ type: 'move', to: 0 }, undefined, handlers);
+    runListKeyAction({ type: 'selectAll' }, undefined, handlers);
+    runListKeyAction({ type: 'parent' }, undefined, handlers);
+    runListKeyAction({ type: 'help' }, undefined, handlers);
+    expect(calls).toEqual(['move:0', 'selectAll', 'parent', 'help']);
+  });
+
+  it('runs what listKeyAction decides for a key', () => {
+    const { calls, handlers } = recorder();
+    const press = (key: string, active: number) => {
+      const action = listKeyAction({ key }, at(active));
+      if (action) runListKeyAction(action, active >= 0 ? `row-${active}` : undefined, handlers);
+    };
+    press('ArrowDown', 1);
+    press('Enter', 2);
+    press(' ', 2);
+    press('Delete', -1);
+    expect(calls).toEqual(['move:2', 'open:row-2', 'toggle:row-2']);
   });
 });
 

@@ -85,6 +85,38 @@ export function listKeyAction(event: KeyLike, { count, active, perLine = 1, char
   }
 }
 
+/** What a list does for each action of its keyboard model; `row` is the active row. */
+export interface ListKeyHandlers<R> {
+  move: (to: number) => void;
+  open: (row: R) => void;
+  toggle: (row: R) => void;
+  selectAll: () => void;
+  invalidate: (row: R) => void;
+  details: (row: R) => void;
+  menu: (row: R) => void;
+  parent: () => void;
+  help: () => void;
+}
+
+/**
+ * Carries out a `listKeyAction` with the list's handlers. The actions on a row do nothing while no row is
+ * active (`row` undefined); moving, selecting all, the parent folder and the help need none.
+ */
+export function runListKeyAction<R>(action: ListKeyAction, row: R | undefined, handlers: ListKeyHandlers<R>): void {
+  switch (action.type) {
+    case 'move':
+      handlers.move(action.to);
+      return;
+    case 'selectAll':
+    case 'parent':
+    case 'help':
+      handlers[action.type]();
+      return;
+    default:
+      if (row !== undefined) handlers[action.type](row);
+  }
+}
+
 /** Typing into a field, or working inside a dialog or menu: page shortcuts stay out of the way. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

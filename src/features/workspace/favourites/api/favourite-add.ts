@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { favouriteKeys } from '@/entities/favourites/keys';
 
@@ -16,12 +16,11 @@ export interface FavouriteInput {
 export const addFavourite = (input: FavouriteInput) => dmsPost<unknown>('/collection/add/', input, { silent: true });
 
 export function useAddFavourites() {
-  const client = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation(
     /** Several files under one label, one call each, in order; stops at the first refusal. */
-    mutationFn: async ({ signName, fileIds }: { signName: string; fileIds: string[] }) => {
+    async ({ signName, fileIds }: { signName: string; fileIds: string[] }) => {
       for (const fileNum of fileIds) await addFavourite({ signName, fileNum });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: favouriteKeys.all }),
-  });
+    { keys: [favouriteKeys.all], after: 'settled' },
+  );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import type { FavouriteInput } from './favourite-add';
 import { favouriteKeys } from '@/entities/favourites/keys';
@@ -7,6 +7,5 @@ import { favouriteKeys } from '@/entities/favourites/keys';
 export const removeFavourite = (input: FavouriteInput) => dmsPost<unknown>('/collection/del/', input, { silent: true });
 
 export function useRemoveFavourite() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: removeFavourite, onSuccess: () => client.invalidateQueries({ queryKey: favouriteKeys.all }) });
+  return useInvalidatingMutation(removeFavourite, [favouriteKeys.all]);
 }

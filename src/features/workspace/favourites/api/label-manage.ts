@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { favouriteKeys } from '@/entities/favourites/keys';
 
@@ -13,11 +13,9 @@ export const renameLabel = (input: { signName: string; newName: string }) => dms
 export const removeLabel = (signName: string) => dmsPost<number>('/collection/delSign/', { signName }, { silent: true });
 
 export function useRenameLabel() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: renameLabel, onSuccess: () => client.invalidateQueries({ queryKey: favouriteKeys.all }) });
+  return useInvalidatingMutation(renameLabel, [favouriteKeys.all]);
 }
 
 export function useRemoveLabel() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: removeLabel, onSuccess: () => client.invalidateQueries({ queryKey: favouriteKeys.all }) });
+  return useInvalidatingMutation(removeLabel, [favouriteKeys.all]);
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, AutoComplete, Form, Input, Modal, Typography } from 'antd';
 import { useAppFeedback } from '@/lib/app-feedback';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { SHORT_NAME_RULE } from '@/lib/names';
 import { useAddFavourites } from '../api/favourite-add';
 import { useFavourites } from '@/entities/favourites/get-favourites';
 import { groupByLabel } from '../favourite-labels';
-import { errorText } from '../../shared/errors';
+import { useDialogSend } from '../../shared/use-dialog-send';
 import type { FileRow } from '../../shared/types';
 
 /** A label (favourites list name) follows the shared name rule (the server's too). */
@@ -21,7 +21,7 @@ export function FavouriteDialog({ files, onClose }: { files: FileRow[]; onClose:
   const { t } = useTranslation('transfer');
   const { message } = useAppFeedback();
   const [form] = Form.useForm<{ label: string }>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, send } = useDialogSend();
   const favourites = useFavourites();
   const add = useAddFavourites();
   const labels = useMemo(() => groupByLabel(favourites.data ?? []).map((group) => group.label), [favourites.data]);
@@ -30,13 +30,7 @@ export function FavouriteDialog({ files, onClose }: { files: FileRow[]; onClose:
 
   const submit = async ({ label }: { label: string }) => {
     const signName = label.trim();
-    setFailure(null);
-    try {
-      await add.mutateAsync({ signName, fileIds: files.map((file) => file.fileId) });
-    } catch (error) {
-      setFailure(errorText(error, t));
-      return;
-    }
+    if (!(await send(() => add.mutateAsync({ signName, fileIds: files.map((file) => file.fileId) })))) return;
     void message.success(t('favourite.done', { count: files.length, label: signName }));
     onClose();
   };

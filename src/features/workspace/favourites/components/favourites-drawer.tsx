@@ -11,6 +11,7 @@ import { groupByLabel } from '../favourite-labels';
 import { useRemoveFavourite } from '../api/favourite-remove';
 import { useRemoveLabel, useRenameLabel } from '../api/label-manage';
 import { errorText } from '../../shared/errors';
+import { useDialogSend } from '../../shared/use-dialog-send';
 import { nameCount, nameRules } from '@/components/name-rules';
 import { LABEL_RULE } from './favourite-dialog';
 import { revealBidi } from '@/lib/names';
@@ -27,16 +28,10 @@ function RenameLabelDialog({ label, onClose }: { label: string; onClose: () => v
   const { t } = useTranslation('transfer');
   const { message } = useAppFeedback();
   const [form] = Form.useForm<{ name: string }>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, send } = useDialogSend();
   const rename = useRenameLabel();
   const submit = async ({ name }: { name: string }) => {
-    setFailure(null);
-    try {
-      await rename.mutateAsync({ signName: label, newName: name.trim() });
-    } catch (error) {
-      setFailure(errorText(error, t));
-      return;
-    }
+    if (!(await send(() => rename.mutateAsync({ signName: label, newName: name.trim() })))) return;
     void message.success(t('labels.renamed', { from: label, to: name.trim() }));
     onClose();
   };

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import type { FileMetadata, FileRow } from '../../shared/types';
 import { fileKeys } from '@/entities/files/keys';
@@ -11,13 +11,5 @@ import { fileKeys } from '@/entities/files/keys';
 export const updateFileInfo = (metadata: FileMetadata) => dmsPost<FileRow>('/files/updInfo', metadata, { silent: true });
 
 export function useUpdateFileInfo() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: updateFileInfo,
-    onSuccess: (_row, metadata) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: fileKeys.detail(metadata.fileId) }),
-        client.invalidateQueries({ queryKey: fileKeys.lists() }),
-      ]),
-  });
+  return useInvalidatingMutation(updateFileInfo, { keys: (_row, metadata) => [fileKeys.detail(metadata.fileId), fileKeys.lists()] });
 }

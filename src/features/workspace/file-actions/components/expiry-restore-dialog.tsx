@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Alert, DatePicker, Form, Modal, Typography } from 'antd';
 import { useAppFeedback } from '@/lib/app-feedback';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useChangeEditDate } from '@/entities/files/change-edit-date';
 import { useSetEffectiveDates } from '@/entities/files/set-effective-dates';
-import { errorText } from '../../shared/errors';
+import { useDialogSend } from '../../shared/use-dialog-send';
 import type { FileRow } from '../../shared/types';
 
 /**
@@ -18,7 +17,7 @@ export function ExpiryRestoreDialog({ files, onClose, onDone }: { files: FileRow
   const { t } = useTranslation('transfer');
   const { message } = useAppFeedback();
   const [form] = Form.useForm<{ editDate: Dayjs }>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, send } = useDialogSend();
   const change = useChangeEditDate();
   const changeAll = useSetEffectiveDates();
   const [file] = files;
@@ -26,15 +25,11 @@ export function ExpiryRestoreDialog({ files, onClose, onDone }: { files: FileRow
   const expired = !batch && file.status === 'expired';
 
   const submit = async ({ editDate }: { editDate: Dayjs }) => {
-    setFailure(null);
     const day = editDate.format('YYYY-MM-DD');
-    try {
-      if (batch) await changeAll.mutateAsync({ fileIds: files.map((each) => each.fileId), editDate: day });
-      else await change.mutateAsync({ fileId: file.fileId, editDate: day });
-    } catch (error) {
-      setFailure(errorText(error, t));
-      return;
-    }
+    const sent = await send(() =>
+      batch ? changeAll.mutateAsync({ fileIds: files.map((each) => each.fileId), editDate: day }) : change.mutateAsync({ fileId: file.fileId, editDate: day }),
+    );
+    if (!sent) return;
     void message.success(batch ? t('expiry.batchDone', { count: files.length, date: day }) : t('expiry.done', { name: file.fileName, date: day }));
     onDone?.();
     onClose();

@@ -3,10 +3,10 @@
  * which the page hands to <FileActionsProvider>: the toolbar's label filter and favourites, the selection
  * banner's buttons, the details drawer's log button, and the dialogs and drawers they open.
  */
-import { createContext, useContext, type ReactNode } from 'react';
 import { Button, Select, Space } from 'antd';
 import { ClockCircleOutlined, DownloadOutlined, DragOutlined, HistoryOutlined, StarOutlined, TagsOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { createValueContext } from '@/lib/value-context';
 import { Reserved } from '../../shared/components/reserved';
 import { FavouriteDialog } from '../../favourites/components/favourite-dialog';
 import { FavouritesDrawer } from '../../favourites/components/favourites-drawer';
@@ -17,17 +17,8 @@ import type { FileActions, FileRef } from '../use-file-actions';
 import { ExpiryRestoreDialog } from './expiry-restore-dialog';
 import { FileLogDrawer } from './file-log-drawer';
 
-const FileActionsContext = createContext<FileActions | null>(null);
-
-export function FileActionsProvider({ value, children }: { value: FileActions; children: ReactNode }) {
-  return <FileActionsContext.Provider value={value}>{children}</FileActionsContext.Provider>;
-}
-
-function useFileActionsContext(): FileActions {
-  const actions = useContext(FileActionsContext);
-  if (!actions) throw new Error('A file-actions component is used outside <FileActionsProvider>.');
-  return actions;
-}
+const [FileActionsProvider, useFileActionsContext] = createValueContext<FileActions>('A file-actions component is used outside <FileActionsProvider>.');
+export { FileActionsProvider };
 
 /** The toolbar's label filter and favourites button (their room only, while the folder's rights load). */
 export function FileActionsToolbar() {

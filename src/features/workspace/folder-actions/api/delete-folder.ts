@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
-import { invalidateFolders } from '@/entities/folders/invalidate';
+import { useFolderMutation } from '@/entities/folders/invalidate';
 
 /**
  * POST /folder/delById/ {id} (level 7). ASSUMED: the body field `id`; the backend refuses a folder that still
@@ -8,7 +7,4 @@ import { invalidateFolders } from '@/entities/folders/invalidate';
  */
 export const deleteFolder = (id: string) => dmsPost<null>('/folder/delById/', { id }, { silent: true });
 
-export function useDeleteFolder() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteFolder, onSuccess: () => invalidateFolders(client) });
-}
+export const useDeleteFolder = () => useFolderMutation(deleteFolder);

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { FolderNode } from '../../shared/types';
-import { invalidateFolders } from '@/entities/folders/invalidate';
+import { useFolderMutation } from '@/entities/folders/invalidate';
 
 export interface MoveFolderInput {
   /** The folder that moves (the child). */
@@ -16,7 +15,4 @@ export interface MoveFolderInput {
  */
 export const moveFolder = (input: MoveFolderInput) => dmsPost<FolderNode>('/folder/updPath/', input, { silent: true });
 
-export function useMoveFolder() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: moveFolder, onSuccess: () => invalidateFolders(client) });
-}
+export const useMoveFolder = () => useFolderMutation(moveFolder);

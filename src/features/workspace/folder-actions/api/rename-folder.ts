@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { FolderNode } from '../../shared/types';
-import { invalidateFolders } from '@/entities/folders/invalidate';
+import { useFolderMutation } from '@/entities/folders/invalidate';
 
 export interface RenameFolderInput {
   directoryId: string;
@@ -11,7 +10,4 @@ export interface RenameFolderInput {
 /** POST /folder/upd/ {directoryId, directoryName} (level 5). ASSUMED reply: the folder node. Silent. */
 export const renameFolder = (input: RenameFolderInput) => dmsPost<FolderNode>('/folder/upd/', input, { silent: true });
 
-export function useRenameFolder() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: renameFolder, onSuccess: () => invalidateFolders(client) });
-}
+export const useRenameFolder = () => useFolderMutation(renameFolder);

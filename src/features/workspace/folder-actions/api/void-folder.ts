@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { FolderNode } from '../../shared/types';
-import { invalidateFolders } from '@/entities/folders/invalidate';
+import { useFolderMutation } from '@/entities/folders/invalidate';
 
 export interface VoidFolderInput {
   directoryId: string;
@@ -16,7 +15,4 @@ export interface VoidFolderInput {
  */
 export const voidFolder = (input: VoidFolderInput) => dmsPost<FolderNode>('/folder/void/', input, { silent: true });
 
-export function useVoidFolder() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: voidFolder, onSuccess: () => invalidateFolders(client) });
-}
+export const useVoidFolder = () => useFolderMutation(voidFolder);

@@ -1,8 +1,9 @@
-import { useId, useLayoutEffect, useState } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { nameCount, nameRules } from '@/components/name-rules';
 import { FOLDER_NAME_RULE } from '@/lib/names';
+import { useBusy } from '@/lib/use-busy';
 
 export interface FolderNameDialogProps {
   open: boolean;
@@ -22,7 +23,7 @@ export interface FolderNameDialogProps {
 export function FolderNameDialog({ open, title, okText, initialName = '', onSubmit, onCancel }: FolderNameDialogProps) {
   const { t } = useTranslation('workspace');
   const [form] = Form.useForm<{ name: string }>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   // Two of these dialogs live at once (create, rename): a form name keeps their field ids apart.
   const formName = `folder-name-${useId().replace(/:/g, '')}`;
 
@@ -34,15 +35,8 @@ export function FolderNameDialog({ open, title, okText, initialName = '', onSubm
 
   const submit = async () => {
     const { name } = await form.validateFields();
-    setBusy(true);
-    try {
-      await onSubmit(name.trim());
-      form.resetFields();
-    } catch {
-      // Shown by the caller; the name stays for another try.
-    } finally {
-      setBusy(false);
-    }
+    // The caller shows a refusal; the name stays for another try.
+    if (await run(() => onSubmit(name.trim()))) form.resetFields();
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useBusy } from '@/lib/use-busy';
 import { isWithin, type TreeIndex } from '../../tree/tree-model';
 import { FolderTree } from '../../tree/components/folder-tree';
 
@@ -17,21 +18,14 @@ export interface MoveFolderDialogProps {
 export function MoveFolderDialog({ open, index, folder, onSubmit, onCancel }: MoveFolderDialogProps) {
   const { t } = useTranslation('workspace');
   const [target, setTarget] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const invalid = target === null || !index || isWithin(index, target, folder.id) || target === folder.parentId;
   const targetName = target !== null ? index?.byId.get(target)?.name : undefined;
 
   const submit = async () => {
     if (invalid || target === null) return;
-    setBusy(true);
-    try {
-      await onSubmit(target);
-      setTarget(null);
-    } catch {
-      // Shown by the caller.
-    } finally {
-      setBusy(false);
-    }
+    // The caller shows a refusal.
+    if (await run(() => onSubmit(target))) setTarget(null);
   };
 
   return (

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Checkbox, Empty, Form, Modal, Select, Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
+import { useBusy } from '@/lib/use-busy';
 import type { TemplateFolderInput } from '@/entities/folder-templates/types';
 import { templateFolders } from '../template-folders';
 import { useTemplateTree } from '@/entities/folder-templates/get-template-tree';
@@ -32,7 +33,7 @@ export function TemplateDialog({ open, folderName, onSubmit, onCancel }: Templat
   const { t } = useTranslation('workspace');
   const [rootId, setRootId] = useState<string | undefined>();
   const [inherit, setInherit] = useState(true);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const templates = useFolderTemplates(open);
   const tree = useTemplateTree(open ? rootId : undefined);
   const nodes = useMemo(() => templateFolders(tree.data), [tree.data]);
@@ -45,15 +46,8 @@ export function TemplateDialog({ open, folderName, onSubmit, onCancel }: Templat
 
   const submit = async () => {
     if (!nodes.length) return;
-    setBusy(true);
-    try {
-      await onSubmit({ nodes, inherit });
-      setRootId(undefined);
-    } catch {
-      // Shown by the caller; the choice stays.
-    } finally {
-      setBusy(false);
-    }
+    // The caller shows a refusal; the choice stays.
+    if (await run(() => onSubmit({ nodes, inherit }))) setRootId(undefined);
   };
 
   return (

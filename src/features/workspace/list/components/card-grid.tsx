@@ -1,37 +1,24 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Spin } from 'antd';
-import { InfoCircleOutlined, MoreOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FileIcon } from '@/components/file-icon';
 import { useCoveredBottom } from '@/lib/bottom-overlay';
 import { PreviewWatermark } from '@/components/preview-watermark/preview-watermark';
 import { formatFileSize } from '@/lib/file-types';
-import { useCharacterShortcuts } from '@/lib/character-shortcuts';
-import { listKeyAction } from '../../shared/keyboard';
-import { displayName, rowLabel } from '../row-text';
-import { isFileRow, rowKey, type ListRow } from '../../shared/types';
-import type { ListSelection } from '../use-list-selection';
-import { hasRowMenu, OpenRowMenu, useLongPress, useRowMenu, type RowMenuGroups } from '../../shared/components/row-menu';
+import { useListKeyDown } from '../use-list-key-down';
+import { RowButtons } from './row-buttons';
+import type { RowListProps } from '../row-list-props';
+import { displayName, rowLabel, rowLabels } from '../row-text';
+import { isFileRow, rowKey } from '../../shared/types';
+import { hasRowMenu, OpenRowMenu, useLongPress, useRowMenu } from '../../shared/components/row-menu';
 import styles from '../../shared/workspace.module.css';
 import { revealBidi } from '@/lib/names';
 import { useFocusedActiveRow } from '../use-focused-active-row';
 
 const CARD_MIN_WIDTH = 150 + 12;
 
-export interface CardGridProps {
-  rows: ListRow[];
-  selection: ListSelection;
-  highlightKey: string | null;
-  loading: boolean;
-  empty: ReactNode;
-  onOpen: (row: ListRow) => void;
-  onDetails: (row: ListRow) => void;
-  onInvalidate: (row: ListRow) => void;
-  onParent: () => void;
-  onHelp: () => void;
-  /** The groups of a card's "more" menu, as in the list. */
-  rowMenu?: RowMenuGroups;
+export interface CardGridProps extends RowListProps {
   /**
    * `cards` (the default): a grid of cards. `list`: the same rows one under another, a compact list for a
    * phone (issue 15): icon, name, size and date, the details and "more" buttons at the end of each line.
@@ -47,7 +34,8 @@ const cardDomId = (key: string) => `card-${key}`;
  */
 export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMenu: menuGroups, layout = 'cards', ...actions }: CardGridProps) {
   const compact = layout === 'list';
-  const { t } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('workspace');
+  const labels = useMemo(() => rowLabels(t), [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps -- t follows the language
   const gridRef = useRef<HTMLDivElement>(null);
   const rowMenu = useRowMenu(menuGroups, () => gridRef.current?.focus({ preventScroll: true }));
   const longPress = useLongPress((element, point) => {
@@ -58,7 +46,6 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
   });
   const { activeIndex, setActiveIndex } = selection;
   const activateOnFocus = useFocusedActiveRow(gridRef, selection, rows.length);
-  const characterKeys = useCharacterShortcuts();
   // The upload panel may float over the cards' bottom: the active card is scrolled above it (WCAG 2.4.11).
   const coveredBottom = useCoveredBottom(gridRef, rows.length > 0);
   const activeRow = activeIndex >= 0 ? rows[activeIndex] : undefined;
@@ -67,48 +54,9 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
     if (activeRow) document.getElementById(cardDomId(rowKey(activeRow)))?.scrollIntoView?.({ block: 'nearest' });
   }, [activeRow, coveredBottom]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget && (event.key === ' ' || event.key === 'Enter')) return;
-    const width = gridRef.current?.clientWidth ?? 0;
-    const perLine = compact ? 1 : Math.max(2, Math.floor(width / CARD_MIN_WIDTH));
-    const action = listKeyAction(event, { count: rows.length, active: activeIndex, perLine, characterKeys });
-    if (!action) return;
-    const row = activeRow;
-    switch (action.type) {
-      case 'move':
-        setActiveIndex(action.to);
-        break;
-      case 'open':
-        if (row) actions.onOpen(row);
-        break;
-      case 'toggle':
-        if (row) selection.toggle(rowKey(row));
-        break;
-      case 'selectAll':
-        selection.selectAll();
-        break;
-      case 'invalidate':
-        if (row) actions.onInvalidate(row);
-        break;
-      case 'details':
-        if (row) actions.onDetails(row);
-        break;
-      case 'menu':
-        if (row) {
-          const card = document.getElementById(cardDomId(rowKey(row)));
-          rowMenu.open(row, card?.querySelector('[data-row-menu]') ?? card ?? { x: 0, y: 0 });
-        }
-        break;
-      case 'parent':
-        actions.onParent();
-        break;
-      case 'help':
-        actions.onHelp();
-        break;
-    }
-    event.preventDefault();
-    event.stopPropagation();
-  };
+  const onKeyDown = useListKeyDown({ rows, selection, rowMenu, domId: cardDomId, ...actions }, () =>
+    compact ? 1 : Math.max(2, Math.floor((gridRef.current?.clientWidth ?? 0) / CARD_MIN_WIDTH)),
+  );
 
   // The room the cards will fill: the pager below stays where the rows leave it (no shift when they come).
   if (rows.length === 0) return <div className={styles.cardsWaiting}>{loading ? <Spin /> : empty}</div>;
@@ -177,39 +125,18 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
               />
             </span>
             <span className={styles.cardDetails}>
-              {isFileRow(row) && (
-                <button
-                  type="button"
-                  className={styles.iconButton}
-                  tabIndex={-1}
-                  title={t('details.open')}
-                  aria-label={t('details.openFor', { name })}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    actions.onDetails(row);
-                  }}
-                >
-                  <InfoCircleOutlined />
-                </button>
-              )}
-              {withMenu && (
-                <button
-                  type="button"
-                  className={styles.iconButton}
-                  data-row-menu
-                  tabIndex={-1}
-                  aria-haspopup="menu"
-                  aria-expanded={rowMenu.openKey === key}
-                  aria-label={t('rowActions.more', { name })}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    setActiveIndex(i);
-                    rowMenu.open(row, event.currentTarget);
-                  }}
-                >
-                  <MoreOutlined />
-                </button>
-              )}
+              <RowButtons
+                row={row}
+                name={name}
+                labels={labels}
+                withMenu={withMenu}
+                menuOpen={rowMenu.openKey === key}
+                onDetails={() => actions.onDetails(row)}
+                onMenu={(button) => {
+                  setActiveIndex(i);
+                  rowMenu.open(row, button);
+                }}
+              />
             </span>
             <FileIcon item={row} size={compact ? 24 : 40} />
             <button

@@ -1,6 +1,6 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { Checkbox, Spin } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, InfoCircleOutlined, MoreOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { announce } from '@/lib/announce';
 import { useCoveredBottom } from '@/lib/bottom-overlay';
@@ -12,14 +12,14 @@ import {
   columnDef,
   type ColumnKey,
 } from '../columns';
-import { useCharacterShortcuts } from '@/lib/character-shortcuts';
-import { listKeyAction } from '../../shared/keyboard';
+import { useListKeyDown } from '../use-list-key-down';
+import { RowButtons } from './row-buttons';
+import type { RowListProps } from '../row-list-props';
 import { displayName, rowLabels, type RowLabels } from '../row-text';
 import { isFileRow, rowKey, type ListRow, type SortField } from '../../shared/types';
 import type { WorkspaceView } from '../../shared/url-state';
 import { useVirtualRows } from '../../shared/use-virtual-rows';
-import type { ListSelection } from '../use-list-selection';
-import { hasRowMenu, OpenRowMenu, useLongPress, useRowMenu, type RowMenuAnchor, type RowMenuGroups } from '../../shared/components/row-menu';
+import { hasRowMenu, OpenRowMenu, useLongPress, useRowMenu, type RowMenuAnchor } from '../../shared/components/row-menu';
 import styles from '../../shared/workspace.module.css';
 import { revealBidi } from '@/lib/names';
 import { useFocusedActiveRow } from '../use-focused-active-row';
@@ -28,23 +28,10 @@ const ROW_HEIGHT = 40;
 /** The sticky header row: its cells' 36 px (workspace.module.css .headerCell) and its 1 px bottom border. */
 const HEADER_HEIGHT = 37;
 
-export interface FileGridProps {
-  rows: ListRow[];
+export interface FileGridProps extends RowListProps {
   columns: ColumnKey[];
   view: Pick<WorkspaceView, 'sort' | 'order'>;
   onSort: (field: SortField) => void;
-  selection: ListSelection;
-  /** The row to show highlighted (find-anywhere). */
-  highlightKey: string | null;
-  loading: boolean;
-  empty: ReactNode;
-  onOpen: (row: ListRow) => void;
-  onDetails: (row: ListRow) => void;
-  onInvalidate: (row: ListRow) => void;
-  onParent: () => void;
-  onHelp: () => void;
-  /** The groups of the row's "more" menu (the file lifecycle adds its own here); read when it opens. */
-  rowMenu?: RowMenuGroups;
 }
 
 /** What a row's controls do: stable for the grid's lifetime, so a row that did not change is not drawn again. */
@@ -83,9 +70,8 @@ export function FileGrid(props: FileGridProps) {
   // The upload panel may float over the list's bottom: the active row is kept above it (WCAG 2.4.11).
   const coveredBottom = useCoveredBottom(scrollRef);
   const virtualizer = useVirtualRows(scrollRef, rows.length, ROW_HEIGHT, 4, coveredBottom, HEADER_HEIGHT);
-  const { activeIndex, setActiveIndex } = selection;
+  const { activeIndex } = selection;
   const activateOnFocus = useFocusedActiveRow(scrollRef, selection, rows.length);
-  const characterKeys = useCharacterShortcuts();
   const width = SELECT_COLUMN_WIDTH + NAME_COLUMN_WIDTH + columns.reduce((sum, key) => sum + columnDef(key).width, 0) + ACTIONS_COLUMN_WIDTH;
 
   useEffect(() => {
@@ -146,49 +132,7 @@ export function FileGrid(props: FileGridProps) {
     if (index >= 0 && hasRowMenu(props.rowMenu, rows[index])) handlers.menu(rows[index], index, point);
   });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) {
-      // Keys on a checkbox or button inside a row keep their own meaning, except the list's navigation.
-      if (event.key === ' ' || event.key === 'Enter') return;
-    }
-    const action = listKeyAction(event, { count: rows.length, active: activeIndex, characterKeys });
-    if (!action) return;
-    const row = activeIndex >= 0 ? rows[activeIndex] : undefined;
-    switch (action.type) {
-      case 'move':
-        setActiveIndex(action.to);
-        break;
-      case 'open':
-        if (row) props.onOpen(row);
-        break;
-      case 'toggle':
-        if (row) selection.toggle(rowKey(row));
-        break;
-      case 'selectAll':
-        selection.selectAll();
-        break;
-      case 'invalidate':
-        if (row) props.onInvalidate(row);
-        break;
-      case 'parent':
-        props.onParent();
-        break;
-      case 'help':
-        props.onHelp();
-        break;
-      case 'details':
-        if (row) props.onDetails(row);
-        break;
-      case 'menu':
-        if (row) {
-          const element = document.getElementById(rowDomId(rowKey(row)));
-          rowMenu.open(row, element?.querySelector('[data-row-menu]') ?? element ?? { x: 0, y: 0 });
-        }
-        break;
-    }
-    event.preventDefault();
-    event.stopPropagation();
-  };
+  const onKeyDown = useListKeyDown({ ...props, rowMenu, domId: rowDomId });
 
   const sortHeader = (field: SortField, label: string) => {
     const active = view.sort === field;
@@ -389,38 +333,15 @@ const GridRow = memo(function GridRow(props: GridRowProps) {
         );
       })}
       <div className={`${styles.cell} ${styles.actionsCell}`} role="gridcell" style={{ width: ACTIONS_COLUMN_WIDTH }}>
-        {isFileRow(row) && (
-          <button
-            type="button"
-            className={styles.iconButton}
-            tabIndex={-1}
-            title={labels.detailsTip}
-            aria-label={labels.details({ name })}
-            onClick={(event) => {
-              event.stopPropagation();
-              handlers.details(row, index);
-            }}
-          >
-            <InfoCircleOutlined />
-          </button>
-        )}
-        {withMenu && (
-          <button
-            type="button"
-            className={styles.iconButton}
-            data-row-menu
-            tabIndex={-1}
-            aria-haspopup="menu"
-            aria-expanded={menuOpen}
-            aria-label={labels.more({ name })}
-            onClick={(event) => {
-              event.stopPropagation();
-              handlers.menu(row, index, event.currentTarget);
-            }}
-          >
-            <MoreOutlined />
-          </button>
-        )}
+        <RowButtons
+          row={row}
+          name={name}
+          labels={labels}
+          withMenu={withMenu}
+          menuOpen={menuOpen}
+          onDetails={() => handlers.details(row, index)}
+          onMenu={(button) => handlers.menu(row, index, button)}
+        />
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { FolderNode } from '../types';
-import { invalidateFolders } from '@/entities/folders/invalidate';
+import { useFolderMutation } from '@/entities/folders/invalidate';
 
 export interface AddFolderInput {
   directoryName: string;
@@ -14,7 +13,4 @@ export interface AddFolderInput {
  */
 export const addFolder = (input: AddFolderInput) => dmsPost<FolderNode>('/folder/add/', input, { silent: true });
 
-export function useAddFolder() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: addFolder, onSuccess: () => invalidateFolders(client) });
-}
+export const useAddFolder = () => useFolderMutation(addFolder);

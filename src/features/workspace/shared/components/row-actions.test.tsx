@@ -16,20 +16,12 @@ import { SEED_FOLDERS } from '@mocks/db/seed';
 import { findDialog } from '../../../../../tests/find-dialog';
 import { renderApp } from '../../../../../tests/render';
 import { signInAs } from '../../../../../tests/sign-in-as';
-import { stubLayoutForVirtualLists } from '../../../../../tests/virtual-layout';
+import { escapeRegExp as escape, findGrid, findRow, setUpWorkspaceListTests, SLOW } from '../../../../../tests/workspace-list';
 import { translate } from '@/lib/i18n';
 import { SPEC_ACTIONS } from '../menu-keys';
 import { LONG_PRESS_MS } from './row-menu';
 
-stubLayoutForVirtualLists();
-vi.setConfig({ testTimeout: 60_000 });
-
-const SLOW = { timeout: 15_000 };
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const findGrid = () => screen.findByLabelText('Files and folders', { selector: '[role="grid"]' }, SLOW);
-async function findRow(name: string) {
-  return within(await findGrid()).findByRole('row', { name: new RegExp(`^${escape(name)},`) }, SLOW);
-}
+setUpWorkspaceListTests();
 const rowsOf = (dirId: string, account = 'admin') => listFolder(db(), findUserByAccount(account)!, dirId, {});
 const filesOf = (dirId: string, account = 'admin') => rowsOf(dirId, account).flatMap((row) => (row.dataType === 1 ? [row] : []));
 /** The keys of the items of the menu open now (antd ends each item's data-menu-id with its key). */

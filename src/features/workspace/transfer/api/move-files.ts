@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import type { FileRow } from '../../shared/types';
 import { fileKeys } from '@/entities/files/keys';
@@ -21,10 +21,5 @@ export async function moveFiles({ fileIds, dirId }: MoveFilesInput): Promise<Fil
 }
 
 export function useMoveFiles() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: moveFiles,
-    onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: fileKeys.lists() }), client.invalidateQueries({ queryKey: fileKeys.details() })]),
-  });
+  return useInvalidatingMutation(moveFiles, [fileKeys.lists(), fileKeys.details()]);
 }

@@ -17,7 +17,7 @@ import { captureDownloads, type SavedDownload } from '../../../../../tests/captu
 import { findDialog } from '../../../../../tests/find-dialog';
 import { renderApp } from '../../../../../tests/render';
 import { signInAs } from '../../../../../tests/sign-in-as';
-import { stubLayoutForVirtualLists } from '../../../../../tests/virtual-layout';
+import { findRow, setUpWorkspaceListTests, SLOW } from '../../../../../tests/workspace-list';
 
 // What the app hands the browser to save (src/lib/save-blob.ts): an object URL clicked as a download.
 let saved: SavedDownload[] = [];
@@ -27,15 +27,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-stubLayoutForVirtualLists();
-vi.setConfig({ testTimeout: 60_000 });
-
-const SLOW = { timeout: 15_000 };
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const findGrid = () => screen.findByLabelText('Files and folders', { selector: '[role="grid"]' }, SLOW);
-async function findRow(name: string) {
-  return within(await findGrid()).findByRole('row', { name: new RegExp(`^${escape(name)},`) }, SLOW);
-}
+setUpWorkspaceListTests();
 
 type FileOf = { fileId: string; fileName: string; totalSize: number };
 const filesOf = (dirId: string, account = 'staff') =>

@@ -7,6 +7,7 @@ import { folderAuthQueryOptions } from '@/entities/folders/get-folder-auth';
 import { useMoveFiles } from '../api/move-files';
 import { capabilitiesOf } from '../../shared/capabilities';
 import { errorText } from '../../shared/errors';
+import { useDialogSend } from '../../shared/use-dialog-send';
 import type { TreeIndex } from '../../tree/tree-model';
 import type { FileRow } from '../../shared/types';
 import { FolderTree } from '../../tree/components/folder-tree';
@@ -31,7 +32,7 @@ export function MoveFilesDialog({ files, index, currentDirId, onClose, onMoved }
   const { t } = useTranslation('transfer');
   const { message } = useAppFeedback();
   const [target, setTarget] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, send, clearFailure } = useDialogSend();
   const move = useMoveFiles();
   const auth = useQuery({ ...folderAuthQueryOptions(target ?? ''), enabled: target !== null });
   const folder = target !== null ? index?.byId.get(target) : undefined;
@@ -53,13 +54,7 @@ export function MoveFilesDialog({ files, index, currentDirId, onClose, onMoved }
 
   const submit = async () => {
     if (!ready || target === null) return;
-    setFailure(null);
-    try {
-      await move.mutateAsync({ fileIds: files.map((file) => file.fileId), dirId: target });
-    } catch (error) {
-      setFailure(errorText(error, t));
-      return;
-    }
+    if (!(await send(() => move.mutateAsync({ fileIds: files.map((file) => file.fileId), dirId: target })))) return;
     void message.success(t('move.done', { count: files.length, name: targetName }));
     onMoved();
     onClose();
@@ -88,7 +83,7 @@ export function MoveFilesDialog({ files, index, currentDirId, onClose, onMoved }
             index={index}
             currentId={target ?? currentDirId}
             onOpen={(id) => {
-              setFailure(null);
+              clearFailure();
               setTarget(id);
             }}
             label={t('move.treeLabel')}

@@ -3,7 +3,7 @@
  * check before sending (files/checkFileName/upd), the rising revision, downloading an older version, and
  * the bad paths.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,35 +11,23 @@ import { db } from '@mocks/db';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import { mockControl } from '@mocks/test-hook';
 import * as saveBlobModule from '@/lib/save-blob';
-import { uploadQueue } from '@/lib/upload/upload-queue';
 import { renderApp } from '../../../../../tests/render';
 import { signInAs } from '../../../../../tests/sign-in-as';
-import { stubLayoutForVirtualLists } from '../../../../../tests/virtual-layout';
+import { findRow, setUpUploadTests, setUpWorkspaceListTests, SLOW } from '../../../../../tests/workspace-list';
 
-stubLayoutForVirtualLists();
-vi.setConfig({ testTimeout: 60_000 });
-const SLOW = { timeout: 15_000 };
-
-// jsdom's FormData loses a file's name and bytes through MSW's XMLHttpRequest interceptor; Node's keeps them.
-beforeEach(async () => {
-  vi.stubGlobal('FormData', (await new Response(new URLSearchParams('a=b')).formData()).constructor);
-});
+setUpWorkspaceListTests();
+setUpUploadTests();
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  for (const task of uploadQueue.getSnapshot()) uploadQueue.cancel(task.id);
-  uploadQueue.clearFinished();
 });
 
-const findGrid = () => screen.findByLabelText('Files and folders', { selector: '[role="grid"]' }, SLOW);
 const panel = () => screen.getByLabelText('Uploads', { selector: 'section' });
 const nodeFile = (name: string, content = 'next version') => new NodeFile([content], name) as unknown as File;
 const draft = () =>
   [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.workingDrafts && f.status === 'normal' && !f.secret && f.roleIds.length === 0)!;
 
 async function rowMenu(fileName: string, item: string) {
-  const grid = await findGrid();
-  const row = await within(grid).findByRole('row', { name: new RegExp(`^${fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) }, SLOW);
+  const row = await findRow(fileName);
   await userEvent.click(within(row).getByRole('button', { name: `More actions on ${fileName}` }));
   await userEvent.click(await screen.findByRole('menuitem', { name: new RegExp(item) }));
 }
@@ -78,8 +66,7 @@ describe('new version', () => {
     signInAs('staff');
     const drawing = [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.drawings && f.status === 'normal' && !f.secret && f.roleIds.length === 0)!;
     await renderApp(`/filelist?dir=${SEED_FOLDERS.drawings}`);
-    const grid = await findGrid();
-    const row = await within(grid).findByRole('row', { name: new RegExp(`^${drawing.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) }, SLOW);
+    const row = await findRow(drawing.fileName);
     await userEvent.click(within(row).getByRole('button', { name: `More actions on ${drawing.fileName}` }));
     await screen.findByRole('menuitem', { name: /Version history/ });
     expect(screen.queryByRole('menuitem', { name: /Upload new version/ })).not.toBeInTheDocument();

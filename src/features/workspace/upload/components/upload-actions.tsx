@@ -3,10 +3,11 @@
  * page hands to <UploadProvider>: the toolbar's Upload button, the listing's drop area and its overlay while
  * files are dragged over it, and the dialogs (upload, new version, version history).
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { createValueContext } from '@/lib/value-context';
 import { Reserved } from '../../shared/components/reserved';
 import type { Upload } from '../use-upload';
 import { DropOverlay } from './drop-zone';
@@ -14,17 +15,8 @@ import { NewVersionDialog } from './new-version-dialog';
 import { UploadDialog } from './upload-dialog';
 import { VersionHistoryDialog } from './version-history-dialog';
 
-const UploadContext = createContext<Upload | null>(null);
-
-export function UploadProvider({ value, children }: { value: Upload; children: ReactNode }) {
-  return <UploadContext.Provider value={value}>{children}</UploadContext.Provider>;
-}
-
-function useUploadContext(): Upload {
-  const upload = useContext(UploadContext);
-  if (!upload) throw new Error('An upload component is used outside <UploadProvider>.');
-  return upload;
-}
+const [UploadProvider, useUploadContext] = createValueContext<Upload>('An upload component is used outside <UploadProvider>.');
+export { UploadProvider };
 
 /** The toolbar's Upload button (nothing where the user may not upload). */
 export function UploadButton() {

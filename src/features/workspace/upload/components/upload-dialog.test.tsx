@@ -2,7 +2,7 @@
  * Upload into the open folder on the real mock backend: the dialog, the refusals before sending, the name
  * check before each file is sent, the queue, the refreshed list, drops of folders, and the bad paths.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,24 +14,11 @@ import { mockControl } from '@mocks/test-hook';
 import { uploadQueue } from '@/lib/upload/upload-queue';
 import { renderApp } from '../../../../../tests/render';
 import { signInAs } from '../../../../../tests/sign-in-as';
-import { stubLayoutForVirtualLists } from '../../../../../tests/virtual-layout';
+import { findGrid, setUpUploadTests, setUpWorkspaceListTests, SLOW } from '../../../../../tests/workspace-list';
 
-stubLayoutForVirtualLists();
-vi.setConfig({ testTimeout: 60_000 });
-const SLOW = { timeout: 15_000 };
+setUpWorkspaceListTests();
+setUpUploadTests();
 
-// jsdom's FormData and File lose a file's name and bytes on their way through MSW's XMLHttpRequest
-// interceptor; Node's own keep them (browsers have no such gap).
-beforeEach(async () => {
-  vi.stubGlobal('FormData', (await new Response(new URLSearchParams('a=b')).formData()).constructor);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  for (const task of uploadQueue.getSnapshot()) uploadQueue.cancel(task.id);
-  uploadQueue.clearFinished();
-});
-
-const findGrid = () => screen.findByLabelText('Files and folders', { selector: '[role="grid"]' }, SLOW);
 const toolbar = () => within(screen.getByLabelText('Folder tools', { selector: '[role="toolbar"]' }));
 const panel = () => screen.getByLabelText('Uploads', { selector: 'section' });
 const textFile = (name: string, size = 12) => new NodeFile(['x'.repeat(size)], name, { type: 'text/plain' }) as unknown as File;
