@@ -51,8 +51,6 @@ async function onTouchScreen(
     viewport: { width: screen.width, height: screen.height },
     hasTouch: touchScreen(screen),
     isMobile: touchScreen(screen),
-    // The desktop journey keeps the system's default motion: the animated dialogs and menus are driven too.
-    ...(screen === DESKTOP ? { reducedMotion: 'no-preference' as const } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];
