@@ -11,6 +11,7 @@
  * call goes straight to antd. What a call returns (a toast's close function and promise,
  * a dialog's destroy and update) works the same before and after the host is there.
  */
+import { useEffect } from 'react';
 import type { App } from 'antd';
 
 export type AppFeedback = ReturnType<typeof App.useApp>;
@@ -106,4 +107,12 @@ export const appFeedback: AppFeedback = {
 /** antd's message, notification and modal APIs, as `App.useApp()` gives them (same object on every render). */
 export function useAppFeedback(): AppFeedback {
   return appFeedback;
+}
+
+/** A host's side: hand antd's API to the stand-ins while the host is mounted. */
+export function useHostRegistration<P extends Part>(part: P, api: AppFeedback[P]) {
+  useEffect(() => {
+    appFeedbackHost.register(part, api);
+    return () => appFeedbackHost.register(part, null);
+  }, [part, api]);
 }
