@@ -32,6 +32,34 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 }
 
 /**
+ * What the page shows, in words, for a failed test's report: its address, the focused element, the open
+ * dialogs and popups, and the accessibility tree of the top one (or of the page), cut to a readable length.
+ */
+export async function pageState(page: Page): Promise<string> {
+  const summary = await page.evaluate(() => {
+    const describe = (el: Element | null) =>
+      el ? `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"` : 'none';
+    const open = [...document.querySelectorAll('[role="dialog"], .ant-dropdown:not(.ant-dropdown-hidden), .ant-select-dropdown:not(.ant-select-dropdown-hidden), .ant-popover:not(.ant-popover-hidden), .ant-message, .ant-notification')]
+      .filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed')
+      .map((el) => `  - ${describe(el)}`);
+    return [`url: ${location.href}`, `focus: ${describe(document.activeElement)}`, 'open dialogs and popups:', ...(open.length ? open : ['  (none)'])].join('\n');
+  });
+  // The part the test was most likely acting on: the top dialog, else an open popup, else the main region.
+  const candidates = [
+    ['the top dialog', page.locator('[role="dialog"]:visible').last()],
+    ['the open popup', page.locator('.ant-dropdown:not(.ant-dropdown-hidden), .ant-select-dropdown:not(.ant-select-dropdown-hidden), .ant-popover:not(.ant-popover-hidden)').filter({ visible: true }).last()],
+    ['the main region', page.getByRole('main').first()],
+    ['the page', page.locator('body')],
+  ] as const;
+  for (const [name, locator] of candidates) {
+    if ((await locator.count()) === 0) continue;
+    const tree = await locator.ariaSnapshot({ timeout: 5_000 });
+    return `${summary}\naccessibility tree of ${name}:\n${tree.slice(0, 3_000)}`;
+  }
+  return summary;
+}
+
+/**
  * A screenshot kept as evidence of what a passing journey saw, only when E2E_EVIDENCE=1 asks for them: a
  * full-page picture costs the renderer seconds, and a passing run has nobody to look at it.
  */
@@ -158,6 +186,10 @@ export function useBrowser(): E2E {
     if (context.task.result?.state === 'fail' && handle.page && !handle.page.isClosed()) {
       const file = await saveScreenshot(handle.page, context.task.name).catch(() => null);
       if (file) console.log(`[e2e] screenshot of the failure: ${file}`);
+      // CI keeps only the end of the log, where the failed tests' errors are: the page's state goes there.
+      const state = await pageState(handle.page).catch((error: Error) => `(the page's state could not be read: ${error.message})`);
+      const error = context.task.result.errors?.[0];
+      if (error) error.message += `\n\nWhat the page showed at the failure:\n${state}`;
     }
     await handle.context?.close();
   });
