@@ -117,8 +117,58 @@ export const PHONE_SCREEN = { viewport: { width: 390, height: 844 }, hasTouch: t
  * within that hundredth of a second and not take, twice in one run: a person is never that quick. The
  * motion test of a11y-patterns asks for reduced motion itself.)
  */
-export function newTestContext(browser: Browser, options: BrowserContextOptions = {}) {
-  return browser.newContext({ baseURL: baseUrl(), locale: 'en-US', ...options });
+export async function newTestContext(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US', ...options });
+  context.once('page', steadyPointerActions);
+  return context;
+}
+
+/** CSS properties whose transition moves or resizes a box (a colour or shadow fading in moves nothing). */
+const MOVING_PROPERTIES = /^(transform|translate|scale|rotate|top|left|right|bottom|inset|width|height|max-height|max-width|margin|padding)/;
+
+/**
+ * Resolves once no animation with an end is moving `element` (one running on it or on a box around it: a
+ * dropdown sliding in, a dialog zooming, a drawer moving in). Playwright deems a target stable when its box is
+ * the same in two animation frames, then sends the press and the release as two messages. On a busy machine
+ * frames stall, the box can read the same twice mid-animation, and the animation goes on between the press
+ * and the release: the release lands on a neighbour and the click is lost (seen: a row menu's item, a
+ * select's option, the column chooser's checkbox). A person's click comes after the move they watched.
+ */
+async function untilSteady(locator: Locator, timeout?: number) {
+  await locator.evaluate(
+    async (element, movingSource) => {
+      const moving = new RegExp(movingSource);
+      const deadline = performance.now() + 5_000;
+      for (;;) {
+        const running = document.getAnimations().filter((animation) => {
+          if (animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity) return false;
+          if (animation instanceof CSSTransition && !moving.test(animation.transitionProperty)) return false;
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return target instanceof Element && target.contains(element);
+        });
+        if (running.length === 0 || performance.now() > deadline) return;
+        await Promise.race([Promise.all(running.map((animation) => animation.finished.catch(() => undefined))), new Promise((wake) => setTimeout(wake, 250))]);
+      }
+    },
+    MOVING_PROPERTIES.source,
+    { timeout },
+  );
+}
+
+let steadyInstalled = false;
+/** Every pointer action of a locator (click, check, tap…) first waits until its target has stopped moving. */
+function steadyPointerActions(page: Page) {
+  if (steadyInstalled) return;
+  steadyInstalled = true;
+  const prototype = Object.getPrototypeOf(page.locator('body')) as Record<string, unknown>;
+  for (const name of ['click', 'dblclick', 'check', 'uncheck', 'setChecked', 'tap'] as const) {
+    const action = prototype[name] as (this: Locator, ...args: unknown[]) => Promise<unknown>;
+    prototype[name] = async function steadyAction(this: Locator, ...args: unknown[]) {
+      const options = args.find((arg): arg is { timeout?: number; force?: boolean } => typeof arg === 'object' && arg !== null);
+      if (!options?.force) await untilSteady(this, options?.timeout);
+      return action.apply(this, args);
+    };
+  }
 }
 
 export interface E2E {
