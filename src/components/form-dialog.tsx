@@ -72,7 +72,18 @@ export function FormDialog<V extends object>({
 
   return (
     <Modal open={open} title={title} width={width} onCancel={close} footer={null} destroyOnHidden mask={MASK}>
-      <Form<V> form={form} name={name} layout={layout} initialValues={initialValues} validateTrigger="onBlur" onFinish={(values) => void finish(values)}>
+      <Form<V>
+        form={form}
+        name={name}
+        layout={layout}
+        initialValues={initialValues}
+        validateTrigger="onBlur"
+        onFinish={(values) => void finish(values)}
+        // A field's blur check that starts while the submit's own check runs makes the submit's result stale,
+        // and the form then drops the submit without a word (Enter, then the focus leaving the field): the
+        // person asked to send, so it is asked again, against the newest check.
+        onFinishFailed={({ outOfDate }) => outOfDate && form.submit()}
+      >
         {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
         {children}
         <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 8 }}>
