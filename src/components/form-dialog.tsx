@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Modal, Space, type FormInstance, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { submitAgainWhenStale } from '@/lib/stale-submit';
 
 /** A click beside the dialog must not throw away what was typed. */
 const MASK = { closable: false } as const;
@@ -79,10 +80,7 @@ export function FormDialog<V extends object>({
         initialValues={initialValues}
         validateTrigger="onBlur"
         onFinish={(values) => void finish(values)}
-        // A field's blur check that starts while the submit's own check runs makes the submit's result stale,
-        // and the form then drops the submit without a word (Enter, then the focus leaving the field): the
-        // person asked to send, so it is asked again, against the newest check.
-        onFinishFailed={({ outOfDate }) => outOfDate && form.submit()}
+        onFinishFailed={submitAgainWhenStale(form)}
       >
         {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
         {children}

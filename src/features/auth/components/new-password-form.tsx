@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { submitAgainWhenStale } from '@/lib/stale-submit';
 import { notify } from '@/lib/notify';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -17,7 +18,7 @@ export interface NewPasswordValues {
 export function NewPasswordForm<Values extends NewPasswordValues = NewPasswordValues>({
   saving,
   onSubmit,
-  form,
+  form: given,
   initialValues,
   children,
 }: {
@@ -28,6 +29,8 @@ export function NewPasswordForm<Values extends NewPasswordValues = NewPasswordVa
   children?: ReactNode;
 }) {
   const { t } = useTranslation('password');
+  const [own] = Form.useForm<Values>();
+  const form = given ?? own;
   return (
     <Form<Values>
       form={form}
@@ -35,7 +38,7 @@ export function NewPasswordForm<Values extends NewPasswordValues = NewPasswordVa
       validateTrigger="onBlur"
       initialValues={initialValues}
       onFinish={onSubmit}
-      onFinishFailed={() => notify.warning(t('PW.re_enter_password'))}
+      onFinishFailed={submitAgainWhenStale(form, () => notify.warning(t('PW.re_enter_password')))}
       size="large"
     >
       {children}

@@ -4,6 +4,7 @@ import { Button, Form } from 'antd';
 import Input from 'antd/es/input/Input';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { submitAgainWhenStale } from '@/lib/stale-submit';
 import { useNavigate } from 'react-router-dom';
 import { sendActivation } from '../api/send-activation';
 
@@ -12,6 +13,7 @@ export function RetrieveForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   const { t } = useTranslation('login');
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
+  const [form] = Form.useForm<{ account: string }>();
 
   const onFinish = async ({ account }: { account: string }) => {
     setSending(true);
@@ -26,7 +28,15 @@ export function RetrieveForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   };
 
   return (
-    <Form layout="vertical" requiredMark={false} validateTrigger="onBlur" onFinish={onFinish} size="large">
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      validateTrigger="onBlur"
+      onFinish={onFinish}
+      onFinishFailed={submitAgainWhenStale(form)}
+      size="large"
+    >
       <Form.Item
         name="account"
         label={t('account')}

@@ -1,5 +1,6 @@
 import { Button, Card, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { submitAgainWhenStale } from '@/lib/stale-submit';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthFrame } from '../components/auth-frame';
 import { ResetCodeField } from '../components/reset-code-field';
@@ -14,6 +15,7 @@ export default function VerificationCodePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const account = params.get('account') ?? '';
+  const [form] = Form.useForm<{ code: string }>();
 
   const onFinish = ({ code }: { code: string }) =>
     navigate('/setPassword', { state: { account, code: code.trim() } });
@@ -25,7 +27,15 @@ export default function VerificationCodePage() {
           {t('retrieve.title')}
         </Typography.Title>
         {account ? (
-          <Form layout="vertical" requiredMark={false} validateTrigger="onBlur" onFinish={onFinish} size="large">
+          <Form
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            validateTrigger="onBlur"
+            onFinish={onFinish}
+            onFinishFailed={submitAgainWhenStale(form)}
+            size="large"
+          >
             <Typography.Paragraph>{t('retrieve.codeSentTo', { account })}</Typography.Paragraph>
             {/* The retrieve form has just sent a code: count down as if the button had been pressed. */}
             <ResetCodeField account={account} justSent autoFocus />
