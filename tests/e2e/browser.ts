@@ -31,23 +31,27 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   return file;
 }
 
+/** antd's popups while open (closed ones stay in the page, hidden). */
+const OPEN_POPUPS =
+  '.ant-dropdown:not(.ant-dropdown-hidden), .ant-select-dropdown:not(.ant-select-dropdown-hidden), .ant-popover:not(.ant-popover-hidden)';
+
 /**
  * What the page shows, in words, for a failed test's report: its address, the focused element, the open
  * dialogs and popups, and the accessibility tree of the top one (or of the page), cut to a readable length.
  */
-export async function pageState(page: Page): Promise<string> {
-  const summary = await page.evaluate(() => {
+async function pageState(page: Page): Promise<string> {
+  const summary = await page.evaluate((popups) => {
     const describe = (el: Element | null) =>
       el ? `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"` : 'none';
-    const open = [...document.querySelectorAll('[role="dialog"], .ant-dropdown:not(.ant-dropdown-hidden), .ant-select-dropdown:not(.ant-select-dropdown-hidden), .ant-popover:not(.ant-popover-hidden), .ant-message, .ant-notification')]
+    const open = [...document.querySelectorAll(`[role="dialog"], ${popups}, .ant-message, .ant-notification`)]
       .filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed')
       .map((el) => `  - ${describe(el)}`);
     return [`url: ${location.href}`, `focus: ${describe(document.activeElement)}`, 'open dialogs and popups:', ...(open.length ? open : ['  (none)'])].join('\n');
-  });
+  }, OPEN_POPUPS);
   // The part the test was most likely acting on: the top dialog, else an open popup, else the main region.
   const candidates = [
     ['the top dialog', page.locator('[role="dialog"]:visible').last()],
-    ['the open popup', page.locator('.ant-dropdown:not(.ant-dropdown-hidden), .ant-select-dropdown:not(.ant-select-dropdown-hidden), .ant-popover:not(.ant-popover-hidden)').filter({ visible: true }).last()],
+    ['the open popup', page.locator(OPEN_POPUPS).filter({ visible: true }).last()],
     ['the main region', page.getByRole('main').first()],
     ['the page', page.locator('body')],
   ] as const;
@@ -57,6 +61,17 @@ export async function pageState(page: Page): Promise<string> {
     return `${summary}\naccessibility tree of ${name}:\n${tree.slice(0, 3_000)}`;
   }
   return summary;
+}
+
+/**
+ * A failure's evidence from the page the test acted on: a screenshot (its path logged) and, for the error's
+ * message, what the page showed in words (CI keeps only the log's end, where the failed tests' errors are).
+ */
+export async function describeFailure(page: Page, name: string): Promise<string> {
+  const file = await saveScreenshot(page, name).catch(() => null);
+  if (file) console.log(`[e2e] screenshot of the failure: ${file}`);
+  const state = await pageState(page).catch((error: Error) => `(the page's state could not be read: ${error.message})`);
+  return `\n\nWhat the page showed at the failure:\n${state}`;
 }
 
 /**
@@ -232,14 +247,13 @@ export function useBrowser(): E2E {
   });
   afterEach(async (context) => {
     if (process.env.E2E_CPU_PROFILE && !handle.page.isClosed()) await saveProfile(handle.page, context.task.name);
-    // A failed test leaves a screenshot of what the user would have seen, for the person reading the log.
-    if (context.task.result?.state === 'fail' && handle.page && !handle.page.isClosed()) {
-      const file = await saveScreenshot(handle.page, context.task.name).catch(() => null);
-      if (file) console.log(`[e2e] screenshot of the failure: ${file}`);
-      // CI keeps only the end of the log, where the failed tests' errors are: the page's state goes there.
-      const state = await pageState(handle.page).catch((error: Error) => `(the page's state could not be read: ${error.message})`);
+    // A failed test leaves what the user would have seen, for the person reading the log. A test that acted
+    // in a context of its own left this page blank, and reports its own page (phone.e2e.ts).
+    const page = handle.page;
+    if (context.task.result?.state === 'fail' && page && !page.isClosed() && page.url() !== 'about:blank') {
+      const report = await describeFailure(page, context.task.name);
       const error = context.task.result.errors?.[0];
-      if (error) error.message += `\n\nWhat the page showed at the failure:\n${state}`;
+      if (error) error.message += report;
     }
     await handle.context?.close();
   });

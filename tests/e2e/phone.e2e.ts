@@ -16,7 +16,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { sampleFileIds } from '../../mocks/db/sample-files';
 import { seedDb } from '../../mocks/db/seed';
 import { axeViolations } from './axe';
-import { animationsDone, evidence, newTestContext, pickEffectiveDate, saveScreenshot, useBrowser, type E2E } from './browser';
+import { animationsDone, describeFailure, evidence, newTestContext, pickEffectiveDate, useBrowser, type E2E } from './browser';
 import { signIn, startSignedIn } from './sign-in';
 
 const PHONE = { name: 'phone', width: 390, height: 844 } as const;
@@ -39,7 +39,7 @@ beforeAll(() => {
 
 /**
  * Run `journey` in a context of the given size with a touch screen, as a phone's or a tablet's browser; a
- * failure leaves a screenshot of that page (the run's default page is not the one used here).
+ * failure leaves a screenshot of that page and what it showed (the run's default page is not the one used here).
  */
 async function onTouchScreen(
   e2e: E2E,
@@ -58,8 +58,8 @@ async function onTouchScreen(
   try {
     await journey({ context, page, errors });
   } catch (error) {
-    const file = await saveScreenshot(page, `failed ${screen.name} ${title}`).catch(() => null);
-    if (file) console.log(`[e2e] screenshot of the failure: ${file}`);
+    const report = await describeFailure(page, `failed ${screen.name} ${title}`);
+    if (error instanceof Error) error.message += report;
     throw error;
   } finally {
     await context.close();
