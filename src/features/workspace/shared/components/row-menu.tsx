@@ -16,6 +16,7 @@ import {
   type ReactNode,
   type TouchEvent as ReactTouchEvent,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import type { ListRow } from '../types';
@@ -77,10 +78,10 @@ export function useRowMenu(groups: RowMenuGroups | undefined, onClosed: () => vo
   const open = (row: ListRow, anchor: RowMenuAnchor) => {
     const items = (groups?.(row) ?? []).filter((group) => group.length > 0);
     if (items.length === 0) return;
-    const box =
-      anchor instanceof Element
-        ? (({ left, top, width, height }) => ({ left, top, width, height }))(anchor.getBoundingClientRect())
-        : { left: anchor.x, top: anchor.y, width: 1, height: 1 };
+    const { left, top, width, height } =
+      anchor instanceof Element ? anchor.getBoundingClientRect() : { left: anchor.x, top: anchor.y, width: 1, height: 1 };
+    // In the document's coordinates: the anchor scrolls with the page, as the row does (see OpenRowMenu).
+    const box = { left: left + window.scrollX, top: top + window.scrollY, width, height };
     setMenu({ key: rowKey(row), items, box });
   };
 
@@ -99,12 +100,17 @@ export function useRowMenu(groups: RowMenuGroups | undefined, onClosed: () => vo
 
 export type RowMenuState = ReturnType<typeof useRowMenu>;
 
-/** The list's open row menu (nothing while none is open), where useRowMenu's `open` anchored it. */
+/**
+ * The list's open row menu (nothing while none is open), where useRowMenu's `open` anchored it. The anchor
+ * is placed in the document (a child of the body, positioned absolutely), as antd places the menu itself: a
+ * page scroll moves both together. An anchor fixed to the window stayed while the menu scrolled away, until
+ * antd put the menu back a few frames later, and a tap in between landed on another item.
+ */
 export function OpenRowMenu({ state: { menu, close } }: { state: RowMenuState }) {
   if (!menu) return null;
   const byKey = new Map(menu.items.flat().map((item) => [item.key, item]));
   const items = menuItemsOf(menu.items);
-  return (
+  return createPortal(
     <Dropdown
       open
       // The focus goes into the menu, so the arrows and Enter work in it at once.
@@ -120,8 +126,9 @@ export function OpenRowMenu({ state: { menu, close } }: { state: RowMenuState })
         },
       }}
     >
-      <span aria-hidden style={{ position: 'fixed', pointerEvents: 'none', ...menu.box }} />
-    </Dropdown>
+      <span aria-hidden data-row-menu-anchor style={{ position: 'absolute', pointerEvents: 'none', ...menu.box }} />
+    </Dropdown>,
+    document.body,
   );
 }
 
