@@ -9,7 +9,7 @@
  *   (deploy/nginx.conf) proxying to the HTTP mock backend, both started for the spec file; the test hook is the server's /__mock__ routes. The file's
  *   tests share the server's data, as users of one deployment do.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, it } from 'vitest';
@@ -135,20 +135,36 @@ export const PHONE_SCREEN = { viewport: { width: 390, height: 844 }, hasTouch: t
 export async function newTestContext(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US', ...options });
   context.once('page', steadyPointerActions);
-  context.on('page', (opened) => opened.once('close', () => frontAgain(context, opened)));
+  context.on('page', (opened) => {
+    // A new page, or a tab the app opened, comes up in front.
+    frontPage.set(context, opened);
+    opened.once('close', () => frontAgain(context, opened));
+  });
   return context;
 }
 
 /**
- * A tab the app opens (a preview: window.open) shares its opener's window, and while it is in front the
- * opener draws about one frame a second. When it closes, headless Chromium sometimes leaves the opener at
- * that rate for good (measured: 10 frames took 9.1 s after a preview was closed on the phone, and every tap
- * after it 1-2 s; 0.15 s once the opener was brought to the front). A person's browser shows the opener
- * again: so does the test's, for the context's first page still open.
+ * Headless Chromium draws a page that is not its window's front tab about once a second: a tab the app
+ * opens (a preview: window.open) puts its opener behind it, and of two pages of one context the newer is in
+ * front. Every action on a page behind then waits for frames: 1-2 s a tap, up to 1 s a mouse move (the
+ * phone journey after its preview tab: 10 frames in 9.1 s, and the opener stayed there after the tab
+ * closed). A person switches to the tab they act in: so does the test, before each action (`toFront`), and
+ * when a tab closes the context's first page still open comes back to the front.
  */
+const frontPage = new WeakMap<BrowserContext, Page>();
+
+async function toFront(page: Page) {
+  const context = page.context();
+  if (frontPage.get(context) === page || page.isClosed()) return;
+  frontPage.set(context, page);
+  await page.bringToFront();
+}
+
 function frontAgain(context: BrowserContext, closed: Page) {
+  if (frontPage.get(context) !== closed) return;
+  frontPage.delete(context);
   const next = context.pages().find((page) => page !== closed && !page.isClosed());
-  next?.bringToFront().catch(() => undefined);
+  if (next) toFront(next).catch(() => undefined);
 }
 
 /** CSS properties whose transition moves or resizes a box (a colour or shadow fading in moves nothing). */
@@ -183,20 +199,74 @@ async function untilSteady(locator: Locator, timeout?: number) {
   );
 }
 
+/**
+ * E2E_STEP_LOG=file: every Playwright call a spec makes (a locator's or a page's) appends a line to `file`:
+ * its duration in ms, the spec line that made it, the call. A call made inside another is not counted twice.
+ * `node tests/e2e/step-log.mjs file` sums it: where a run's wall time goes, step by step.
+ */
+function logSteps(page: Page) {
+  const file = process.env.E2E_STEP_LOG;
+  if (!file) return;
+  let depth = 0;
+  const patch = (prototype: Record<string, unknown>, kind: string) => {
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      const original = prototype[name];
+      if (typeof original !== 'function' || name === 'constructor' || name.startsWith('_')) continue;
+      prototype[name] = function timed(this: unknown, ...args: unknown[]) {
+        const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+        if (depth > 0 || !(result instanceof Promise)) return result;
+        const where = /tests\/e2e\/([\w.-]+\.e2e\.ts):(\d+)/.exec(new Error().stack ?? '');
+        const started = performance.now();
+        depth += 1;
+        const done = () => {
+          depth -= 1;
+          appendFileSync(file, `${Math.round(performance.now() - started)}\t${where ? `${where[1]}:${where[2]}` : '?'}\t${kind}.${name}\n`);
+        };
+        return result.then(
+          (value: unknown) => (done(), value),
+          (error: unknown) => {
+            done();
+            throw error;
+          },
+        );
+      };
+    }
+  };
+  patch(Object.getPrototypeOf(page.locator('body')) as Record<string, unknown>, 'locator');
+  patch(Object.getPrototypeOf(page) as Record<string, unknown>, 'page');
+  patch(Object.getPrototypeOf(page.keyboard) as Record<string, unknown>, 'keyboard');
+  patch(Object.getPrototypeOf(page.mouse) as Record<string, unknown>, 'mouse');
+}
+
+const POINTER_ACTIONS = ['click', 'dblclick', 'check', 'uncheck', 'setChecked', 'tap'] as const;
+const TYPING_ACTIONS = ['fill', 'press', 'pressSequentially', 'hover', 'focus', 'selectOption', 'setInputFiles', 'dragTo'] as const;
+
 let steadyInstalled = false;
-/** Every pointer action of a locator (click, check, tap…) first waits until its target has stopped moving. */
+/**
+ * Every action of a locator first brings its page to the front (`toFront`); a pointer action (click, check,
+ * tap…) then waits until its target has stopped moving.
+ */
 function steadyPointerActions(page: Page) {
   if (steadyInstalled) return;
   steadyInstalled = true;
   const prototype = Object.getPrototypeOf(page.locator('body')) as Record<string, unknown>;
-  for (const name of ['click', 'dblclick', 'check', 'uncheck', 'setChecked', 'tap'] as const) {
+  for (const name of POINTER_ACTIONS) {
     const action = prototype[name] as (this: Locator, ...args: unknown[]) => Promise<unknown>;
     prototype[name] = async function steadyAction(this: Locator, ...args: unknown[]) {
+      await toFront(this.page());
       const options = args.find((arg): arg is { timeout?: number; force?: boolean } => typeof arg === 'object' && arg !== null);
       if (!options?.force) await untilSteady(this, options?.timeout);
       return action.apply(this, args);
     };
   }
+  for (const name of TYPING_ACTIONS) {
+    const action = prototype[name] as (this: Locator, ...args: unknown[]) => Promise<unknown>;
+    prototype[name] = async function frontAction(this: Locator, ...args: unknown[]) {
+      await toFront(this.page());
+      return action.apply(this, args);
+    };
+  }
+  logSteps(page);
 }
 
 export interface E2E {
