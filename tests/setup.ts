@@ -5,8 +5,10 @@ import { server } from '@mocks/node';
 import { mockControl } from '@mocks/test-hook';
 import { speedUpJsdom } from './faster-jsdom';
 import { installConsoleGuard } from './console-guard';
+import { skipOwnerStacks } from './react-owner-stacks';
 
 installConsoleGuard();
+skipOwnerStacks();
 
 // findBy* and waitFor wait up to 5 s rather than 1: the first screen of a file loads its lazy chunks, and
 // a CI machine running other work can take over a second for that. A real failure still fails, later.
