@@ -22,6 +22,7 @@ import { findMatches, highlightSpans, type PdfMatch } from '../pdf-search';
 import { clampZoom, usePinchZoom } from '../use-pinch-zoom';
 import { ReadFailure } from './preview-error';
 import styles from './pdf-viewer.module.css';
+import viewer from './viewer.module.css';
 
 type Pdfjs = Awaited<ReturnType<typeof loadPdfjs>>;
 type Zoom = number | 'fit';
@@ -195,8 +196,8 @@ export default function PdfViewer({ blob }: { blob: Blob }) {
   const zoomOptions = [...ZOOM_STEPS, ...pinched].sort((a, b) => a - b);
 
   return (
-    <div className={styles.viewer}>
-      <div className={styles.toolbar} role="toolbar" aria-label={t('pdf.toolbar')}>
+    <div className={viewer.fill}>
+      <div className={`${viewer.toolbar} ${styles.toolbar}`} role="toolbar" aria-label={t('pdf.toolbar')}>
         <Tooltip title={thumbnails ? t('pdf.hideThumbnails') : t('pdf.showThumbnails')}>
           <Button
             icon={thumbnails ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
