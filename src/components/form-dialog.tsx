@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Modal, Space, type FormInstance, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { submitAgainWhenStale } from '@/lib/stale-submit';
+import { checkOnBlur } from '@/lib/stale-submit';
 
 /** A click beside the dialog must not throw away what was typed. */
 const MASK = { closable: false } as const;
@@ -78,9 +78,8 @@ export function FormDialog<V extends object>({
         name={name}
         layout={layout}
         initialValues={initialValues}
-        validateTrigger="onBlur"
         onFinish={(values) => void finish(values)}
-        onFinishFailed={submitAgainWhenStale(form)}
+        {...checkOnBlur(form)}
       >
         {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
         {children}

@@ -13,3 +13,11 @@ export function submitAgainWhenStale(form: FormInstance, invalid?: () => void) {
     else invalid?.();
   };
 }
+
+/**
+ * The props of a form that checks its fields on blur, with the rule above that such a form needs: the
+ * trigger and `submitAgainWhenStale` come together, so no such form is left without it.
+ */
+export function checkOnBlur(form: FormInstance, invalid?: () => void) {
+  return { validateTrigger: 'onBlur' as const, onFinishFailed: submitAgainWhenStale(form, invalid) };
+}

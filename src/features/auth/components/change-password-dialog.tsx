@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { submitAgainWhenStale } from '@/lib/stale-submit';
+import { checkOnBlur } from '@/lib/stale-submit';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/lib/api/api-error';
 import { notify } from '@/lib/notify';
@@ -52,9 +52,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         form={form}
         labelCol={{ span: 5 }}
         wrapperCol={{ span: 16 }}
-        validateTrigger="onBlur"
         onFinish={onFinish}
-        onFinishFailed={submitAgainWhenStale(form, () => notify.warning(t('PW.re_enter_password')))}
+        {...checkOnBlur(form, () => notify.warning(t('PW.re_enter_password')))}
       >
         <Form.Item name="oldPassword" label={t('oldPassword')} rules={[{ required: true, message: t('PW.input_old') }]}>
           <Input.Password autoComplete="current-password" />

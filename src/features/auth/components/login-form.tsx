@@ -5,7 +5,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { submitAgainWhenStale } from '@/lib/stale-submit';
+import { checkOnBlur } from '@/lib/stale-submit';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CaptchaType } from '@/components/captcha/captcha';
 import { isApiError } from '@/lib/api/api-error';
@@ -90,9 +90,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         form={form}
         layout="vertical"
         requiredMark={false}
-        validateTrigger="onBlur"
         onFinish={onFinish}
-        onFinishFailed={submitAgainWhenStale(form, onFinishFailed)}
+        {...checkOnBlur(form, onFinishFailed)}
         onValuesChange={() => {
           void loadCaptcha();
           void loadCrypto();

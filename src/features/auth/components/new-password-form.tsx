@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { submitAgainWhenStale } from '@/lib/stale-submit';
+import { checkOnBlur } from '@/lib/stale-submit';
 import { notify } from '@/lib/notify';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -35,10 +35,9 @@ export function NewPasswordForm<Values extends NewPasswordValues = NewPasswordVa
     <Form<Values>
       form={form}
       layout="vertical"
-      validateTrigger="onBlur"
       initialValues={initialValues}
       onFinish={onSubmit}
-      onFinishFailed={submitAgainWhenStale(form, () => notify.warning(t('PW.re_enter_password')))}
+      {...checkOnBlur(form, () => notify.warning(t('PW.re_enter_password')))}
       size="large"
     >
       {children}

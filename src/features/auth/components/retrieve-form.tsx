@@ -4,7 +4,7 @@ import { Button, Form } from 'antd';
 import Input from 'antd/es/input/Input';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { submitAgainWhenStale } from '@/lib/stale-submit';
+import { checkOnBlur } from '@/lib/stale-submit';
 import { useNavigate } from 'react-router-dom';
 import { sendActivation } from '../api/send-activation';
 
@@ -32,9 +32,8 @@ export function RetrieveForm({ onBackToLogin }: { onBackToLogin: () => void }) {
       form={form}
       layout="vertical"
       requiredMark={false}
-      validateTrigger="onBlur"
       onFinish={onFinish}
-      onFinishFailed={submitAgainWhenStale(form)}
+      {...checkOnBlur(form)}
       size="large"
     >
       <Form.Item

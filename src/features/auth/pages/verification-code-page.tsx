@@ -1,6 +1,6 @@
 import { Button, Card, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { submitAgainWhenStale } from '@/lib/stale-submit';
+import { checkOnBlur } from '@/lib/stale-submit';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthFrame } from '../components/auth-frame';
 import { ResetCodeField } from '../components/reset-code-field';
@@ -31,9 +31,8 @@ export default function VerificationCodePage() {
             form={form}
             layout="vertical"
             requiredMark={false}
-            validateTrigger="onBlur"
             onFinish={onFinish}
-            onFinishFailed={submitAgainWhenStale(form)}
+            {...checkOnBlur(form)}
             size="large"
           >
             <Typography.Paragraph>{t('retrieve.codeSentTo', { account })}</Typography.Paragraph>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { submitAgainWhenStale } from '@/lib/stale-submit';
+import { checkOnBlur } from '@/lib/stale-submit';
 import { isApiError } from '@/lib/api/api-error';
 import { notify } from '@/lib/notify';
 import { useAddPlmReceiver } from '../api/add-plm-receiver';
@@ -64,7 +64,7 @@ export function ReceiverDialog({ open, receiver, onClose }: { open: boolean; rec
       forceRender
     >
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
-      <Form<PlmReceiverInput> form={form} layout="vertical" name="plmReceiver" validateTrigger="onBlur" onFinish={() => void save()} onFinishFailed={submitAgainWhenStale(form)}>
+      <Form<PlmReceiverInput> form={form} layout="vertical" name="plmReceiver" onFinish={() => void save()} {...checkOnBlur(form)}>
         <Form.Item
           name="receiverName"
           label={t('fields.name')}
