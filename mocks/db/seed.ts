@@ -28,6 +28,7 @@ import type {
   VersionRecord,
 } from './schema';
 import { seedDocTemplates, seedFileServers } from './admin-seed';
+import { isoOf } from './records';
 
 /** 2: administration tables (fileServers, docTemplates). */
 export const SCHEMA_VERSION = 2;
@@ -68,11 +69,11 @@ class Rng {
     return Math.round(Math.exp(Math.log(min) + this.next() * (Math.log(max) - Math.log(min))));
   }
   dateBetween(fromMs: number, toMs: number) {
-    return new Date(fromMs + Math.floor(this.next() * (toMs - fromMs))).toISOString();
+    return isoOf(fromMs + Math.floor(this.next() * (toMs - fromMs)));
   }
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
+const iso = isoOf;
 const daysAgo = (days: number) => SEED_NOW - days * DAY;
 
 // ── Well-known rows ─────────────────────────────────────────────────────────────────────────────
