@@ -134,9 +134,13 @@ describe('set invalid', () => {
     // Told once, politely: in the app's live region (the toast beside it is not a second, assertive alert).
     const announcements = screen.getByRole('status', { name: 'Announcements' });
     expect(await within(announcements).findByText(`File ${file.fileName} set invalid`, undefined, SLOW)).toBeInTheDocument();
-    const toast = screen.getAllByText(`File ${file.fileName} set invalid`).find((element) => !announcements.contains(element));
-    expect(toast).toBeDefined();
-    expect(toast!.closest('[role="alert"]')).toBeNull();
+    // The toast's host loads on the first toast of the page (src/lib/app-feedback.ts): it may come later.
+    const toast = await waitFor(() => {
+      const shown = screen.getAllByText(`File ${file.fileName} set invalid`).find((element) => !announcements.contains(element));
+      expect(shown).toBeDefined();
+      return shown!;
+    });
+    expect(toast.closest('[role="alert"]')).toBeNull();
     expect(db().files.get(file.fileId)!.status).toBe('void');
   });
 
