@@ -46,5 +46,7 @@ afterEach(async () => {
   await mockControl.reset();
   localStorage.clear();
   sessionStorage.clear();
+  // The address too (a test may set the hash: on '#/login' a signed-out reply sends nobody to sign in).
+  window.history.replaceState(null, '', '/');
 });
 afterAll(() => server.close());

@@ -37,6 +37,9 @@ async function openList(account: 'admin' | 'staff', search = 'Overdue ') {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The dialog's submit button, also while it is loading ("loading Set date"). */
+const SET_DATE = /^(loading )?Set date$/;
+
 describe('overdue system files', { timeout: 120_000 }, () => {
   it('sets one new effective date for the selected files (required, not in the past); they leave the list', async () => {
     const files = overdueFiles(SEED_FOLDERS.quality, 3);
@@ -63,7 +66,8 @@ describe('overdue system files', { timeout: 120_000 }, () => {
     const future = dayjs().add(1, 'year').format('YYYY-MM-DD');
     await userEvent.clear(input);
     await userEvent.type(input, `${future}{Enter}`);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Set date' }));
+    // Enter may have sent the form already (when the picker had closed): then the button is loading.
+    await userEvent.click(within(dialog).getByRole('button', { name: SET_DATE }));
     expect((await screen.findAllByText(`The effective date of 2 files is now ${future}`))[0]).toBeInTheDocument();
     await screen.findByText('Total 1 record');
     expect(bodyRows()[0]).toHaveTextContent('Overdue test 3.pdf');
@@ -87,7 +91,7 @@ describe('overdue system files', { timeout: 120_000 }, () => {
     const future = dayjs().add(30, 'day').format('YYYY-MM-DD');
     const input = within(dialog).getByLabelText('New effective date');
     await userEvent.type(input, `${future}{Enter}`);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Set date' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: SET_DATE }));
     expect(await within(dialog).findByText('The file is locked by an audit')).toBeInTheDocument();
     expect(input).toHaveValue(future);
 
