@@ -209,7 +209,8 @@ function targetedCascade(documentImpl: DocumentImpl) {
     readFileSync(require.resolve('jsdom/lib/jsdom/browser/default-stylesheet.css'), 'utf8'),
     (documentImpl as unknown as { _globalObject: unknown })._globalObject,
   ) as SheetImpl;
-  let key: unknown[] = [];
+  // null: no index yet. (An empty key would pass for a document without style sheets, with an empty index.)
+  let key: unknown[] | null = null;
   let index = new Map<FastProperty, Declared[]>();
 
   const sheetsNow = () => (documentImpl as unknown as { styleSheets: { _list: SheetImpl[] } }).styleSheets._list;
@@ -217,7 +218,8 @@ function targetedCascade(documentImpl: DocumentImpl) {
     const sheets = sheetsNow();
     const nowKey: unknown[] = [];
     for (const sheet of sheets) nowKey.push(sheet, sheet.cssRules._list.length);
-    if (nowKey.length === key.length && nowKey.every((part, i) => part === key[i])) return index;
+    const known = key;
+    if (known && nowKey.length === known.length && nowKey.every((part, i) => part === known[i])) return index;
     key = nowKey;
     index = new Map([['display', []], ['visibility', []], ['pointer-events', []]]);
     const add = (rule: RuleImpl) => {
