@@ -23,3 +23,10 @@ declare module 'jsdom/lib/generated/idl/CSSStyleRule.js' {
   const wrapper: { isImpl(value: unknown): boolean };
   export default wrapper;
 }
+/** jsdom's public constructor, as tests/unit/faster-jsdom.test.ts uses it (a window of its own). */
+declare module 'jsdom' {
+  export class JSDOM {
+    constructor(html?: string);
+    readonly window: Window & typeof globalThis;
+  }
+}

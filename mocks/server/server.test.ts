@@ -119,9 +119,16 @@ async function hasFolder(base: string, token: string, name: string) {
   return folderNames(tree.data).includes(name);
 }
 
-/** One server for the hook and the large bodies (a start takes a few seconds). */
+/**
+ * One server for the hook and the large bodies (a start takes a few seconds). Whichever describe comes first
+ * starts it; each one's beforeAll lets its calls through here, as `start` does only for a server it starts
+ * (tests/setup.ts removes the pass-through after every test, and a beforeAll runs before any beforeEach).
+ */
 let mainServer: Promise<MockServer> | null = null;
-const startMain = () => (mainServer ??= start(join(dataRoot, 'main'), true));
+const startMain = () => {
+  letThrough();
+  return (mainServer ??= start(join(dataRoot, 'main'), true));
+};
 
 describe('the HTTP mock backend', () => {
   let mock: MockServer;
@@ -400,10 +407,29 @@ const LARGE_BYTES = 200 * MB;
 describe('large bodies', () => {
   let mock: MockServer;
   let token: string;
-  let uploaded: { fileId: string; sha256: string };
+  /**
+   * A 200 MB file stored on the server, and the sha256 of the bytes sent: the upload test's when it stored
+   * one, else one uploaded for the test that needs it (any order, or that test alone, must work).
+   */
+  let stored: Promise<{ fileId: string; sha256: string }> | undefined;
+
+  async function uploadLarge(name: string) {
+    const result = await runClient(['upload', `${mock.url}/dms/files/upload/${SEED_FOLDERS.quality}`, token, String(LARGE_BYTES), name]);
+    const reply = result.reply as Envelope<Array<{ fileId: string; totalSize: number; fileName: string }>>;
+    return { result, reply };
+  }
+
+  async function storedLarge() {
+    stored ??= uploadLarge('large-download.zip').then(({ result, reply }) => {
+      expect(result.status).toBe(200);
+      expect(reply.errno).toBe(0);
+      expect(reply.data[0]).toMatchObject({ fileName: 'large-download.zip', totalSize: LARGE_BYTES });
+      return { fileId: reply.data[0].fileId, sha256: String(result.sha256) };
+    });
+    return stored;
+  }
 
   beforeAll(async () => {
-    letThrough();
     mock = await startMain();
     token = await signIn(mock.url);
     // Settle what the start and the first calls allocated before measuring.
@@ -411,19 +437,23 @@ describe('large bodies', () => {
   }, START_TIMEOUT_MS);
 
   it('streams a 200 MB upload to disk: the server grows by a small part of it', async () => {
-    const { result, before, growth } = await measure(mock.pid, () =>
-      runClient(['upload', `${mock.url}/dms/files/upload/${SEED_FOLDERS.quality}`, token, String(LARGE_BYTES), 'large-archive.zip']),
-    );
+    const {
+      result: { result, reply },
+      before,
+      growth,
+    } = await measure(mock.pid, () => uploadLarge('large-archive.zip'));
     console.log(`[mock-server] 200 MB upload: RSS ${Math.round(before / MB)} MB before, peak growth ${Math.round(growth / MB)} MB, ${result.ms} ms`);
-    const reply = result.reply as Envelope<Array<{ fileId: string; totalSize: number; fileName: string }>>;
     expect(result.status).toBe(200);
     expect(reply.errno).toBe(0);
     expect(reply.data[0]).toMatchObject({ fileName: 'large-archive.zip', totalSize: LARGE_BYTES });
     expect(growth).toBeLessThan(LARGE_BYTES / 4);
-    uploaded = { fileId: reply.data[0].fileId, sha256: String(result.sha256) };
+    // The download test may use this file rather than upload another 200 MB.
+    stored ??= Promise.resolve({ fileId: reply.data[0].fileId, sha256: String(result.sha256) });
   }, 120_000);
 
   it('streams the download back from disk, byte for byte', async () => {
+    // Its own file unless the upload test stored one (checked there as here: all 200 MB, as sent).
+    const uploaded = await storedLarge();
     expect(uploaded).toBeDefined();
     const { result, before, growth } = await measure(mock.pid, () => runClient(['download', `${mock.url}/dms/files/download/${uploaded.fileId}`, token]));
     console.log(`[mock-server] 200 MB download: RSS ${Math.round(before / MB)} MB before, peak growth ${Math.round(growth / MB)} MB, ${result.ms} ms`);
