@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+// The module src/lib/notify.ts shows its toasts with when nothing is mounted.
+import message from 'antd/es/message';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { mockControl } from '@mocks/test-hook';
@@ -37,9 +39,38 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 window.scrollTo = () => {};
 speedUpJsdom(window);
 
+/**
+ * Calls the mock is still answering. A test can end while some of its calls are still waiting for a reply;
+ * answered after the reset below (sessions gone), such a reply said "Login has expired" in a toast that stayed
+ * on the page, where the next tests of the worker found it as their own alert.
+ */
+let answering = 0;
+const countAnswering = () => {
+  server.events.on('request:start', () => {
+    answering += 1;
+  });
+  server.events.on('request:end', () => {
+    answering -= 1;
+  });
+};
+
+/** Until the calls still open are answered (at most `limitMs`), then one more turn for their callers. */
+async function settleOpenCalls(limitMs = 3000) {
+  const deadline = Date.now() + limitMs;
+  while (answering > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  answering = 0;
+  countAnswering();
+});
 afterEach(async () => {
   cleanup();
+  await settleOpenCalls();
+  // What was shown with nothing mounted (antd's static toasts, in the body) goes with the test.
+  message.destroy();
   server.resetHandlers();
   // A listener a test added must not hear the next file's calls: files of a worker share this server.
   server.events.removeAllListeners();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
@@ -14,6 +14,13 @@ import { renderApp } from '../../../../tests/render';
 import { signInAs } from '../../../../tests/sign-in-as';
 
 const samples = () => sampleFileIds(db());
+
+/**
+ * The message the page shows in place of the file, looked for in the page itself. Toasts are not part of it:
+ * antd puts them in the body, where a static one (a call answered after an earlier test of the worker had
+ * ended, e.g. 'Login has expired') stays for good in jsdom, whose leave animation never ends.
+ */
+const pageAlert = ({ container }: { container: HTMLElement }) => within(container).findByRole('alert');
 
 describe('/pdf preview', () => {
   it('shows a GBK text file decoded, with its encoding', async () => {
@@ -35,8 +42,7 @@ describe('/pdf preview', () => {
 
   it("says 'Download failed, the file does not exist or is corrupted' for a missing file", async () => {
     signInAs('admin');
-    await renderApp('/pdf?id=987654321');
-    const alert = await screen.findByRole('alert');
+    const alert = await pageAlert(await renderApp('/pdf?id=987654321'));
     expect(alert).toHaveTextContent('Download failed, the file does not exist or is corrupted');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -44,8 +50,7 @@ describe('/pdf preview', () => {
   it('shows the refusal when the user may not see the file', async () => {
     signInAs('guest');
     const secret = [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.hrConfidential)!;
-    await renderApp(`/pdf?id=${secret.fileId}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Permission is denied');
+    expect(await pageAlert(await renderApp(`/pdf?id=${secret.fileId}`))).toHaveTextContent('Permission is denied');
   });
 
   it("says 'Read error' when the bytes are not readable text, and keeps the download", async () => {
@@ -56,16 +61,14 @@ describe('/pdf preview', () => {
         params.id === id ? new HttpResponse(new Uint8Array(2048).map((_, i) => (i * 31) % 256), { headers: { 'Content-Type': 'text/plain' } }) : undefined,
       ),
     );
-    await renderApp(`/pdf?id=${id}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Read error');
+    expect(await pageAlert(await renderApp(`/pdf?id=${id}`))).toHaveTextContent('Read error');
     expect(screen.getAllByRole('button', { name: /Download/ }).length).toBeGreaterThan(0);
   });
 
   it('shows the transfer failure when the bytes cannot be fetched', async () => {
     signInAs('admin');
     mockControl.fail('/dms/files/download/*', 'network');
-    await renderApp(`/pdf?id=${samples().markdown}`);
-    const alert = await screen.findByRole('alert');
+    const alert = await pageAlert(await renderApp(`/pdf?id=${samples().markdown}`));
     expect(alert).toHaveTextContent('Download failed, the file does not exist or is corrupted');
     expect(alert).toHaveTextContent('Server connection failed, please refresh and try again');
   });
@@ -110,6 +113,9 @@ describe('office editor (WPS SDK)', () => {
   });
 
   afterEach(() => {
+    // Unmount first (the shared setup's cleanup runs after this hook): the editor the test left mounted is
+    // destroyed now, not after the mocks are cleared, where its destroy() would count in the next test.
+    cleanup();
     appConfig.officeSdkUrl = '';
     delete window.WPS;
     vi.clearAllMocks();
@@ -131,6 +137,9 @@ describe('office editor (WPS SDK)', () => {
     signInAs('admin');
     const id = samples().xlsx;
     await renderApp(`/pdf?id=${id}`);
+    // The file opens in the preview editor first; its viewer is a lazy chunk and the SDK loads on first use,
+    // so the Edit button can come before it. Wait for it: switching to edit is to replace a mounted editor.
+    await waitFor(() => expect(editor.ready).toHaveBeenCalledTimes(1));
     await userEvent.click(await screen.findByRole('button', { name: /Edit online/ }, { timeout: 5000 }));
     await waitFor(() => expect(requests).toContain(`/dms/v1/api/file/getWpsUrlByFileId/${id}/edit`));
     const save = await screen.findByRole('button', { name: /Save/ });
@@ -155,7 +164,6 @@ describe('office editor (WPS SDK)', () => {
   it('shows the office server refusal in place of the file', async () => {
     signInAs('admin');
     server.use(http.get('*/dms/v1/api/file/getWpsUrlByFileId/:fileId/preview', () => HttpResponse.json({ errno: 1, errmsg: 'Office server is down', data: null })));
-    await renderApp(`/pdf?id=${samples().pptx}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Office server is down');
+    expect(await pageAlert(await renderApp(`/pdf?id=${samples().pptx}`))).toHaveTextContent('Office server is down');
   });
 });
