@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { openListAsAdmin } from '../../../../tests/open-list';
 import { button, dialog, pressInDialog } from '../../../../tests/dialog-form';
+import { findDialog } from '../../../../tests/find-dialog';
 import { foldersFromTemplate } from '../template-rules';
 
 describe('folder templates', () => {
@@ -66,8 +67,8 @@ describe('folder templates', () => {
     await within(drawer).findByText('Chosen folder: Phase 2 Product Design');
 
     await userEvent.click(deleteFolder());
-    // The confirmation's host loads on the page's first confirmation (src/lib/app-feedback.ts): it may come later.
-    await waitFor(() => expect(within(dialog()).getAllByText('Delete the folder Phase 2 Product Design and everything under it?').length).toBeGreaterThan(0));
+    // Waited for: the confirmation's host loads on the page's first confirmation (src/lib/app-feedback.ts).
+    await findDialog('Delete the folder Phase 2 Product Design and everything under it?');
     await pressInDialog('Cancel');
     expect(nodesOf()).toContain('Phase 2 Product Design');
 
