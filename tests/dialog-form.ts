@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /** The newest dialog (a closed one may linger while its closing animation never ends in jsdom). */
@@ -18,7 +18,11 @@ export async function fill(field: HTMLElement, text: string) {
   await userEvent.tab();
 }
 
-/** Press the newest dialog's button `name` (its OK button: Save unless told). */
+/**
+ * Press the newest dialog's button `name` (its OK button: Save unless told). A confirmation can come a moment
+ * after the press that asked for it (antd's dialogs load on their first use, src/lib/app-feedback.ts): the
+ * button is waited for.
+ */
 export async function pressInDialog(name = 'Save') {
-  await userEvent.click(within(dialog()).getByRole('button', { name }));
+  await userEvent.click(await waitFor(() => within(dialog()).getByRole('button', { name })));
 }

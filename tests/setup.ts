@@ -5,8 +5,9 @@ import message from 'antd/es/message';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { mockControl } from '@mocks/test-hook';
+import { appFeedbackHost } from '@/lib/app-feedback';
 import { speedUpJsdom } from './faster-jsdom';
-import { installConsoleGuard } from './console-guard';
+import { installConsoleGuard, routeJsdomErrors } from './console-guard';
 import { skipOwnerStacks } from './react-owner-stacks';
 
 installConsoleGuard();
@@ -37,7 +38,12 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 window.scrollTo = () => {};
+// jsdom has no canvas: getContext answers null, as a browser does for a context it cannot make (jsdom also
+// answers null, after printing "Not implemented"). The previews' watermark then draws nothing;
+// tests/fake-canvas.ts records the drawing where a test looks at it.
+HTMLCanvasElement.prototype.getContext = (() => null) as HTMLCanvasElement['getContext'];
 speedUpJsdom(window);
+routeJsdomErrors(window);
 
 /**
  * Calls the mock is still answering. A test can end while some of its calls are still waiting for a reply;
@@ -69,8 +75,10 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   await settleOpenCalls();
-  // What was shown with nothing mounted (antd's static toasts, in the body) goes with the test.
+  // What was shown with nothing mounted (antd's static toasts, in the body) goes with the test, and so do the
+  // calls still waiting for antd's message, notification or modal host to load.
   message.destroy();
+  appFeedbackHost.forget();
   server.resetHandlers();
   // A listener a test added must not hear the next file's calls: files of a worker share this server.
   server.events.removeAllListeners();

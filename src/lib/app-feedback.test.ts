@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appFeedback, appFeedbackHost, type AppFeedback, type AppFeedbackPart } from './app-feedback';
 
 const PARTS: AppFeedbackPart[] = ['message', 'notification', 'modal'];
@@ -8,11 +8,8 @@ function toast(onClose: () => void) {
   return Object.assign(onClose, { then: (done: (closed: boolean) => unknown) => Promise.resolve(true).then(done) });
 }
 
-// The module's state is the worker's (test files share modules): each test starts with no API registered
-// and none wanted, as after a host that could not be fetched.
-beforeEach(() => {
-  for (const part of PARTS) appFeedbackHost.failed(part);
-});
+// The module's state is the worker's (test files share modules): tests/setup.ts forgets what a test asked
+// for after it, so each test starts with no API registered and none wanted.
 afterEach(() => {
   for (const part of PARTS) appFeedbackHost.register(part, null);
 });
@@ -70,5 +67,19 @@ describe('app feedback (antd message, notification and modal on first use)', () 
     expect(appFeedbackHost.wanted()).toContain('notification');
     appFeedbackHost.register('notification', { open } as unknown as AppFeedback['notification']);
     expect(open.mock.calls).toEqual([[{ title: 'Again' }]]);
+  });
+
+  it('forgets every waiting call and every host asked for (a test\'s end): the next app is shown none of them', () => {
+    const open = vi.fn();
+    const success = vi.fn();
+    void appFeedback.notification.open({ title: 'From the last test' });
+    void appFeedback.message.success('From the last test');
+    appFeedbackHost.forget();
+    expect(appFeedbackHost.wanted()).toEqual([]);
+
+    appFeedbackHost.register('notification', { open } as unknown as AppFeedback['notification']);
+    appFeedbackHost.register('message', { success } as unknown as AppFeedback['message']);
+    expect(open).not.toHaveBeenCalled();
+    expect(success).not.toHaveBeenCalled();
   });
 });

@@ -65,6 +65,14 @@ export const appFeedbackHost = {
     waiting[part] = [];
     setWanted(part, false);
   },
+  /**
+   * Back to the start, every host unasked for and no call waiting. For the end of a test (tests/setup.ts): the
+   * modules are the test worker's, and a call its app made while a host was loading would otherwise be shown
+   * by the next test's app.
+   */
+  forget() {
+    for (const part of Object.keys(waiting) as Part[]) appFeedbackHost.failed(part);
+  },
 };
 
 /**

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { mockControl } from '@mocks/test-hook';
 import { appFeedback } from '@/lib/app-feedback';
-import { renderApp, renderWithProviders } from '../../../../tests/render';
+import { renderApp } from '../../../../tests/render';
 import { signInAs } from '../../../../tests/sign-in-as';
 import { markReminded, reminderDue } from '../expiry-reminder';
 
@@ -32,25 +32,15 @@ const NO_SUCH_KEY = 'expiry-reminder-test';
  * Resolves once antd's notification and toast APIs are mounted and have shown every call made so far. Their
  * hosts load on a worker's first call and then play the calls that waited, in order; what a call returns
  * settles once antd has run it (src/lib/app-feedback.ts). After this, a check that nothing is shown cannot
- * pass only because a host was still loading.
+ * pass only because a host was still loading. A host's first load in a worker is cold: a longer wait.
  */
-async function feedbackShown(timeout?: number) {
+async function feedbackShown(timeout = 20_000) {
   let shown = false;
   void Promise.all([appFeedback.notification.destroy(NO_SUCH_KEY), appFeedback.message.destroy(NO_SUCH_KEY)]).then(() => {
     shown = true;
   });
   await waitFor(() => expect(shown).toBe(true), { timeout });
 }
-
-// Calls an earlier test made while a host was still loading (a reminder, a toast) wait in the worker's
-// src/lib/app-feedback.ts for the next providers to mount, which would be this test's app: they are played
-// into providers of their own here, which then go.
-beforeEach(async () => {
-  const earlier = await renderWithProviders(<></>);
-  // The hosts' first load in a worker is cold.
-  await feedbackShown(20_000);
-  earlier.unmount();
-}, 30_000);
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -89,7 +89,7 @@ describe('folder templates', () => {
     await openListAsAdmin('/template', 'Total 3 records');
     const template = db().templates.find((t) => t.tempName === 'Annual records 年度记录')!;
     await userEvent.click(button('Delete Annual records 年度记录'));
-    expect(within(dialog()).getAllByText('Delete the template Annual records 年度记录?').length).toBeGreaterThan(0);
+    await findDialog('Delete the template Annual records 年度记录?');
     await pressInDialog('Cancel');
     expect(db().templates.some((t) => t.mapId === template.mapId)).toBe(true);
 

@@ -5,6 +5,7 @@ import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
 import { openListAsAdmin } from '../../../../tests/open-list';
 import { button, dialog, fill, pressInDialog } from '../../../../tests/dialog-form';
+import { findDialog } from '../../../../tests/find-dialog';
 
 describe('menu management', () => {
   it('validates a new item before sending, then adds it', async () => {
@@ -33,7 +34,7 @@ describe('menu management', () => {
     // System management comes last (order 900): search brings it to the first page.
     await userEvent.type(screen.getByRole('searchbox', { name: 'Name, address or code' }), 'management{Enter}');
     await userEvent.click(await screen.findByLabelText('Delete System management'));
-    expect(within(dialog()).getByText('It has sub-items: delete them first.')).toBeInTheDocument();
+    await findDialog('It has sub-items: delete them first.');
     await pressInDialog('Delete');
     expect(await screen.findByText('Delete its sub-menus first')).toBeInTheDocument();
     expect(db().menus.some((m) => m.menuUrl === '/basic')).toBe(true);

@@ -50,7 +50,8 @@ describe('permission configuration', () => {
     const userBox = await screen.findByRole('combobox', { name: 'User' }, { timeout: 10_000 });
     await userEvent.click(button('Explain'));
     expect(await screen.findByText('Please choose the user')).toBeInTheDocument();
-    expect(screen.getByText('Please choose the folder')).toBeInTheDocument();
+    // Two toasts: antd shows each a moment after it is asked for.
+    expect(await screen.findByText('Please choose the folder')).toBeInTheDocument();
     await userEvent.type(userBox, 'staff');
     await userEvent.click(await screen.findByTitle('王磊 (staff)'));
     const folderBox = screen.getByRole('combobox', { name: 'Folder' });

@@ -6,6 +6,7 @@ import { mockControl } from '@mocks/test-hook';
 import { renderApp } from '../../../../tests/render';
 import { openListAsAdmin } from '../../../../tests/open-list';
 import { button, dialog, fill, pressInDialog } from '../../../../tests/dialog-form';
+import { findDialog } from '../../../../tests/find-dialog';
 import { signInAs } from '../../../../tests/sign-in-as';
 import { checkedFromStored, storedFromChecked } from '../menu-selection';
 import type { MenuNode } from '../types';
@@ -37,8 +38,7 @@ describe('role list', () => {
   it('asks before deleting and shows why a held role stays', async () => {
     await openListAsAdmin('/role', 'Total 8 records');
     await userEvent.click(button('Delete Auditor'));
-    const confirm = dialog();
-    expect(within(confirm).getAllByText('Delete the role Auditor?').length).toBeGreaterThan(0);
+    const confirm = await findDialog('Delete the role Auditor?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(/The role is still held by \d+ user\(s\)/)).toBeInTheDocument();
     expect(db().roles.some((r) => r.roleNameEn === 'Auditor')).toBe(true);
