@@ -52,8 +52,12 @@ describe('accessibility', () => {
       }
       const found: string[] = [];
       // Each route is judged in both themes, with one switch in place between the two: a route starts in the
-      // theme the last one ended in (light, dark, dark, light, …), and the second check follows the switch.
+      // theme the last one ended in (the checks go light, dark; dark, light; …), and its second check follows the switch.
       let theme: 'light' | 'dark' = 'light';
+      const judge = async (route: string, mode: 'light' | 'dark') => {
+        if (mode === 'light') for (const violation of await seriousViolations(page)) found.push(`${route}: ${violation}`);
+        else for (const violation of await seriousViolations(page, ['color-contrast'])) found.push(`${route} (dark): ${violation}`);
+      };
       for (const route of ROUTES) {
         await page.goto(`/#${route}`);
         await page.waitForLoadState('networkidle');
@@ -64,14 +68,10 @@ describe('accessibility', () => {
           { timeout: 15_000 },
         ).catch(() => undefined);
         await page.waitForTimeout(300);
-        for (const pass of [0, 1]) {
-          if (pass === 1) {
-            theme = theme === 'light' ? 'dark' : 'light';
-            await switchTheme(page, theme);
-          }
-          if (theme === 'light') for (const violation of await seriousViolations(page)) found.push(`${route}: ${violation}`);
-          else for (const violation of await seriousViolations(page, ['color-contrast'])) found.push(`${route} (dark): ${violation}`);
-        }
+        await judge(route, theme);
+        theme = theme === 'light' ? 'dark' : 'light';
+        await switchTheme(page, theme);
+        await judge(route, theme);
       }
       expect(found).toEqual([]);
     }, 300_000);
