@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { escapeRegExp } from './workspace-list';
 
 /** The newest dialog (a closed one may linger while its closing animation never ends in jsdom). */
 export const dialog = () => screen.getAllByRole('dialog').at(-1)!;
@@ -9,6 +10,12 @@ export const dialog = () => screen.getAllByRole('dialog').at(-1)!;
  * styles jsdom needs seconds per button to decide visibility.
  */
 export const button = (name: string) => (screen.queryByLabelText(name) ?? screen.getByText(name).closest('button')) as HTMLElement;
+
+/**
+ * A submit button's accessible name, also while it shows its loading icon, whose label "loading" joins the
+ * name: while the form sends, and in jsdom after it sent (the icon's leave animation never ends there).
+ */
+export const submitName = (label: string) => new RegExp(`^(loading )?${escapeRegExp(label)}$`);
 
 /** Type into a field quickly (paste), then leave it so blur validation runs. */
 export async function fill(field: HTMLElement, text: string) {

@@ -8,6 +8,7 @@ import type { DmsFile } from '@mocks/db/schema';
 import { mockControl } from '@mocks/test-hook';
 import { browserLocation } from '@/lib/browser-location';
 import { getToken } from '@/lib/session';
+import { submitName } from '../../../../tests/dialog-form';
 import { renderApp } from '../../../../tests/render';
 import { signInAs } from '../../../../tests/sign-in-as';
 
@@ -38,7 +39,7 @@ async function openList(account: 'admin' | 'staff', search = 'Overdue ') {
 afterEach(() => vi.restoreAllMocks());
 
 /** The dialog's submit button, also while it is loading ("loading Set date"). */
-const SET_DATE = /^(loading )?Set date$/;
+const SET_DATE = submitName('Set date');
 
 describe('overdue system files', { timeout: 120_000 }, () => {
   it('sets one new effective date for the selected files (required, not in the past); they leave the list', async () => {

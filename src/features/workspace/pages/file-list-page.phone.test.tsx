@@ -16,6 +16,7 @@ import { renderApp } from '../../../../tests/render';
 import { emulatePhoneWidth } from '../../../../tests/phone-width';
 import { signInAs } from '../../../../tests/sign-in-as';
 import { stubLayoutForVirtualLists } from '../../../../tests/virtual-layout';
+import { escapeRegExp } from '../../../../tests/workspace-list';
 
 stubLayoutForVirtualLists({ width: 390, height: 700 });
 vi.setConfig({ testTimeout: 60_000 });
@@ -26,7 +27,6 @@ emulatePhoneWidth();
 
 const findList = () => screen.findByLabelText('Files and folders', { selector: '[role="grid"]' }, SLOW);
 const search = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the workspace on a phone', () => {
   it('keeps the tree in a drawer: the Folders button opens it, a folder chosen there opens and closes it', async () => {
@@ -58,7 +58,7 @@ describe('the workspace on a phone', () => {
     const list = await findList();
     const [file] = listFolder(db(), findUserByAccount('staff')!, SEED_FOLDERS.workingDrafts, {}).filter((row) => row.dataType === 1);
     if (!file || file.dataType !== 1) throw new Error('no file in Working Drafts');
-    const row = await within(list).findByRole('row', { name: new RegExp(`^${escape(file.fileName)}, `) }, SLOW);
+    const row = await within(list).findByRole('row', { name: new RegExp(`^${escapeRegExp(file.fileName)}, `) }, SLOW);
     // No table: no column headers, no column chooser; sorting is a list of its own.
     expect(within(list).queryAllByRole('columnheader')).toHaveLength(0);
     expect(screen.queryByText('Columns', { selector: 'button *' })).not.toBeInTheDocument();

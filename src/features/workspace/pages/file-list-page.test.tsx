@@ -12,9 +12,11 @@ import { SEED_FOLDERS } from '@mocks/db/seed';
 import { mockControl } from '@mocks/test-hook';
 import { setCharacterShortcuts } from '@/lib/character-shortcuts';
 import { findDialog } from '../../../../tests/find-dialog';
+import { submitName } from '../../../../tests/dialog-form';
 import { renderApp } from '../../../../tests/render';
 import { signInAs } from '../../../../tests/sign-in-as';
 import { stubLayoutForVirtualLists } from '../../../../tests/virtual-layout';
+import { escapeRegExp } from '../../../../tests/workspace-list';
 
 stubLayoutForVirtualLists();
 // Whole-app renders with antd are slow in jsdom on a shared machine.
@@ -44,7 +46,7 @@ describe('tree, breadcrumb and list', () => {
     expect(within(tree).getByRole('treeitem', { name: 'R&D' })).toHaveAttribute('aria-expanded', 'true');
     const grid = await findGrid();
     const expected = seeded('staff', SEED_FOLDERS.drawings);
-    for (const row of expected) await within(grid).findByRole('row', { name: new RegExp(`^${row.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) });
+    for (const row of expected) await within(grid).findByRole('row', { name: new RegExp(`^${escapeRegExp(row.fileName)},`) });
     expect(screen.getByText(`Total ${expected.length} records`)).toBeInTheDocument();
     const crumbs = screen.getByLabelText('Folder path', { selector: 'nav' });
     expect(within(crumbs).getByRole('link', { name: /All documents/ })).toBeInTheDocument();
@@ -107,7 +109,7 @@ describe('paging, sorting and search live in the URL', () => {
     await renderApp(`/filelist?dir=${SEED_FOLDERS.archive10k}&page=${lastPage}&size=20&sort=fileName&order=desc`);
     const grid = await findGrid();
     const last = all[all.length - 1];
-    await within(grid).findByRole('row', { name: new RegExp(`^${last.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) }, SLOW);
+    await within(grid).findByRole('row', { name: new RegExp(`^${escapeRegExp(last.fileName)},`) }, SLOW);
     expect(within(grid).getAllByRole('row')).toHaveLength(1 + (all.length - (lastPage - 1) * 20));
     expect(screen.getByText(`Total ${all.length} records`)).toBeInTheDocument();
     expect(pager().getByRole('listitem', { name: String(lastPage) })).toHaveClass('ant-pagination-item-active');
@@ -124,7 +126,7 @@ describe('paging, sorting and search live in the URL', () => {
     expect(search(router).get('order')).toBe('asc');
     expect(search(router).get('page')).toBeNull();
     const first = seeded('admin', SEED_FOLDERS.archive10k, { orderColumn: 'edit_date', order: 'ASC' })[0];
-    await within(grid).findByRole('row', { name: new RegExp(`^${first.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) });
+    await within(grid).findByRole('row', { name: new RegExp(`^${escapeRegExp(first.fileName)},`) });
     await userEvent.click(within(grid).getByRole('button', { name: 'Effective date' }));
     await waitFor(() => expect(search(router).get('order')).toBe('desc'));
     await userEvent.click(pager().getByRole('listitem', { name: 'Next Page' }));
@@ -293,9 +295,8 @@ describe('folder actions', () => {
     expect(within(dialog).getByLabelText('Folder name')).toHaveValue(existing.fileName);
     await userEvent.clear(within(dialog).getByLabelText('Folder name'));
     await userEvent.type(within(dialog).getByLabelText('Folder name'), '2027 Plans');
-    // After a send, jsdom keeps the button's loading icon in its leave animation (no transition ever ends
-    // there), and the icon's label stays in the button's name.
-    await userEvent.click(within(dialog).getByRole('button', { name: /^(loading )?New folder$/ }));
+    // After a send, jsdom keeps the button's loading icon leaving (submitName).
+    await userEvent.click(within(dialog).getByRole('button', { name: submitName('New folder') }));
     expect(await screen.findByText('Folder 2027 Plans created')).toBeInTheDocument();
     await within(await findGrid()).findByRole('row', { name: '2027 Plans, folder' });
     await within(await findTree()).findByRole('treeitem', { name: '2027 Plans' });
@@ -373,7 +374,7 @@ describe('opening a file', () => {
     const { router } = await renderApp(`/filelist?dir=${SEED_FOLDERS.rnd}`);
     const grid = await findGrid();
     const file = seeded('staff', SEED_FOLDERS.rnd).find((row) => row.dataType === 1 && /\.(pdf|docx|xlsx|txt|md)$/.test(row.fileName))!;
-    await userEvent.dblClick(await within(grid).findByRole('row', { name: new RegExp(`^${file.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) }));
+    await userEvent.dblClick(await within(grid).findByRole('row', { name: new RegExp(`^${escapeRegExp(file.fileName)},`) }));
     expect(open).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`#/pdf\\?id=${file.id}$`)), '_blank');
     open.mockRestore();
     await router.navigate('/home');
@@ -450,7 +451,7 @@ describe('find anywhere', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: `Go to ${target.fileName}` }));
     await waitFor(() => expect(search(router).get('dir')).toBe(SEED_FOLDERS.testReports));
     expect(search(router).get('hl')).toBe(target.fileId);
-    const row = await within(await findGrid()).findByRole('row', { name: new RegExp(`^${target.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) });
+    const row = await within(await findGrid()).findByRole('row', { name: new RegExp(`^${escapeRegExp(target.fileName)},`) });
     expect(row).toHaveAttribute('data-highlighted', 'true');
   });
 
