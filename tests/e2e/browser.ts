@@ -169,6 +169,8 @@ function frontAgain(context: BrowserContext, closed: Page) {
 
 /** CSS properties whose transition moves or resizes a box (a colour or shadow fading in moves nothing). */
 const MOVING_PROPERTIES = /^(transform|translate|scale|rotate|top|left|right|bottom|inset|width|height|max-height|max-width|margin|padding)/;
+/** A class rc-motion puts on a box while it appears, enters or leaves (`ant-zoom-appear-prepare`, `ant-fade-leave`). */
+const MOTION_STEP = /-(appear|enter|leave)(-(prepare|start|active))?$/;
 
 /**
  * Resolves once no animation with an end is moving `element` (one running on it or on a box around it: a
@@ -177,11 +179,24 @@ const MOVING_PROPERTIES = /^(transform|translate|scale|rotate|top|left|right|bot
  * frames stall, the box can read the same twice mid-animation, and the animation goes on between the press
  * and the release: the release lands on a neighbour and the click is lost (seen: a row menu's item, a
  * select's option, the column chooser's checkbox). A person's click comes after the move they watched.
+ *
+ * antd's motions (rc-motion) also have steps with no running animation: `-prepare` shows a dialog whole, in
+ * place, to measure it, `-start` shrinks it to nothing, and only `-active` runs the zoom. A press in a stalled
+ * prepare step hit the button (it took focus) and the release hit the shrunk dialog: a confirmation's OK or a
+ * form's submit was lost (clean-clone CI, 2026-11-26). So a box under an element still in a motion's
+ * appear, enter or leave class is moving too.
  */
 async function untilSteady(locator: Locator, timeout?: number) {
   await locator.evaluate(
-    async (element, movingSource) => {
+    async (element, [movingSource, motionSource]) => {
       const moving = new RegExp(movingSource);
+      const motionStep = new RegExp(motionSource);
+      const inMotionStep = () => {
+        for (let box: Element | null = element; box; box = box.parentElement) {
+          if ([...box.classList].some((name) => motionStep.test(name))) return true;
+        }
+        return false;
+      };
       const deadline = performance.now() + 5_000;
       for (;;) {
         const running = document.getAnimations().filter((animation) => {
@@ -190,11 +205,15 @@ async function untilSteady(locator: Locator, timeout?: number) {
           const target = (animation.effect as KeyframeEffect | null)?.target;
           return target instanceof Element && target.contains(element);
         });
-        if (running.length === 0 || performance.now() > deadline) return;
-        await Promise.race([Promise.all(running.map((animation) => animation.finished.catch(() => undefined))), new Promise((wake) => setTimeout(wake, 250))]);
+        if (performance.now() > deadline) return;
+        if (running.length > 0) {
+          await Promise.race([Promise.all(running.map((animation) => animation.finished.catch(() => undefined))), new Promise((wake) => setTimeout(wake, 250))]);
+        } else if (inMotionStep()) {
+          await new Promise((wake) => requestAnimationFrame(() => wake(undefined)));
+        } else return;
       }
     },
-    MOVING_PROPERTIES.source,
+    [MOVING_PROPERTIES.source, MOTION_STEP.source] as const,
     { timeout },
   );
 }
