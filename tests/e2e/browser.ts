@@ -452,7 +452,6 @@ export async function pickEffectiveDate(dialog: Locator, date = '2030-06-30', re
   await field.press('Enter');
 }
 
-/** An option of the antd Select or TreeSelect drop-down that is open: closed ones stay in the page, hidden. */
 /**
  * Every animation with an end has ended (a dialog's, a drawer's or a dropdown's opening): a click lands where
  * the control now is, not where it was a frame before. On a busy machine a click during antd's opening
@@ -469,5 +468,6 @@ export const animationsDone = (page: Page) =>
     { timeout: 10_000 },
   );
 
+/** An option of the antd Select or TreeSelect drop-down that is open: closed ones stay in the page, hidden. */
 export const openSelectOption = (page: Page, title: string) =>
   page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
