@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { fakeCanvas } from '../../../tests/fake-canvas';
 import { renderWithProviders } from '../../../tests/render';
 import { appConfig } from '@/lib/config';
@@ -74,6 +75,29 @@ describe('PreviewWatermark', () => {
     await nextFrame();
     layerOf(box)!.style.display = 'none';
     await waitFor(() => expect(layerOf(box)!.style.display).not.toBe('none'));
+  });
+
+  it('draws lines that change within a frame of the last drawing (the delivery page learns its supplier)', async () => {
+    // antd redraws at most once a frame and drops a second ask in that frame: the recipient known in the same
+    // frame as the first drawing was never drawn.
+    const { drawn } = fakeCanvas();
+    const supplier = { tell: (name: string) => void name };
+    function Delivery() {
+      const [name, setName] = useState<string>();
+      useEffect(() => {
+        supplier.tell = setName;
+      }, []);
+      return (
+        <PreviewWatermark recipient={name} shared>
+          <p>page text</p>
+        </PreviewWatermark>
+      );
+    }
+    await renderWithProviders(<Delivery />);
+    // No frame has passed since the first drawing: the reply came at once.
+    act(() => supplier.tell('Acme Moulds'));
+    await waitFor(() => expect(drawn).toContain('Acme Moulds'));
+    expect(drawn).toContain('Shared link');
   });
 
   it('in Chinese says a shared view came through a shared link', async () => {

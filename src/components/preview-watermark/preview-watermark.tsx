@@ -1,4 +1,4 @@
-import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Watermark } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/lib/config';
@@ -38,6 +38,7 @@ export function PreviewWatermark({ children, className, style, recipient, shared
         : null,
     [enabled, recipient, shared, openedAt, t],
   );
+  const content = useDrawnAgainNextFrame(lines);
   const boxClass = [styles.fill, className].filter(Boolean).join(' ');
   if (!lines) {
     return (
@@ -51,7 +52,7 @@ export function PreviewWatermark({ children, className, style, recipient, shared
       <Watermark
         className={`${boxClass} ${styles.marked}`}
         style={style}
-        content={lines as string[]}
+        content={content ?? lines}
         font={FONT}
         rotate={WATERMARK_STYLE.rotate}
         gap={WATERMARK_STYLE.gap}
@@ -62,4 +63,20 @@ export function PreviewWatermark({ children, className, style, recipient, shared
       </Watermark>
     </WatermarkLinesContext.Provider>
   );
+}
+
+/**
+ * antd's Watermark draws at most once a frame, and a second ask within that frame is dropped, not put off
+ * (its useRafDebounce): lines that changed within a frame of the last drawing were never drawn. The delivery
+ * page, whose supplier can be known that soon after the first drawing, showed "Shared link" alone. So each
+ * new set of lines is handed over again, as a fresh array, one frame later: antd draws it then.
+ */
+function useDrawnAgainNextFrame(lines: string[] | null): string[] | null {
+  const [again, setAgain] = useState<string[] | null>(null);
+  useEffect(() => {
+    if (!lines) return;
+    const frame = requestAnimationFrame(() => setAgain([...lines]));
+    return () => cancelAnimationFrame(frame);
+  }, [lines]);
+  return again && lines && again.join('\n') === lines.join('\n') ? again : lines;
 }
