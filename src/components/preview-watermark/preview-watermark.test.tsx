@@ -81,7 +81,7 @@ describe('PreviewWatermark', () => {
     // antd redraws at most once a frame and drops a second ask in that frame: the recipient known in the same
     // frame as the first drawing was never drawn.
     const { drawn } = fakeCanvas();
-    const supplier = { tell: (name: string) => void name };
+    const supplier: { tell: (name: string) => void } = { tell: () => {} };
     function Delivery() {
       const [name, setName] = useState<string>();
       useEffect(() => {
