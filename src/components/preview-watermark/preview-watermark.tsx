@@ -72,11 +72,11 @@ export function PreviewWatermark({ children, className, style, recipient, shared
  * new set of lines is handed over again, as a fresh array, one frame later: antd draws it then.
  */
 function useDrawnAgainNextFrame(lines: string[] | null): string[] | null {
-  const [again, setAgain] = useState<string[] | null>(null);
+  const [again, setAgain] = useState<{ of: string[]; copy: string[] } | null>(null);
   useEffect(() => {
     if (!lines) return;
-    const frame = requestAnimationFrame(() => setAgain([...lines]));
+    const frame = requestAnimationFrame(() => setAgain({ of: lines, copy: [...lines] }));
     return () => cancelAnimationFrame(frame);
   }, [lines]);
-  return again && lines && again.join('\n') === lines.join('\n') ? again : lines;
+  return again?.of === lines ? again.copy : lines;
 }
