@@ -252,6 +252,10 @@ describe('administration', () => {
     await editor.getByRole('tree').getByText('Findings', { exact: true }).waitFor();
     await editor.getByRole('button', { name: 'Close', exact: true }).click();
     await editor.waitFor({ state: 'hidden' });
+    // The focus lands on the new template's row, not on the page (the template dialog it came from is gone).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Edit the folders of E2E Pack');
 
     // In the workspace: From template, under R&D.
     await go(page, '/filelist?dir=2');

@@ -26,8 +26,10 @@ const toTree = (nodes: TemplateNode[]): DataNode[] => nodes.map((node) => ({ key
 /**
  * Edit a template's folder tree: choose a folder (click, or arrow keys and Enter), then add a subfolder,
  * rename it or delete it with everything under it. The root folder is the template itself.
+ * Closed, it gives the focus back to what had it when it opened, or, given `returnFocus`, calls that instead
+ * (opened as a new template's dialog closes, what had the focus is that dialog's button, gone by then).
  */
-export function TemplateTreeEditor({ template, onClose }: { template: FolderTemplate | null; onClose: () => void }) {
+export function TemplateTreeEditor({ template, onClose, returnFocus }: { template: FolderTemplate | null; onClose: () => void; returnFocus?: () => void }) {
   const { t } = useTranslation('folder-templates');
   const rootId = template?.tempRootId ?? '';
   const tree = useTemplateTree(rootId);
@@ -43,7 +45,14 @@ export function TemplateTreeEditor({ template, onClose }: { template: FolderTemp
   const isRoot = selected?.id === rootId;
 
   return (
-    <Drawer open={template !== null} onClose={onClose} size={560} title={t('editorTitle', { name: template?.tempName ?? '' })}>
+    <Drawer
+      open={template !== null}
+      onClose={onClose}
+      size={560}
+      title={t('editorTitle', { name: template?.tempName ?? '' })}
+      focusable={returnFocus && { focusTriggerAfterClose: false }}
+      afterOpenChange={(open) => !open && returnFocus?.()}
+    >
       {tree.isPending && <Skeleton active />}
       {tree.isError && <Alert type="error" showIcon title={tree.error.message} action={<Button onClick={() => void tree.refetch()}>{t('common:actions.retry')}</Button>} />}
       {tree.data && selected && (

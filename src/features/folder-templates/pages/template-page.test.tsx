@@ -37,10 +37,11 @@ describe('folder templates', () => {
     expect(db().templateNodes.filter((n) => n.rootId === template.tempRootId).map((n) => n.directoryName)).toEqual(['Audit pack', 'Plans', 'Findings']);
     const closeEditor = document.querySelector('.ant-drawer-close') as HTMLElement;
     await userEvent.click(closeEditor);
-    // The drawer gives the focus back when its closing ends (in jsdom at antd's half-second deadline, as no
-    // animation ends there): to the hidden template dialog's button, which jsdom, unlike a browser, focuses.
-    // Done during the next step, it closed the drop-down just opened there. A person sees the drawer go first.
+    // Opened as the template was created, the editor gives the focus, once it has closed, to the new
+    // template's row (what had it when the editor opened, the template dialog's button, is gone by then; in
+    // jsdom, which focuses a hidden button, that also closed the drop-down opened in the next step).
     await waitFor(() => expect(closeEditor.closest('.ant-drawer')!.querySelector('.ant-drawer-content-wrapper-hidden')).not.toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit the folders of Audit pack' })));
 
     await userEvent.click(await screen.findByLabelText('Create folders from Audit pack'));
     await within(dialog()).findByText('Plans');

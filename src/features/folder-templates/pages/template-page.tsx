@@ -21,12 +21,20 @@ import type { CreatedFolder, FolderTemplate } from '../types';
 
 const TEMPLATE_LIST: AdminListConfig<FolderTemplate> = { ns: 'folder-templates', route: 'template', rowKey: 'mapId' };
 
+/** Focus the page's button of this accessible name (a row's action), if it is there. */
+function focusButtonNamed(name: string) {
+  const button = [...document.querySelectorAll<HTMLButtonElement>('main button[aria-label]')].find((candidate) => candidate.getAttribute('aria-label') === name);
+  button?.focus();
+}
+
 /** Folder templates (/template): list, create, rename, edit the folder tree, delete, and create folders from one. */
 export default function TemplatePage() {
   const { t } = useTranslation('folder-templates');
   const list = useListState<{ search: string }>({ search: '' });
   const editing = useEditTarget<FolderTemplate>();
   const [treeOf, setTreeOf] = useState<FolderTemplate | null>(null);
+  // A template whose folder tree opened as it was created: closing the tree lands on its row's button.
+  const [justCreated, setJustCreated] = useState<FolderTemplate | null>(null);
   const [applying, setApplying] = useState<FolderTemplate | null>(null);
   const [created, setCreated] = useState<{ folders: CreatedFolder[]; parent: { id: string; name: string } } | null>(null);
   const templates = useTemplatesPage({ current: list.page, size: list.pageSize, ...(list.filters.search ? { tempName: list.filters.search } : {}) });
@@ -78,14 +86,37 @@ export default function TemplatePage() {
       columns={columns}
       onAdd={editing.add}
       rowActions={(row) => [
-        { label: t('actions.editTree', { name: row.tempName }), icon: <ApartmentOutlined />, onClick: () => setTreeOf(row) },
+        { label: t('actions.editTree', { name: row.tempName }), icon: <ApartmentOutlined />, onClick: () => {
+            setJustCreated(null);
+            setTreeOf(row);
+          },
+        },
         { label: t('actions.apply', { name: row.tempName }), icon: <FolderAddOutlined />, onClick: () => setApplying(row) },
         { label: t('actions.edit', { name: row.tempName }), icon: <EditOutlined />, onClick: () => editing.edit(row) },
         { label: t('actions.delete', { name: row.tempName }), icon: <DeleteOutlined />, onClick: () => askDelete(row), danger: true },
       ]}
     >
-      <TemplateFormDialog open={editing.open} template={editing.item} onClose={editing.close} onCreated={(template) => setTreeOf(template)} />
-      <TemplateTreeEditor template={treeOf} onClose={() => setTreeOf(null)} />
+      <TemplateFormDialog
+        open={editing.open}
+        template={editing.item}
+        onClose={editing.close}
+        onCreated={(template) => {
+          setJustCreated(template);
+          setTreeOf(template);
+        }}
+      />
+      <TemplateTreeEditor
+        template={treeOf}
+        onClose={() => setTreeOf(null)}
+        returnFocus={
+          justCreated
+            ? () => {
+                focusButtonNamed(t('actions.editTree', { name: justCreated.tempName }));
+                setJustCreated(null);
+              }
+            : undefined
+        }
+      />
       <CreateFoldersDialog template={applying} onClose={() => setApplying(null)} onCreated={(folders, parent) => setCreated({ folders, parent })} />
     </AdminListScreen>
   );
