@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { useBrowser } from './browser';
+import { animationsDone, requestsOf, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const routeTable = readFileSync(resolve(import.meta.dirname, '..', '..', 'src', 'app', 'routes.ts'), 'utf8');
@@ -58,16 +58,19 @@ describe('accessibility', () => {
         if (mode === 'light') for (const violation of await seriousViolations(page)) found.push(`${route}: ${violation}`);
         else for (const violation of await seriousViolations(page, ['color-contrast'])) found.push(`${route} (dark): ${violation}`);
       };
+      const requests = requestsOf(page);
       for (const route of ROUTES) {
         await page.goto(`/#${route}`);
-        await page.waitForLoadState('networkidle');
-        // Judge the screen once it has settled: nothing loading, no skeleton or spinner left.
+        // Judge the screen once it has settled: its code and data in, nothing loading, no skeleton or spinner
+        // left, no opening animation still running.
+        await requests.quiet();
         await page.waitForFunction(
           () => !document.querySelector('[aria-busy="true"], .ant-spin-spinning, .ant-skeleton'),
           undefined,
           { timeout: 15_000 },
         ).catch(() => undefined);
-        await page.waitForTimeout(300);
+        await requests.quiet();
+        await animationsDone(page);
         await judge(route, theme);
         theme = theme === 'light' ? 'dark' : 'light';
         await switchTheme(page, theme);

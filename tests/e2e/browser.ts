@@ -13,7 +13,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Locator, type Page, type Request } from 'playwright-core';
 import { startMockServer } from '../../scripts/mock-server.mjs';
 import { startNginx } from './nginx-stack.mjs';
 
@@ -467,6 +467,39 @@ export const animationsDone = (page: Page) =>
     undefined,
     { timeout: 10_000 },
   );
+
+/**
+ * Follows the page's requests from now on; `quiet()` resolves once none has been in flight for `quietMs`
+ * (a screen's lazy code and data calls have all answered). Playwright's `networkidle` asks for 500 ms of
+ * quiet, a fixed half second per screen; a screen's next call starts within a frame or two of the last answer.
+ */
+export function requestsOf(page: Page, quietMs = 150) {
+  const inFlight = new Set<Request>();
+  let lastChange = performance.now();
+  const started = (request: Request) => {
+    inFlight.add(request);
+    lastChange = performance.now();
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastChange = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  // A reload's abandoned requests end as failed.
+  page.on('requestfailed', ended);
+  return {
+    async quiet(timeout = 15_000) {
+      const deadline = performance.now() + timeout;
+      for (;;) {
+        const now = performance.now();
+        if (inFlight.size === 0 && now - lastChange >= quietMs) return;
+        if (now > deadline) throw new Error(`requests still in flight after ${timeout} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+        await new Promise((wake) => setTimeout(wake, inFlight.size === 0 ? quietMs - (now - lastChange) : 25));
+      }
+    },
+  };
+}
 
 /** An option of the antd Select or TreeSelect drop-down that is open: closed ones stay in the page, hidden. */
 export const openSelectOption = (page: Page, title: string) =>

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './sequencer';
 
 /**
  * The spec files that also run against the production stack (browser.ts: nginx with deploy/nginx.conf over
@@ -25,6 +26,8 @@ export default defineConfig({
     expect: { poll: { timeout: 20_000 } },
     // No second try: a test that passes only on a retry hides a race in the app or in the test; fix it.
     retry: 0,
+    // Longest spec files first, whatever the project (sequencer.ts): a clean clone has no earlier durations.
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
