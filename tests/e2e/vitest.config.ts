@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import LongestFirst from './sequencer';
+import LongestFirst from './sequencer.ts';
 
 /**
  * The spec files that also run against the production stack (browser.ts: nginx with deploy/nginx.conf over
