@@ -86,7 +86,10 @@ export default function TemplatePage() {
       columns={columns}
       onAdd={editing.add}
       rowActions={(row) => [
-        { label: t('actions.editTree', { name: row.tempName }), icon: <ApartmentOutlined />, onClick: () => {
+        {
+          label: t('actions.editTree', { name: row.tempName }),
+          icon: <ApartmentOutlined />,
+          onClick: () => {
             setJustCreated(null);
             setTreeOf(row);
           },
