@@ -1,5 +1,5 @@
 /**
- * The order the e2e spec files start in: longest first, across both projects, so that the two workers end
+ * The order the e2e spec files start in: longest first, across both projects, so that the workers end
  * together rather than one running a long file alone at the end. Vitest's own order needs the durations of
  * an earlier run on this machine (node_modules/.vite/vitest); a clean clone has none, and then Vitest starts
  * the largest files first, which put two of the longest (accessibility, faults-admin: small files that sweep
