@@ -132,6 +132,22 @@ describe('the mock database in two tabs of one browser', () => {
     expect(await b.withDb(() => b.db().contents.has('c1'))).toBe(false);
   });
 
+  it('answers a request that changed the data once the change is saved, and one that read it at once', async () => {
+    const { idb, openTab } = browser();
+    const a = await openTab();
+    const savesOfTables = () => idb.log.filter((line) => line === 'put tables').length;
+
+    await createFolder(a, 'made before the reload');
+    // The page is reloaded right after the answer: only what is saved counts, as a save left for later
+    // would never be made.
+    const saved = idb.data.get('tables') as { folders: Map<string, { directoryName: string }> } | undefined;
+    expect([...(saved?.folders.values() ?? [])].map((folder) => folder.directoryName)).toContain('made before the reload');
+    expect(savesOfTables()).toBe(1);
+
+    expect(await madeFolders(a)).toEqual(['made before the reload']);
+    expect(savesOfTables()).toBe(1);
+  });
+
   it('a reset in one tab is a reset in every tab', async () => {
     const { idb, storage, openTab } = browser();
     const a = await openTab();

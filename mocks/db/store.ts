@@ -7,7 +7,8 @@
  * tabs of one browser share one saved copy in IndexedDB:
  *
  * - Requests are handled under one Web Lock for the whole browser (`withDb`). A tab takes the lock for its
- *   requests, and keeps it while they overlap and until its changes are saved; then it lets go.
+ *   requests, and keeps it while they overlap and until its changes are saved; then it lets go. A request that
+ *   changed the data is answered once the change is saved, as a real backend answers once it has stored it.
  * - Each save writes a new random stamp with the tables, in the same transaction. A tab that takes the lock
  *   reads the stamp (one small record); when it is not the one this tab last loaded or saved, another tab
  *   has written since, and the tables are read again before any request is handled.
@@ -99,6 +100,8 @@ export function createDbStore(env: DbEnvironment = browserEnvironment) {
   let acquiring: Promise<void> | null = null;
   /** Requests of this tab being handled under the lock. */
   let active = 0;
+  /** How many commits this tab has made: tells whether a request changed the data. */
+  let commits = 0;
 
   const sharedLocks = () => (env.indexedDB() ? env.locks() : undefined);
 
@@ -115,7 +118,7 @@ export function createDbStore(env: DbEnvironment = browserEnvironment) {
    */
   async function withDb<T>(work: () => T | Promise<T>): Promise<T> {
     const locks = sharedLocks();
-    if (!locks) return work();
+    if (!locks) return answerWhenSaved(work);
     let granted = false;
     while (!hold || (!granted && Date.now() - hold.since >= JOIN_WINDOW_MS)) {
       await acquire(locks);
@@ -123,11 +126,23 @@ export function createDbStore(env: DbEnvironment = browserEnvironment) {
     }
     active += 1;
     try {
-      return await work();
+      return await answerWhenSaved(work);
     } finally {
       active -= 1;
       releaseWhenIdle();
     }
+  }
+
+  /**
+   * Run a request's handling; when it changed the data, its answer waits until the change is saved. A real
+   * backend answers once it has stored a change, so a reload right after the answer finds it. A save left
+   * for later may never be made: the page that was to make it is gone.
+   */
+  async function answerWhenSaved<T>(work: () => T | Promise<T>): Promise<T> {
+    const before = commits;
+    const result = await work();
+    if (commits !== before) await flushDb();
+    return result;
   }
 
   /** Resolves once this tab holds the lock and its copy is what was saved last. */
@@ -231,6 +246,7 @@ export function createDbStore(env: DbEnvironment = browserEnvironment) {
   /** A handler changed the database: keep the sessions now, save the rest shortly. */
   function commit(): void {
     if (!env.indexedDB() || !instance) return;
+    commits += 1;
     saveSessions(instance.sessions);
     cancelSave();
     saveTimer = setTimeout(flush, SAVE_DELAY_MS);
