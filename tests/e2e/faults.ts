@@ -35,6 +35,8 @@ export const DOCUMENT_SCREENS: FaultScreen[] = [
   { route: '/disk', pattern: '/dms/files/showPageByDirId*', witness: /Total 12 records/ },
   { route: '/abandonpage', pattern: '/dms/files/showVoidPage*', witness: 'AR-2021-01483 Market Analysis 市场分析.pptx' },
   { route: '/sysOvFileList', pattern: '/dms/files/selectExpireSysFile*', witness: 'Information Security Policy.pdf' },
+  // The log's newest rows are the recycle bin's purge, which /abandonpage above set off: the witness also
+  // proves that change outlived the reloads since (mocks/db/store.ts answers a change once it is saved).
   { route: '/logger', pattern: '/dms/operationLog/showPage*', witness: 'Delete permanently' },
   { route: '/exportfilelist', pattern: '/dms/file/showSystemListPage/*', witness: 'Emergency Response Plan.pdf' },
   { route: '/OaAcceptingDocuments', pattern: '/dms/fileOa/showPage*', witness: 'OA-2026-0126' },
