@@ -110,6 +110,8 @@ export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'public/mockServiceWorker.js', 'node_modules', 'bench/out', 'coverage', '.mock-data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The demo's service worker, in front of MSW's (public/mockServiceWorker.backendOnly.js).
+  { files: ['public/*.js'], languageOptions: { globals: globals.serviceworker } },
   ...pluginQuery.configs['flat/recommended'],
   {
     files: ['**/*.{ts,tsx}'],

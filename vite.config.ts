@@ -50,7 +50,7 @@ function appConfigFor(mode: string) {
 }
 
 /**
- * The MSW worker lives in public/ for mock modes; a real-backend build must not ship it, wherever it is
+ * The MSW worker (and the filter in front of it) lives in public/ for mock modes; a real-backend build must not ship it, wherever it is
  * written (`--outDir` included).
  */
 function dropMockWorker(): Plugin {
@@ -62,7 +62,7 @@ function dropMockWorker(): Plugin {
       outDir = resolve(resolved.root, resolved.build.outDir);
     },
     closeBundle() {
-      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      for (const worker of ['mockServiceWorker.js', 'mockServiceWorker.backendOnly.js']) rmSync(resolve(outDir, worker), { force: true });
     },
   };
 }

@@ -30,7 +30,8 @@ export async function startMockBackend(): Promise<void> {
   ignoreWorkerUpdateRace();
   const worker = setupWorker(hookHandler, sharedBackend);
   await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    // MSW's worker behind a filter that hands it only the backend's calls (see that file).
+    serviceWorker: { url: `/mockServiceWorker.backendOnly.js?${new URLSearchParams([['base', API_BASE], ['base', AUTH_BASE]])}` },
     // Only /dms and /authapi are the backend; scripts, styles and images go to the server as usual.
     onUnhandledRequest: 'bypass',
     quiet: true,

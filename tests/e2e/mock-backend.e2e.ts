@@ -39,6 +39,24 @@ describe('mock backend', () => {
     expect(new URL(page.url()).hash).toBe('#/home');
   });
 
+  it("answers the backend's calls and leaves the app's own files to the server", async () => {
+    const { page } = e2e;
+    await signIn(page, 'admin');
+    await waitForShell(page);
+    const seen: Array<{ path: string; fromWorker: boolean }> = [];
+    page.on('response', (response) => seen.push({ path: new URL(response.url()).pathname, fromWorker: response.fromServiceWorker() }));
+    // Reloaded, the page is in the worker's hands from its first request: its scripts, styles and the
+    // screen's data all come after.
+    await page.reload();
+    await waitForShell(page);
+    const backend = seen.filter(({ path }) => path.startsWith('/dms/') || path.startsWith('/authapi/'));
+    const files = seen.filter(({ path }) => path.startsWith('/assets/'));
+    expect(backend.length).toBeGreaterThan(0);
+    expect(backend.filter(({ fromWorker }) => !fromWorker)).toEqual([]);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter(({ fromWorker }) => fromWorker)).toEqual([]);
+  });
+
   it('reset() restores the seed: the old session is gone', async () => {
     const { page } = e2e;
     await signIn(page, 'admin');
