@@ -50,8 +50,8 @@ function appConfigFor(mode: string) {
 }
 
 /**
- * The MSW worker (and the filter in front of it) lives in public/ for mock modes; a real-backend build must not ship it, wherever it is
- * written (`--outDir` included).
+ * The MSW worker (and the filter in front of it) lives in public/ for mock modes; a real-backend build must
+ * not ship either, wherever it is written (`--outDir` included).
  */
 function dropMockWorker(): Plugin {
   let outDir = '';

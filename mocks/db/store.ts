@@ -243,7 +243,10 @@ export function createDbStore(env: DbEnvironment = browserEnvironment) {
     }
   }
 
-  /** A handler changed the database: keep the sessions now, save the rest shortly. */
+  /**
+   * A handler changed the database: keep the sessions now, save the rest shortly (the request's answer waits
+   * for that save: answerWhenSaved).
+   */
   function commit(): void {
     if (!env.indexedDB() || !instance) return;
     commits += 1;
