@@ -32,7 +32,8 @@ export async function startMockBackend(): Promise<void> {
   await worker.start({
     // MSW's worker behind a filter that hands it only the backend's calls (see that file).
     serviceWorker: { url: `/mockServiceWorker.backendOnly.js?${new URLSearchParams([['base', API_BASE], ['base', AUTH_BASE]])}` },
-    // Only /dms and /authapi are the backend; scripts, styles and images go to the server as usual.
+    // The filter already keeps scripts, styles and images away; a backend call no handler answers goes on
+    // to the server, unreported.
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
