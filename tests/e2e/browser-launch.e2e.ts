@@ -1,0 +1,51 @@
+/**
+ * The Chromium the specs and the bench launch (CHROMIUM_ARGS in browser.ts): it keeps every feature Playwright
+ * turns off, and it builds no browser UI a headless run never shows.
+ */
+import { describe, expect, it } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, useBrowser } from './browser';
+
+/** The `--disable-features` list Chromium was started with, as chrome://version shows its command line. */
+async function disabledFeatures(browser: Browser): Promise<string[]> {
+  const page = await browser.newPage();
+  try {
+    await page.goto('chrome://version');
+    const commandLine = (await page.locator('#command_line').textContent()) ?? '';
+    const lists = commandLine.split(/\s+/).filter((arg) => arg.startsWith('--disable-features='));
+    // Chromium reads the last one only.
+    return lists.at(-1)?.slice('--disable-features='.length).split(',') ?? [];
+  } finally {
+    await page.close();
+  }
+}
+
+describe('the launched Chromium', () => {
+  const e2e = useBrowser();
+
+  it('keeps the features Playwright turns off, though its own --disable-features replaces Playwright’s list', async () => {
+    const plain = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    let playwrights: string[];
+    try {
+      playwrights = await disabledFeatures(plain);
+    } finally {
+      await plain.close();
+    }
+    expect(playwrights.length).toBeGreaterThan(0);
+    const ours = await disabledFeatures(e2e.browser);
+    expect(playwrights.filter((feature) => !ours.includes(feature)), 'add these to PLAYWRIGHT_DISABLED_FEATURES in browser.ts').toEqual([]);
+    expect(CHROMIUM_ARGS.filter((arg) => arg.startsWith('--disable-features='))).toHaveLength(1);
+  });
+
+  it('opens a page without building the address bar’s popup in a renderer of its own', async () => {
+    await e2e.page.goto('/favicon.svg');
+    const cdp = await e2e.browser.newBrowserCDPSession();
+    try {
+      const { targetInfos } = await cdp.send('Target.getTargets');
+      expect(targetInfos.filter((target) => target.type === 'page').length).toBeGreaterThan(0);
+      expect(targetInfos.filter((target) => target.url.startsWith('chrome://omnibox-popup')).map((target) => target.url)).toEqual([]);
+    } finally {
+      await cdp.detach();
+    }
+  });
+});
