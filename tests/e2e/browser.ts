@@ -354,6 +354,9 @@ export function useBrowser(): E2E {
   const handle = { pageErrors: [] as string[] } as E2E;
   const stopStack: Array<() => Promise<void>> = [];
   beforeAll(async () => {
+    // Files share a worker's modules (isolate: false in vitest.config.ts); Vitest gives each project workers
+    // of its own, so the target read when this module loaded is still this file's.
+    if (onStack !== (process.env.E2E_TARGET === 'stack')) throw new Error(`a ${process.env.E2E_TARGET} file ran in a worker that loaded browser.ts for another target`);
     if (onStack) {
       const root = resolve(import.meta.dirname, '..', '..');
       const dataDir = mkdtempSync(join(tmpdir(), 'dms-e2e-mock-'));

@@ -17,6 +17,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     fileParallelism: true,
+    // A worker's files share its modules: playwright-core and the helpers load once per worker, not once per
+    // file (about a second each). Each spec file's own module still runs afresh; Vitest gives each project
+    // workers of its own (useBrowser checks that the target it read is the file's).
+    isolate: false,
     // Three files at a time on 2 cores: with two, the cores were idle 17 % of the run (a test waits on the app's
     // timers and motions as a person does); with three, 6 %, and the whole run took 617 s against 687 s (full
     // runs back to back, 2026-11-26). One at a time: 301 s where two took 230 s (5 files). E2E_WORKERS=n to measure.
