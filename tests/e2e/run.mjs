@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * End-to-end runner: finds (or, as root, installs) Chromium, builds the production and demo bundles, serves
- * the demo build on 127.0.0.1 and runs the Playwright specs (playwright-core driven from Vitest) against it.
+ * End-to-end runner: finds (or, as root, installs) Chromium and nginx, builds the production and demo bundles,
+ * serves the demo build on 127.0.0.1 through nginx with deploy/nginx.conf and runs the Playwright specs
+ * (playwright-core driven from Vitest) against it.
  *   CHROME_PATH   use this Chromium/Chrome instead of /usr/bin/chromium
  *   E2E_SKIP_BUILD=1  reuse dist/ and dist-demo/ from an earlier run
  *   E2E_EVIDENCE=1    the journeys also save full-page screenshots of what they saw when they pass (beside
@@ -15,7 +16,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { demoPublicKey } from './demo-key.mjs';
-import { findNginx } from './nginx-stack.mjs';
+import { findNginx, startNginx } from './nginx-stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name) => resolve(root, 'node_modules', '.bin', name);
@@ -47,21 +48,6 @@ function freePort() {
       server.close(() => resolvePort(port));
     });
   });
-}
-
-async function waitForServer(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`preview server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`preview server did not answer at ${url}`);
 }
 
 const chromium = findChromium();
@@ -102,19 +88,17 @@ if (!process.env.E2E_SKIP_BUILD) {
   console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(bin('vite'), ['preview', '--mode', 'demo', '--outDir', demoDir, '--port', String(port), '--strictPort'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => server.exitCode === null && server.kill('SIGTERM');
-process.on('exit', stop);
+// The demo build behind nginx with deploy/nginx.conf, as the production bundle is served (its headers, CSP
+// included): hashed assets are cached for a year, so a reload takes some 150 files from the browser's cache
+// rather than asking the server for each (`vite preview` sends no-cache). Its backends stay unused: the demo's
+// service worker answers /dms and /authapi, and a call that got past it would fail loudly (502).
+const unused = `http://127.0.0.1:${await freePort()}`;
+const web = await startNginx({ root: resolve(root, demoDir), dmsBackend: unused, authBackend: unused });
+const baseUrl = web.url;
 process.on('SIGINT', () => process.exit(130));
 
 let code;
 try {
-  await waitForServer(baseUrl, server);
   console.log(`[e2e] demo build served at ${baseUrl}`);
   const args = ['run', '--config', 'tests/e2e/vitest.config.ts', ...process.argv.slice(2)];
   const vitest = spawn(bin('vitest'), args, {
@@ -133,6 +117,6 @@ try {
   });
   code = await new Promise((r) => vitest.on('exit', (c) => r(c ?? 1)));
 } finally {
-  stop();
+  await web.stop();
 }
 process.exit(code);
