@@ -3,8 +3,9 @@
  * context (storage, service worker) per test, helpers that act as a user does.
  *
  * Two targets (E2E_TARGET, set per Vitest project in vitest.config.ts):
- * - demo: the demo build, served by the runner through nginx (deploy/nginx.conf), where a service worker answers /dms in each browser context
- *   (every test starts from the seed); the test hook is `window.__DMS_MOCK__`.
+ * - demo: the demo build, served by the runner through nginx (deploy/nginx.conf), where a service worker
+ *   answers /dms in each browser context (every test starts from the seed); the test hook is
+ *   `window.__DMS_MOCK__`.
  * - stack: the production bundle (dist-stack/: `npm run build` with the mock's public key) behind real nginx
  *   (deploy/nginx.conf) proxying to the HTTP mock backend, both started for the spec file; the test hook is the server's /__mock__ routes. The file's
  *   tests share the server's data, as users of one deployment do.
