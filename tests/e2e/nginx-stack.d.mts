@@ -16,6 +16,7 @@ export interface NginxOptions {
 
 export declare const NGINX_TEMPLATE: string;
 export declare function findNginx(): string;
+export declare function freePort(): Promise<number>;
 export declare function renderTemplate(text: string, values: Record<string, string | undefined>): string;
 export declare function siteConfig(options: Omit<NginxOptions, 'port'> & { port: number }): string;
 export declare function startNginx(options: NginxOptions): Promise<{ url: string; port: number; stop: () => Promise<void> }>;

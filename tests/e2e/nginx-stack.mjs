@@ -62,7 +62,8 @@ export function siteConfig({ template = readFileSync(NGINX_TEMPLATE, 'utf8'), ro
   return site;
 }
 
-function freePort() {
+/** A TCP port on 127.0.0.1 nothing listens on at the moment of asking. */
+export function freePort() {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);

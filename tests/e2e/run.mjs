@@ -12,11 +12,10 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { demoPublicKey } from './demo-key.mjs';
-import { findNginx, startNginx } from './nginx-stack.mjs';
+import { findNginx, freePort, startNginx } from './nginx-stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name) => resolve(root, 'node_modules', '.bin', name);
@@ -39,20 +38,9 @@ function findChromium() {
   process.exit(1);
 }
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
 const chromium = findChromium();
 console.log(`[e2e] Chromium: ${chromium}`);
-// The stack project's files start nginx each: install it once, here, before they run side by side.
+// nginx serves the demo build (below) and each spec file of the stack project: install it once, here, first.
 console.log(`[e2e] nginx: ${findNginx()}`);
 
 const demoDir = process.env.E2E_OUT_DIR || 'dist-demo';
