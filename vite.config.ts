@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { DEMO_RSA_PUBLIC_KEY } from './mocks/demo-keys.ts';
+import { chunkPlan } from './scripts/chunk-plan.ts';
 
 /** Modes that run on the built-in mock backend; every other mode needs its own `.env.<mode>`. */
 const MOCK_MODES = new Set(['development', 'test', 'demo']);
@@ -128,7 +129,10 @@ export default defineConfig(({ mode }) => {
       outDir,
       sourcemap: false,
       chunkSizeWarningLimit: 1500,
-      rolldownOptions: { treeshake: { moduleSideEffects: packagesWithoutSideEffects } },
+      rolldownOptions: {
+        treeshake: { moduleSideEffects: packagesWithoutSideEffects },
+        output: chunkPlan(resolve(import.meta.dirname, 'src')),
+      },
     },
     test: {
       environment: 'jsdom',
