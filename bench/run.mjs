@@ -68,7 +68,12 @@ if (components) {
     build: {
       outDir: resolve(out, 'pages'),
       emptyOutDir: true,
-      rollupOptions: { input: ['list', 'tree', 'transfer'].map((name) => resolve(pages, `${name}.html`)) },
+      rollupOptions: {
+        input: ['list', 'tree', 'transfer'].map((name) => resolve(pages, `${name}.html`)),
+        // The app's chunk plan (scripts/chunk-plan.ts) is for its one entry: its 'boot' file would hold
+        // the start-up modules of all three pages, and each page would run the others' too.
+        output: { codeSplitting: true },
+      },
     },
   });
 }

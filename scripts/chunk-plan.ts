@@ -9,8 +9,11 @@
  *   - `shell`: the modules the layout reaches that only screens inside the layout reach (every such screen
  *     loads the layout too), with their dependencies, split by the set of screens that load them as the
  *     bundler would split them, but with the small parts merged into their neighbours.
- * The rest stays as the bundler splits it: a screen's own code loads with that screen only. Vite loads the
- * config, and so makes a new plan, for each build; the plan's caches hold one build's module graph.
+ * The rest stays as the bundler splits it: a screen's own code loads with that screen only. A merged part
+ * can bring a screen modules it does not use, which then run when it loads: the app's modules only declare
+ * on import. The plan is for the app's one entry (a build of several entries would get one 'boot' file of
+ * all their start-up modules: the bench pages' build turns it off). Vite loads the config, and so makes a
+ * new plan, for each build; the plan's caches hold one build's module graph.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
