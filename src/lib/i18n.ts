@@ -7,6 +7,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale as AntdLocale } from 'antd/es/locale';
+// antd's own default locale: its ConfigProvider imports it, so it is in the start-up file whatever this does.
+import enUS from 'antd/es/locale/en_US';
 import { browserLocation } from './browser-location';
 import { revealBidi } from './names';
 import { STORAGE_KEYS, readStored, writeStored } from './storage';
@@ -67,7 +69,7 @@ async function loadAntdLocale(language: Language): Promise<AntdLocale> {
     (await import('dayjs')).default.locale('en');
     dayjsLocalised = false;
   }
-  return (await import('antd/es/locale/en_US')).default;
+  return enUS;
 }
 
 export interface I18nSetup {
