@@ -16,7 +16,7 @@ import react from '@vitejs/plugin-react';
 import { serve } from './serve.mjs';
 import { benchApi } from './bench-api.mjs';
 import { startMockServer } from '../scripts/mock-server.mjs';
-import { demoPublicKey } from '../tests/e2e/demo-key.mjs';
+import { buildWithDemoKey } from '../tests/e2e/demo-key.mjs';
 import { startNginx } from '../tests/e2e/nginx-stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,13 +40,7 @@ const components = only !== 'stack' && only !== 'size';
 if (firstLoad) {
   if (components) await build({ root, mode: 'wtprd', ...quiet, build: { outDir: resolve(out, 'app'), emptyOutDir: true } });
   if (only !== 'size') await build({ root, mode: 'demo', ...quiet, build: { outDir: resolve(out, 'demo'), emptyOutDir: true } });
-  // Vite's loadEnv takes VITE_* variables from the environment over .env files: only this build gets the key.
-  process.env.VITE_RSA_PUBLIC_KEY = demoPublicKey();
-  try {
-    await build({ root, mode: 'wtprd', ...quiet, build: { outDir: resolve(out, 'stack'), emptyOutDir: true } });
-  } finally {
-    delete process.env.VITE_RSA_PUBLIC_KEY;
-  }
+  await buildWithDemoKey(resolve(out, 'stack'), quiet);
 }
 if (components) {
   await build({

@@ -8,19 +8,14 @@
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startMockServer } from './mock-server.mjs';
+import { startLocalMockServer } from './mock-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const reset = args.includes('--reset');
 const viteArgs = args.filter((arg) => arg !== '--reset');
 
-const mock = await startMockServer({
-  port: Number(process.env.MOCK_PORT ?? 8787),
-  dataDir: resolve(root, process.env.MOCK_DATA_DIR || '.mock-data'),
-  reset,
-  onLog: (line) => console.log(line),
-});
+const mock = await startLocalMockServer({ reset });
 
 const vite = spawn(resolve(root, 'node_modules', '.bin', 'vite'), ['--mode', 'wtlocal', ...viteArgs], {
   cwd: root,

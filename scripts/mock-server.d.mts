@@ -24,3 +24,6 @@ export interface MockServer {
 }
 
 export function startMockServer(options?: MockServerOptions): Promise<MockServer>;
+
+/** The local mode's backend (MOCK_PORT, default 8787; MOCK_DATA_DIR, default .mock-data), printing its log. */
+export function startLocalMockServer(options?: { reset?: boolean }): Promise<MockServer>;

@@ -78,6 +78,20 @@ export async function startMockServer({ port = 0, dataDir, reset = false, env = 
   return { url, port: Number(new URL(url).port), pid: child.pid, dataDir: dir, stop };
 }
 
+/**
+ * The local mode's backend, as `npm run dev:local` and `npm run stack:local` start it: on MOCK_PORT (default
+ * 8787) with its data kept in MOCK_DATA_DIR (default .mock-data, under the project), printing what it prints.
+ * @param {{ reset?: boolean }} [options] `reset`: start from the seed
+ */
+export function startLocalMockServer({ reset = false } = {}) {
+  return startMockServer({
+    port: Number(process.env.MOCK_PORT ?? 8787),
+    dataDir: resolve(root, process.env.MOCK_DATA_DIR || '.mock-data'),
+    reset,
+    onLog: (line) => console.log(line),
+  });
+}
+
 /** Run mocks/server/main.ts in this process. */
 async function run(argv) {
   const { createServer, createServerModuleRunner } = await import('vite');

@@ -10,8 +10,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startMockServer } from './mock-server.mjs';
-import { demoPublicKey } from '../tests/e2e/demo-key.mjs';
+import { startLocalMockServer } from './mock-server.mjs';
+import { buildWithDemoKey } from '../tests/e2e/demo-key.mjs';
 import { startNginx } from '../tests/e2e/nginx-stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,21 +21,13 @@ const log = (line) => console.log(`[stack] ${line}`);
 
 if (!args.includes('--no-build')) {
   log(`building the production bundle with the mock's public key into ${dist}…`);
-  // Vite's loadEnv takes VITE_* variables from the environment over .env files: only this build gets the key.
-  process.env.VITE_RSA_PUBLIC_KEY = demoPublicKey();
-  const { build } = await import('vite');
-  await build({ root, mode: 'wtprd', logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  await buildWithDemoKey(dist);
 } else if (!existsSync(resolve(dist, 'index.html'))) {
   console.error(`[stack] ${dist} has no build: leave out --no-build, or set STACK_DIST to one`);
   process.exit(1);
 }
 
-const mock = await startMockServer({
-  port: Number(process.env.MOCK_PORT ?? 8787),
-  dataDir: resolve(root, process.env.MOCK_DATA_DIR || '.mock-data'),
-  reset: args.includes('--reset'),
-  onLog: (line) => console.log(line),
-});
+const mock = await startLocalMockServer({ reset: args.includes('--reset') });
 let web;
 try {
   web = await startNginx({ root: dist, port: Number(process.env.STACK_PORT ?? 8088), dmsBackend: mock.url, authBackend: mock.url });

@@ -12,10 +12,9 @@
  *     node tests/e2e/run.mjs nginx
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NGINX_TEMPLATE, renderTemplate, startNginx } from './nginx-stack.mjs';
+import { NGINX_TEMPLATE, freePort, renderTemplate, startNginx } from './nginx-stack.mjs';
 import { useBrowser } from './browser';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -34,24 +33,13 @@ const entryScript = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec
 const pdfWorker = assets.find((name) => /^pdf\.worker.*\.mjs$/.test(name)) ?? '';
 const YEAR = /max-age=31536000/;
 
-/** A port nothing listens on: the backend is down. */
-function closedPort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 let nginx: { url: string; stop: () => Promise<void> };
 
 beforeAll(async () => {
   expect(entryScript, 'dist/index.html loads a hashed entry script (run `npm run build`)').not.toBe('');
   expect(pdfWorker, 'dist/assets has pdf.js worker (.mjs)').not.toBe('');
-  const backend = `http://127.0.0.1:${await closedPort()}`;
+  // A port nothing listens on: the backend is down.
+  const backend = `http://127.0.0.1:${await freePort()}`;
   nginx = await startNginx({ root: dist, dmsBackend: backend, authBackend: backend, template });
 });
 afterAll(() => nginx?.stop());
