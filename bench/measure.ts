@@ -15,6 +15,7 @@ import { stat, type Figure, type Stat } from './figures';
 import { componentFigures } from './measure-components';
 import { stackFigures, homeReady } from './measure-stack';
 import { firstLoad, firstPage, kb, launch, lighthouseRun } from './page-load';
+import { appendHistory } from '../scripts/history.mjs';
 
 const APP = process.env.BENCH_APP!;
 const DEMO = process.env.BENCH_DEMO!;
@@ -160,6 +161,7 @@ test('benchmark', async () => {
   const load = { start: Math.round(loadAtStart * 10) / 10, end: Math.round(loadavg()[0] * 10) / 10 };
   const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model, load1m: load }, runs: RUNS, figures };
   writeFileSync(resolve(OUT, '..', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  appendHistory('bench', { runs: RUNS, only: only ?? 'all', figures });
 
   const show = (s?: Stat) => (s ? (s.min === s.max ? `${s.median}` : `${s.median} (${s.min}–${s.max})`) : '—');
   const rows = figures.map((f) => [

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes the API contract, mocks/contract/dms.openapi.json (OpenAPI 3.1), from mocks/contract/calls.mjs, and
- * the README's API section from the same list. `npm run contract`; `--check` only reports whether either
+ * docs/api-contract.md from the same list. `npm run contract`; `--check` only reports whether either
  * is out of date (exit 1), which the unit suite runs (mocks/contract/contract.test.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { calls } from '../mocks/contract/calls.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CONTRACT = `${root}mocks/contract/dms.openapi.json`;
-const README = `${root}README.md`;
+const DOC = `${root}docs/api-contract.md`;
 const BEGIN = '<!-- api-contract:begin (written by npm run contract from mocks/contract/calls.mjs) -->';
 const END = '<!-- api-contract:end -->';
 
@@ -111,18 +111,18 @@ export function buildContract() {
 
 const cell = (text) => String(text).replace(/\|/g, '\\|');
 
-export function buildReadmeSection() {
+export function buildContractSection() {
   const spec = calls.filter((call) => call.source.startsWith('spec'));
   const assumedCalls = calls.filter((call) => call.source.startsWith('ASSUMED'));
   const row = (call) => `| ${call.method} | \`${call.base ?? ''}${call.path}\` | ${cell(call.screen)} |`;
   const assumedRow = (call) => `| ${call.method} | \`${call.path}\` | ${cell(call.screen)} | ${cell(call.source.replace(/^ASSUMED: /, ''))} |`;
   return [
     BEGIN,
-    '## API contract',
+    '## Calls',
     '',
     'The one source of truth for the backend calls is [mocks/contract/dms.openapi.json](mocks/contract/dms.openapi.json)',
     '(OpenAPI 3.1; authored in [mocks/contract/calls.mjs](mocks/contract/calls.mjs), written with `npm run contract`,',
-    'which also writes this section). Per call it gives the method, the exact path (trailing slash as the spec writes it),',
+    'which also writes this section of docs/api-contract.md). Per call it gives the method, the exact path (trailing slash as the spec writes it),',
     'each parameter\'s placement, name, type and format, the reply, `x-source` (spec section or ASSUMED with the reason)',
     'and `x-screen`. One format per kind of value: effective dates `YYYY-MM-DD` (upload, new version, changeEditDate,',
     'uniteSettingDate); list filter bounds `YYYY-MM-DD HH:mm:ss`; id lists in a query comma-separated; passwords',
@@ -147,11 +147,11 @@ export function buildReadmeSection() {
   ].join('\n');
 }
 
-function spliceReadme(readme, section) {
-  const start = readme.indexOf(BEGIN);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < 0) return `${readme.trimEnd()}\n\n${section}\n`;
-  return `${readme.slice(0, start)}${section}${readme.slice(end + END.length)}`;
+function spliceSection(doc, section) {
+  const start = doc.indexOf(BEGIN);
+  const end = doc.indexOf(END);
+  if (start < 0 || end < 0) return `${doc.trimEnd()}\n\n${section}\n`;
+  return `${doc.slice(0, start)}${section}${doc.slice(end + END.length)}`;
 }
 
 export const contractText = () => `${JSON.stringify(buildContract(), null, 2)}\n`;
@@ -159,8 +159,8 @@ export const contractText = () => `${JSON.stringify(buildContract(), null, 2)}\n
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const check = process.argv.includes('--check');
   const contract = contractText();
-  const readme = readFileSync(README, 'utf8');
-  const newReadme = spliceReadme(readme, buildReadmeSection());
+  const doc = readFileSync(DOC, 'utf8');
+  const newDoc = spliceSection(doc, buildContractSection());
   let current = '';
   try {
     current = readFileSync(CONTRACT, 'utf8');
@@ -168,15 +168,15 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     // not written yet
   }
   if (check) {
-    const stale = [current !== contract && CONTRACT, readme !== newReadme && README].filter(Boolean);
+    const stale = [current !== contract && CONTRACT, doc !== newDoc && DOC].filter(Boolean);
     if (stale.length) {
       console.error(`Out of date (run npm run contract): ${stale.join(', ')}`);
       process.exit(1);
     }
-    console.log('contract and README API section are up to date');
+    console.log('contract and API contract document are up to date');
   } else {
     writeFileSync(CONTRACT, contract);
-    writeFileSync(README, newReadme);
-    console.log(`wrote ${CONTRACT} (${calls.length} calls) and the README API section`);
+    writeFileSync(DOC, newDoc);
+    console.log(`wrote ${CONTRACT} (${calls.length} calls) and the API contract document`);
   }
 }

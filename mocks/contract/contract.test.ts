@@ -25,7 +25,7 @@ async function refusal(response: Response, status = 400): Promise<Refusal> {
 const json = (path: string, body: unknown, token?: string) => request(path, { method: 'POST', body, token });
 
 describe('the contract document', () => {
-  it('is what npm run contract writes from calls.mjs, README section included', () => {
+  it('is what npm run contract writes from calls.mjs, docs/api-contract.md included', () => {
     expect(() => execFileSync(process.execPath, ['scripts/build-contract.mjs', '--check'], { stdio: 'pipe' })).not.toThrow();
   });
 
