@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Button, Dropdown, Layout } from 'antd';
-import { BgColorsOutlined, CheckOutlined, DownOutlined, InfoCircleOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { BgColorsOutlined, CheckOutlined, DownOutlined, InfoCircleOutlined, MenuOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { IconAction } from '@/components/icon-action/icon-action';
@@ -104,7 +104,15 @@ function LanguageMenu() {
  * Header (spec §2): logo to home, language switch, user menu (change password — hidden when the user
  * carries the data-view flag — and exit), and the version information button.
  */
-export function AppHeader({ onOpenNav }: { /** On a phone: opens the navigation drawer. */ onOpenNav?: () => void }) {
+export function AppHeader({
+  onOpenNav,
+  onOpenPalette,
+}: {
+  /** On a phone: opens the navigation drawer. */
+  onOpenNav?: () => void;
+  /** Wider than a phone: opens the command palette (also Ctrl+K). */
+  onOpenPalette?: () => void;
+}) {
   const { t } = useTranslation('layout');
   const logout = useLogout();
   const [dialog, setDialog] = useState<'password' | 'version' | null>(null);
@@ -135,6 +143,16 @@ export function AppHeader({ onOpenNav }: { /** On a phone: opens the navigation 
         <span className={styles.appName}>{t('common:appName')}</span>
       </Link>
       <span className={styles.spacer} />
+      {onOpenPalette && (
+        <IconAction
+          type="text"
+          size="middle"
+          className={styles.headerButton}
+          icon={<SearchOutlined />}
+          label={t('palette.open')}
+          onClick={onOpenPalette}
+        />
+      )}
       <LanguageMenu />
       <ThemeMenu />
       <Dropdown

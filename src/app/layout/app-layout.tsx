@@ -7,6 +7,7 @@ import { refreshThemePreference } from '@/lib/theme';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { uploadQueue } from '@/lib/upload/upload-queue';
 import { usePageCoveredBottom } from '@/lib/bottom-overlay';
+import { useCommandPalette } from '../command-palette/command-palette-host';
 import { AppHeader } from './app-header';
 import { ExpiryReminderSlot } from './expiry-reminder-slot';
 import styles from './app-layout.module.css';
@@ -38,6 +39,7 @@ export function AppLayout() {
   const phone = useMediaQuery(PHONE_QUERY);
   const [navOpen, setNavOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
+  const palette = useCommandPalette();
   // Whoever just signed in gets their own theme (the sign-in screens showed this device's last one).
   useEffect(() => refreshThemePreference(), []);
   // WCAG 2.4.11: while the upload panel floats over the bottom, the page can scroll its last controls above
@@ -51,7 +53,7 @@ export function AppLayout() {
   }, [covered]);
   return (
     <Layout className={styles.shell}>
-      <AppHeader onOpenNav={phone ? () => setNavOpen(true) : undefined} />
+      <AppHeader onOpenNav={phone ? () => setNavOpen(true) : undefined} onOpenPalette={phone ? undefined : palette.show} />
       <Layout>
         {phone ? (
           <Suspense fallback={null}>
@@ -66,6 +68,7 @@ export function AppLayout() {
       </Layout>
       <UploadPanelWhenBusy />
       <ExpiryReminderSlot />
+      {palette.host}
     </Layout>
   );
 }

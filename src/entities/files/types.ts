@@ -116,3 +116,13 @@ export interface OverdueQuery {
   orderColumn?: string;
   order?: 'ASC' | 'DESC';
 }
+
+export interface FoundFile {
+  fileId: string;
+  fileName: string;
+  fileType?: string;
+  dirId: string;
+  status?: FileStatus;
+  path?: PathItem[];
+  pathName?: string;
+}

@@ -5,7 +5,10 @@
  * useWorkspaceScreen() instead of a `ws` prop threaded through the page.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRegisterCommands } from '@/lib/command-registry';
 import { createValueContext } from '@/lib/value-context';
+import { folderActionsFor } from '../shared/capabilities';
 import type { RowMenuGroups } from '../shared/components/row-menu';
 import type { ListRow } from '../shared/types';
 import { FileActionsProvider } from '../file-actions/components/file-actions';
@@ -36,6 +39,14 @@ export function WorkspaceScreen({ children }: { children: ReactNode }) {
     update: ws.update,
   });
   const rowMenu = (row: ListRow) => [upload.rowItems(row), fileActions.rowItems(row), operations.rowItems(row)];
+  const { t } = useTranslation(['upload', 'workspace']);
+  // The command palette offers what the toolbar offers in this folder now.
+  useRegisterCommands([
+    ...(upload.canUpload ? [{ id: 'upload', label: t('upload:action.upload'), run: upload.choose }] : []),
+    ...(!ws.denied && folderActionsFor(ws.caps, ws.folder).addChild
+      ? [{ id: 'new-folder', label: t('workspace:folder.create'), run: () => void operations.ops.start('create', ws.folder) }]
+      : []),
+  ]);
   return (
     <WorkspaceProvider value={{ ...ws, operations, rowMenu }}>
       <UploadProvider value={upload}>

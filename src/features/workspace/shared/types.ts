@@ -3,11 +3,10 @@
  * marked ASSUMED in the api file that reads them.
  */
 
-import type { FileRow, FileStatus, FolderRow, ListRow } from '@/entities/files/types';
-import type { PathItem } from '@/entities/folders/types';
+import type { FileRow, FolderRow, ListRow } from '@/entities/files/types';
 
 export type { FolderAuth, FolderNode, FolderStatus, PathItem } from '@/entities/folders/types';
-export type { FileInfo, FileListQuery, FileRow, FileStatus, FileVersion, FolderRow, ListRow, OrderColumn } from '@/entities/files/types';
+export type { FileInfo, FileListQuery, FileRow, FileStatus, FileVersion, FolderRow, FoundFile, ListRow, OrderColumn } from '@/entities/files/types';
 export type { FileParam, FileParamKey } from '@/entities/file-params/types';
 export type { TemplateNode } from '@/entities/folder-templates/types';
 
@@ -34,12 +33,3 @@ export interface FolderTemplate {
 }
 
 /** A find-anywhere match (GET /files/getFatherDirPathByFileName). */
-export interface FoundFile {
-  fileId: string;
-  fileName: string;
-  fileType?: string;
-  dirId: string;
-  status?: FileStatus;
-  path?: PathItem[];
-  pathName?: string;
-}

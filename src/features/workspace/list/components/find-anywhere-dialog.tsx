@@ -3,7 +3,7 @@ import { Alert, Button, Empty, Input, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileIcon } from '@/components/file-icon';
 import { ItemList, ItemRow } from '@/components/item-list/item-list';
-import { useFindFiles } from '../api/find-files-by-name';
+import { useFindFiles } from '@/entities/files/find-files-by-name';
 import { errorText } from '../../shared/errors';
 import type { FoundFile } from '../../shared/types';
 import { ROOT_DIR_ID } from '../../shared/url-state';

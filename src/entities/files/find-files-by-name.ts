@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dmsGet } from '@/lib/api/clients';
-import type { FoundFile } from '../../shared/types';
-import { fileKeys } from '@/entities/files/keys';
+import { fileKeys } from './keys';
+import type { FoundFile } from './types';
 
 /**
  * GET /files/getFatherDirPathByFileName (fileName): files anywhere whose name contains the text, with the
