@@ -1,0 +1,23 @@
+/** The lint rule that keeps issue numbers out of comments catches each way of writing one. */
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, it } from 'vitest';
+import { noHistoryComments } from '../lint/no-history-comments.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('no-history-comments', noHistoryComments as never, {
+  valid: [
+    '// The tree builds its maps when first asked: most screens never ask.\nconst a = 1;',
+    '/** ASSUMED: the reply is the root\'s children. */\nconst a = 1;',
+    'const text = "issue 12";',
+  ],
+  invalid: [
+    { code: '// keeps /home small (issue 13)\nconst a = 1;', errors: [{ messageId: 'issue' }] },
+    { code: '/**\n * Shown to the menu\'s users only (Issue 20 point 19).\n */\nconst a = 1;', errors: [{ messageId: 'issue' }] },
+    { code: 'const a = 1; /* see issues 7 and 8 */', errors: [{ messageId: 'issue' }] },
+    { code: '// fixed in issue #31\nconst a = 1;', errors: [{ messageId: 'issue' }] },
+  ],
+});
