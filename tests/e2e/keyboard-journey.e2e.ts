@@ -1,6 +1,6 @@
 /**
- * A keyboard-only journey (issue 9): sign in, open a folder, upload a file, preview it and sign out,
- * with Tab, arrows, Enter and typing only: no mouse click anywhere. The one thing the keyboard cannot do
+ * A keyboard-only journey: sign in, open a folder, upload a file, preview it, go to a screen from the
+ * command palette and sign out, with Tab, arrows, Enter and typing only: no mouse click anywhere. The one thing the keyboard cannot do
  * in a test is pick a file in the operating system's dialog: the chooser opens from the keyboard and the
  * test answers it, as a person would in the dialog.
  */
@@ -106,8 +106,18 @@ describe('keyboard only', () => {
     await tab.getByText('typed, not clicked').waitFor();
     await tab.close();
 
-    // Sign out from the user menu: Enter opens it, the arrows reach Exit, Enter signs out.
+    // The command palette: Ctrl+K, a few letters of a screen's name, Enter goes there.
     await page.bringToFront();
+    await page.keyboard.press('Control+K');
+    const palette = page.getByRole('combobox', { name: 'Screen, command, folder or file name' });
+    await palette.waitFor();
+    expect(await isFocused(palette)).toBe(true);
+    await page.keyboard.type('recycle');
+    await page.getByRole('option', { name: 'Recycle bin', selected: true }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/abandonpage/);
+
+    // Sign out from the user menu: Enter opens it, the arrows reach Exit, Enter signs out.
     await tabTo(page, page.getByRole('button', { name: /^User menu for / }));
     await page.keyboard.press('Enter');
     const exit = page.getByRole('menuitem', { name: /Exit/ });
