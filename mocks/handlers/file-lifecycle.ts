@@ -60,6 +60,7 @@ import { api, denied, ERRNO, fail, invalid, ok, t } from '../http';
 import { findFile, folderNotFound, folderVoided } from './guards';
 import { bool, effectiveDateInput, formOf, idList, queryInput, readInput, str, type Input } from './request';
 import { hasInvisibleName, hasUnsendableCharacters } from '../../src/lib/upload/upload-rules';
+import { isUnfitPathName } from '../db/names';
 
 export const MAX_FILES_PER_UPLOAD = 10;
 const METADATA_FIELDS = [
@@ -101,6 +102,13 @@ async function readUpload(request: Request): Promise<{ fields: Input; files: Upl
   return { fields, files };
 }
 
+const unfitFileName = (request: Request) =>
+  invalid(
+    request,
+    'The file name is "." or "..", ends in a dot or a space, or holds a control character: rename the file and choose it again',
+    '文件名是"."或".."、以点或空格结尾，或包含控制字符：请重命名文件后重新选择',
+  );
+
 /** The refusal of one file by size and format, or null. */
 function fileRefusal(request: Request, name: string, size: number): Response | null {
   if (!name) return invalid(request, 'The file name is required', '文件名不能为空');
@@ -118,6 +126,7 @@ function fileRefusal(request: Request, name: string, size: number): Response | n
       '文件名在扩展名前没有可见字符（只有空格或不可见字符）：请重命名文件后重新选择',
     );
   }
+  if (isUnfitPathName(name)) return unfitFileName(request);
   if (size <= 0) return zeroSize(request);
   if (size > MAX_UPLOAD_BYTES) return tooLarge(request);
   const type = extensionOf(name);
@@ -471,6 +480,7 @@ export const fileLifecycleHandlers: HttpHandler[] = [
       if (input.fileName !== undefined) {
         const name = str(input.fileName);
         if (!name || /[\\/:*?"<>|]/.test(name)) return invalid(request, 'Please enter a valid file name', '请输入有效的文件名');
+        if (isUnfitPathName(name)) return unfitFileName(request);
         if (extensionOf(name) !== file.fileType) return invalid(request, 'The file type cannot be changed', '不能修改文件类型');
         if (nameTakenInFolder(database, file.dirId, name, file.fileId)) return duplicate(request);
         changes.fileName = name;

@@ -25,6 +25,8 @@ export function nameRules(t: PrefixedTranslate, rule: NameRule, messages: { requ
             return Promise.reject(new Error(t('common:name.tooLong', { count: rule.max, length: nameLength(text.trim()) })));
           case 'forbidden':
             return Promise.reject(new Error(messages.forbidden ?? t('common:name.invisible')));
+          case 'pathName':
+            return Promise.reject(new Error(t('common:name.pathName')));
           default:
             return Promise.resolve();
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOLDER_NAME_RULE, SHORT_NAME_RULE, hasVisibleText, nameLength, nameProblem, revealBidi } from './names';
+import { FOLDER_NAME_RULE, SHORT_NAME_RULE, hasVisibleText, isUnfitPathName, nameLength, nameProblem, revealBidi } from './names';
 
 const mathBold = (n: number) => '𝐀'.repeat(n);
 
@@ -36,12 +36,23 @@ describe('name rule', () => {
     for (const c of ['\\', '/', ':', '*', '?', '"', '<', '>', '|']) expect(nameProblem(`a${c}b`, FOLDER_NAME_RULE)).toBe('forbidden');
     expect(nameProblem('a/b', SHORT_NAME_RULE)).toBeNull();
   });
+
+  it('refuses ".", "..", a trailing dot or space and control characters in folder and file names', () => {
+    for (const name of ['.', '..', 'trailing.', 'a\tb', 'a\u0000b', 'a\rb', 'a\nb']) expect(nameProblem(name, FOLDER_NAME_RULE)).toBe('pathName');
+    for (const name of ['.', '..', 'plan.txt.', 'plan.txt ', 'a\tb.txt']) expect(isUnfitPathName(name)).toBe(true);
+    for (const name of ['.env', '...a', 'v1.2 final', 'a..b']) expect(isUnfitPathName(name)).toBe(false);
+    expect(nameProblem('..', SHORT_NAME_RULE)).toBeNull();
+  });
 });
 
 describe('revealBidi', () => {
   it('shows bidirectional controls, so that a reversed extension cannot pass for another', () => {
     expect(revealBidi('invoice\u202Efdp.exe.txt')).toBe('invoice⟨RLO⟩fdp.exe.txt');
     expect(revealBidi('a\u2066b\u2069c\u200Fd')).toBe('a⟨LRI⟩b⟨PDI⟩c⟨RLM⟩d');
+  });
+
+  it('shows the control characters of a name stored before the name rule', () => {
+    expect(revealBidi('Plans\tQ3\u0000\r\n\u007F\u0085')).toBe('Plans␉Q3␀␍␊␡⟨U+0085⟩');
   });
 
   it('isolates a name in a right-to-left script, and leaves every other name as it is', () => {

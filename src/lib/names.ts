@@ -10,6 +10,9 @@
  *   spaces and invisible characters (zero-width space, joiners, bidi controls, fillers…) is refused.
  * - Bidirectional controls may be stored, but wherever a name is shown `revealBidi` makes them visible, so
  *   that 'invoice\u202Efdp.exe.txt' cannot pass for 'invoicetxt.exe.pdf'.
+ * - Folder and file names follow one more rule, `isUnfitPathName`: not '.' or '..', not ending in a dot or
+ *   a space, no control character. A name stored before the rule still shows (its controls made visible
+ *   by `revealBidi`) and can be renamed.
  */
 
 /** Characters that show nothing on their own: spaces, controls, format characters (zero-width, bidi…) and fillers. */
@@ -55,9 +58,17 @@ export interface NameRule {
   max: number;
   /** Characters the name may not hold. */
   forbidden?: RegExp;
+  /** A folder or file name: `isUnfitPathName` applies. */
+  pathName?: boolean;
 }
 
-export type NameProblem = 'required' | 'invisible' | 'tooLong' | 'forbidden';
+export type NameProblem = 'required' | 'invisible' | 'tooLong' | 'forbidden' | 'pathName';
+
+/**
+ * A folder or file name that is '.' or '..', ends in a dot or a space, or holds a control character (NUL,
+ * tab, CR, LF…): a path, a zip, Windows or a shell would read it as another name or cut it.
+ */
+export const isUnfitPathName = (name: string): boolean => name === '.' || name === '..' || /[. ]$/.test(name) || /\p{Cc}/u.test(name);
 
 /** The first problem of a typed name under `rule`, or null. The name is judged trimmed, as it is sent. */
 export function nameProblem(name: string, rule: NameRule): NameProblem | null {
@@ -66,23 +77,36 @@ export function nameProblem(name: string, rule: NameRule): NameProblem | null {
   if (!hasVisibleText(text)) return 'invisible';
   if (nameLength(text) > rule.max) return 'tooLong';
   if (rule.forbidden?.test(text)) return 'forbidden';
+  if (rule.pathName && isUnfitPathName(text)) return 'pathName';
   return null;
 }
 
 /** Folder names (and folder template names): the characters Windows refuses in a path are refused too. */
-export const FOLDER_NAME_RULE: NameRule = { max: 100, forbidden: /[\\/:*?"<>|]/ };
+export const FOLDER_NAME_RULE: NameRule = { max: 100, forbidden: /[\\/:*?"<>|]/, pathName: true };
 
 /** Most other names: labels, teams, roles, menus, departments and areas, users, servers, receivers, document templates. */
 export const SHORT_NAME_RULE: NameRule = { max: 50 };
 
+const CONTROL = /\p{Cc}/gu;
+/** A control character as it shows: its Unicode control picture (NUL ␀, tab ␉, LF ␊, CR ␍, DEL ␡), or ⟨U+0085⟩. */
+function controlPicture(control: string): string {
+  const code = control.charCodeAt(0);
+  if (code < 0x20) return String.fromCharCode(0x2400 + code);
+  if (code === 0x7f) return '\u2421';
+  return `⟨U+${code.toString(16).toUpperCase().padStart(4, '0')}⟩`;
+}
+
 /**
  * A name as it may be shown: each bidirectional control replaced by a visible marker (⟨RLO⟩, ⟨LRI⟩…), so
- * that no control can reorder what follows it, and a name written in a right-to-left script isolated
- * (FSI…PDI), so that it cannot reorder the text around it. Any other name comes back unchanged.
+ * that no control can reorder what follows it, each control character by its control picture (a name
+ * stored with a tab or NUL shows it), and a name written in a right-to-left script isolated (FSI…PDI), so that it
+ * cannot reorder the text around it. Any other name comes back unchanged.
  */
 export function revealBidi(name: string): string {
   if (typeof name !== 'string') return name;
   BIDI_CONTROL.lastIndex = 0;
-  const revealed = BIDI_CONTROL.test(name) ? name.replace(BIDI_CONTROL, (control) => `⟨${BIDI_NAMES[control]}⟩`) : name;
+  CONTROL.lastIndex = 0;
+  let revealed = BIDI_CONTROL.test(name) ? name.replace(BIDI_CONTROL, (control) => `⟨${BIDI_NAMES[control]}⟩`) : name;
+  if (CONTROL.test(revealed)) revealed = revealed.replace(CONTROL, controlPicture);
   return RTL_LETTER.test(revealed) ? `\u2068${revealed}\u2069` : revealed;
 }

@@ -2,7 +2,7 @@
  * Upload and download size rules (spec §5, §9), as pure functions. Messages are i18n keys of the `upload`
  * namespace whose English texts are the spec's.
  */
-import { hasVisibleText } from '../names';
+import { hasVisibleText, isUnfitPathName } from '../names';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -25,6 +25,7 @@ export type UploadMode = 'simple' | 'large' | 'bulk' | 'excel';
 export type UploadRefusal =
   | 'upload:refuse.unsendableName'
   | 'upload:refuse.invisibleName'
+  | 'upload:refuse.pathName'
   | 'upload:refuse.empty'
   | 'upload:refuse.simpleTooLarge'
   | 'upload:refuse.tooLarge'
@@ -64,6 +65,7 @@ export function hasInvisibleName(name: string): boolean {
 export function refusalFor(file: SizedFile, mode: UploadMode): UploadRefusal | null {
   if (hasUnsendableCharacters(file.name)) return 'upload:refuse.unsendableName';
   if (hasInvisibleName(file.name)) return 'upload:refuse.invisibleName';
+  if (isUnfitPathName(file.name)) return 'upload:refuse.pathName';
   if (file.size === 0) return 'upload:refuse.empty';
   if (mode === 'excel' && !EXCEL_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext))) {
     return 'upload:refuse.wrongFormat';

@@ -1,6 +1,7 @@
 /**
  * The folder name dialog keeps a name typed the moment it opens: its initial name is set before the dialog
- * is painted, not in an effect after it (which replaced what was typed in between; issue 18 point 7).
+ * is painted, not in an effect after it (which replaced what was typed in between). It holds names to the
+ * folder and file name rule, and a stored name that breaks it can be renamed.
  */
 import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -41,5 +42,30 @@ describe('FolderNameDialog', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Folder name').value).toBe('Plans');
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('Plans'));
+  });
+
+  it('refuses ".", "..", a trailing dot and control characters under the name rule', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    await renderWithProviders(<FolderNameDialog open title="New folder" okText="Create" onSubmit={onSubmit} onCancel={() => undefined} />);
+    const rule = /^A name may not be “\.” or “\.\.”, end in a dot or a space/;
+    for (const name of ['.', '..', 'trailing.', 'Plans\tQ3', 'a\u0000b']) {
+      fireEvent.change(screen.getByLabelText('Folder name'), { target: { value: 'ok' } });
+      await waitFor(() => expect(screen.queryByText(rule)).not.toBeInTheDocument());
+      fireEvent.change(screen.getByLabelText('Folder name'), { target: { value: name } });
+      expect(await screen.findByText(rule)).toBeInTheDocument();
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.getByLabelText('Folder name')).toHaveAttribute('aria-invalid', 'true'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('renames a stored name that breaks the rule once it is fixed', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    await renderWithProviders(<FolderNameDialog open title="Rename" okText="Rename" initialName={'Plans\tQ3'} onSubmit={onSubmit} onCancel={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText(/^A name may not be/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Folder name'), { target: { value: 'Plans Q3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('Plans Q3'));
   });
 });

@@ -67,16 +67,17 @@ describe('upload dialog', () => {
     expect(toolbar().queryByRole('button', { name: /Upload/ })).not.toBeInTheDocument();
   });
 
-  it('shows each file with its refusal before sending: size 0, over 500 MB, duplicate (server check), two of a name', async () => {
+  it('shows each file with its refusal before sending: size 0, over 500 MB, duplicate (server check), two of a name, the name rule', async () => {
     const { dialog } = await openUpload();
-    choose(dialog, [textFile('notes.txt'), sizedFile('empty.txt', 0), sizedFile('huge.iso.txt', 501 * 1024 * 1024), textFile(existingName()), textFile('notes.TXT')]);
+    choose(dialog, [textFile('notes.txt'), sizedFile('empty.txt', 0), sizedFile('huge.iso.txt', 501 * 1024 * 1024), textFile(existingName()), textFile('notes.TXT'), textFile('plan.txt.')]);
     await waitFor(() => expect(within(fileItem(dialog, 'notes.txt')).getByText('Ready')).toBeInTheDocument());
     expect(within(fileItem(dialog, 'empty.txt')).getByText('File size is 0B. Please upload a file of an appropriate size')).toBeInTheDocument();
     // Several files are a bulk upload: 0K–50M each.
     expect(within(fileItem(dialog, 'huge.iso.txt')).getByText('The file upload limit is exceeded!')).toBeInTheDocument();
     await waitFor(() => expect(within(fileItem(dialog, existingName())).getByText('This file already exists, upload cancelled')).toBeInTheDocument());
     expect(within(fileItem(dialog, 'notes.TXT')).getByText('This file already exists, upload cancelled')).toBeInTheDocument();
-    expect(within(dialog).getByText('4 refused files will not be sent')).toBeInTheDocument();
+    expect(within(fileItem(dialog, 'plan.txt.')).getByText(/^The file name is “\.” or “\.\.”, ends in a dot or a space/)).toBeInTheDocument();
+    expect(within(dialog).getByText('5 refused files will not be sent')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Upload (1)' })).toBeEnabled();
   });
 
