@@ -112,14 +112,38 @@ export function withUser<P extends PathParams = PathParams>(resolver: Resolver<P
   return withSession<P>((info) => (mustChangePassword(info.user) ? denied(info.request) : resolver(info)));
 }
 
+/** The refusal of a caller without the right a resolver needs, or null when the caller has it. */
+export type RightCheck = (request: Request) => Response | null;
+
+const rightChecks = new WeakMap<object, RightCheck>();
+
+/**
+ * The right check of a resolver made by `withAdmin` or `withScreen`; the contract check runs it before
+ * looking at the body, so a caller without the right learns nothing of the call's shape.
+ */
+export const rightCheckOf = (resolver: unknown): RightCheck | undefined =>
+  typeof resolver === 'function' ? rightChecks.get(resolver) : undefined;
+
+type Allowed = (database: Db, user: User) => boolean;
+
+function withRight<P extends PathParams>(allowed: Allowed, resolver: Resolver<P>) {
+  const guarded = withUser<P>((info) => (allowed(info.database, info.user) ? resolver(info) : denied(info.request)));
+  rightChecks.set(guarded, (request) => {
+    const user = requireUser(request);
+    if (!user) return notLoggedIn(request);
+    return mustChangePassword(user) || !allowed(db(), user) ? denied(request) : null;
+  });
+  return guarded;
+}
+
 /** Like `withUser`, for system managers only; others get `denied`. */
 export function withAdmin<P extends PathParams = PathParams>(resolver: Resolver<P>) {
-  return withUser<P>((info) => (isAdmin(info.database, info.user) ? resolver(info) : denied(info.request)));
+  return withRight<P>(isAdmin, resolver);
 }
 
 /** Like `withUser`, for the users whose menu offers the screen at `menuUrl`; others get `denied`. */
 export function withScreen<P extends PathParams = PathParams>(menuUrl: string, resolver: Resolver<P>) {
-  return withUser<P>((info) => (canUseScreen(info.database, info.user, menuUrl) ? resolver(info) : denied(info.request)));
+  return withRight<P>((database, user) => canUseScreen(database, user, menuUrl), resolver);
 }
 
 // ── Credentials ─────────────────────────────────────────────────────────────────────────────────

@@ -19,8 +19,14 @@ export function offContract(call: string | undefined, problems: string[], status
   );
 }
 
-export const contractCheck = http.all('*', async ({ request }) => {
-  if (!contract.isBackendPath(new URL(request.url).pathname)) return undefined;
-  const { call, problems, unknown } = await contract.checkRequest(request, formOf);
-  return problems.length ? offContract(call, problems, unknown ? 404 : 400) : undefined;
-});
+/**
+ * The contract check. `refusalFirst` answers the refusal of a caller without the right the call needs (or
+ * null): a request off the contract gets it instead of the 400, so the shape is told only to those allowed.
+ */
+export const contractCheckWith = (refusalFirst: (request: Request) => Response | null) =>
+  http.all('*', async ({ request }) => {
+    if (!contract.isBackendPath(new URL(request.url).pathname)) return undefined;
+    const { call, problems, unknown } = await contract.checkRequest(request, formOf);
+    if (!problems.length) return undefined;
+    return (unknown ? null : refusalFirst(request)) ?? offContract(call, problems, unknown ? 404 : 400);
+  });

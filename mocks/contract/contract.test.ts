@@ -92,7 +92,8 @@ describe('the mock refuses a request off the contract', () => {
     expect(iso.errmsg).toMatch(/body\/editDate: String does not match/);
     const united = await refusal(await request('/dms/files/uniteSettingDate?fileIds=1,2&editDate=2031-01-01T00:00:00Z', { method: 'POST' }));
     expect(united.errmsg).toMatch(/query editDate/);
-    const bound = await refusal(await json('/dms/files/showVoidPage/', { current: 1, size: 10, from: '2026-01-01' }));
+    // A screen call: the contract's answer goes only to a caller with the right.
+    const bound = await refusal(await json('/dms/files/showVoidPage/', { current: 1, size: 10, from: '2026-01-01' }, await loginAs('admin')));
     expect(bound.errmsg).toMatch(/body\/from/);
   });
 

@@ -382,6 +382,10 @@ export type StoredContent = ArrayBuffer | Uint8Array | ContentFile;
 
 export interface DownloadTicket {
   userId: Id;
+  /** The session token that asked for it: the ticket ends with that session. */
+  session: string;
+  /** The only files it opens. */
+  fileIds: Id[];
   expiresAt: number;
 }
 

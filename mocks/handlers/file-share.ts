@@ -157,6 +157,7 @@ export const fileShareHandlers: HttpHandler[] = [
         'Content-Type': mimeTypeOf(file.fileType),
         'Content-Length': String(size),
         'Content-Disposition': contentDisposition(version.fileName, inline),
+        'Cache-Control': 'no-store',
       },
     });
   }),

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
+import { rightCheckOf } from '../auth';
 import { captchaHandlers } from '../captcha/handlers';
-import { contractCheck } from '../contract/check';
+import { contractCheckWith } from '../contract/check';
 import { adminAuthorityHandlers } from './admin-authority';
 import { adminDocTemplateHandlers } from './admin-doc-template';
 import { adminFileServerHandlers } from './admin-file-server';
@@ -28,6 +29,13 @@ import { reportOutgoingHandlers } from './report-outgoing';
 import { reportPlmHandlers } from './report-plm';
 import { userHandlers } from './user';
 import { versionHandlers } from './version';
+
+/** The right check of the handler that would answer the request (its resolver's), run before the shape's. */
+const contractCheck = contractCheckWith((request) => {
+  const handler = handlersFor(request).find((candidate) => candidate !== contractCheck);
+  // MSW keeps the resolver protected; it is read here only to find the right check registered for it.
+  return rightCheckOf(handler && (handler as unknown as { resolver: unknown }).resolver)?.(request) ?? null;
+});
 
 /** Every handler of the mock /dms backend, by domain, behind the API contract check (contract/check.ts). */
 export const handlers: HttpHandler[] = [

@@ -9,8 +9,8 @@ import { getDownloadPaths, type DownloadPath } from '@/entities/downloads/get-do
 import type { DownloadMode } from './download-plan';
 import type { FileRow } from '../shared/types';
 
-/** Addresses older than this are asked for again before their file is read (tickets last 10 minutes). */
-const TICKET_REFRESH_MS = 5 * 60 * 1000;
+/** Addresses older than this are asked for again before their file is read (a ticket lasts 60 s). */
+const TICKET_REFRESH_MS = 40 * 1000;
 
 export interface DownloadProgressInfo {
   done: number;
@@ -55,13 +55,16 @@ export async function runDownload(files: FileRow[], mode: DownloadMode, options:
   const paths = await getDownloadPaths(files.map((file) => file.fileId), { silent: true });
   const issuedAt = Date.now();
   signal?.throwIfAborted();
+  // A long run outlives the addresses' tickets: later files ask for a fresh one.
+  const freshUrl = async (path: DownloadPath) =>
+    Date.now() - issuedAt > TICKET_REFRESH_MS ? ((await getDownloadPaths([path.fileId], { silent: true }))[0]?.url ?? path.url) : path.url;
   const byId = new Map(files.map((file) => [file.fileId, file]));
   const total = paths.reduce((sum, path) => sum + sizeOf(path, byId.get(path.fileId)), 0);
 
   if (mode === 'single' || mode === 'oneByOne') {
     let before = 0;
     for (const path of paths) {
-      const { blob, fileName } = await downloadFileBlob(path.url, {
+      const { blob, fileName } = await downloadFileBlob(await freshUrl(path), {
         signal,
         onProgress: (loaded) => onProgress?.({ done: before + loaded, total }),
       });
@@ -80,9 +83,7 @@ export async function runDownload(files: FileRow[], mode: DownloadMode, options:
       name: path.fileName,
       size: sizeOf(path, byId.get(path.fileId)),
       open: async (entrySignal) => {
-        // A long zip outlives the addresses' tickets (ASSUMED 10 minutes): later files ask for a fresh one.
-        const url = Date.now() - issuedAt > TICKET_REFRESH_MS ? ((await getDownloadPaths([path.fileId], { silent: true }))[0]?.url ?? path.url) : path.url;
-        return openFileStream(url, entrySignal);
+        return openFileStream(await freshUrl(path), entrySignal);
       },
     })),
     sink,
