@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { DEMO_RSA_PUBLIC_KEY } from './mocks/demo-keys.ts';
 import { chunkPlan } from './scripts/chunk-plan.ts';
+import { requireRsaPublicKey } from './scripts/rsa-public-key.ts';
 
 /** Modes that run on the built-in mock backend; every other mode needs its own `.env.<mode>`. */
 const MOCK_MODES = new Set(['development', 'test', 'demo']);
@@ -111,7 +112,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     base: '/',
-    plugins: [react(), reactRouterProductionBuild(), ...(config.useMock ? [] : [dropMockWorker()])],
+    plugins: [react(), reactRouterProductionBuild(), ...(config.useMock ? [] : [dropMockWorker(), requireRsaPublicKey(mode, config.rsaPublicKey)])],
     define: {
       __APP_CONFIG__: JSON.stringify(config),
       __DMS_USE_MOCK__: JSON.stringify(config.useMock),

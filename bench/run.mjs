@@ -16,7 +16,7 @@ import react from '@vitejs/plugin-react';
 import { serve } from './serve.mjs';
 import { benchApi } from './bench-api.mjs';
 import { startMockServer } from '../scripts/mock-server.mjs';
-import { buildWithDemoKey } from '../tests/e2e/demo-key.mjs';
+import { buildWithDemoKey, buildWithKey, throwawayPublicKey } from '../tests/e2e/demo-key.mjs';
 import { startNginx } from '../tests/e2e/nginx-stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,7 +38,7 @@ if (only === 'size') process.env.BENCH_STACK_PARTS = 'size';
 const firstLoad = only !== 'components';
 const components = only !== 'stack' && only !== 'size';
 if (firstLoad) {
-  if (components) await build({ root, mode: 'wtprd', ...quiet, build: { outDir: resolve(out, 'app'), emptyOutDir: true } });
+  if (components) await buildWithKey(resolve(out, 'app'), throwawayPublicKey(), quiet);
   if (only !== 'size') await build({ root, mode: 'demo', ...quiet, build: { outDir: resolve(out, 'demo'), emptyOutDir: true } });
   await buildWithDemoKey(resolve(out, 'stack'), quiet);
 }

@@ -17,6 +17,20 @@ export function aesEncrypt(text: string, key: string): string {
 /** PKCS#1 v1.5 needs 11 bytes of the block for its padding. */
 const PKCS1_OVERHEAD = 11;
 
+/** The key as jsencrypt reads it: its modulus, unset when the key did not parse. */
+function rsaModulus(encryptor: JSEncrypt) {
+  // The modulus is not in jsencrypt's public typings.
+  return (encryptor.getKey() as unknown as { n?: { bitLength(): number } | null }).n;
+}
+
+/** Whether `publicKey` is an RSA public key jsencrypt can encrypt with. */
+export function isUsableRsaKey(publicKey: string): boolean {
+  if (!publicKey.trim()) return false;
+  const encryptor = new JSEncrypt();
+  encryptor.setPublicKey(publicKey);
+  return Boolean(rsaModulus(encryptor));
+}
+
 /**
  * RSA PKCS#1 v1.5 with the backend's PEM public key, base64 output. Throws instead of returning
  * jsencrypt's `false` (bad key, or text longer than the key allows), so nothing unencrypted is ever sent.
@@ -28,8 +42,7 @@ export function rsaEncrypt(text: string, publicKey: string): string {
   if (/[\uD800-\uDFFF]/.test(text)) throw new Error('RSA encryption does not support this character');
   const encryptor = new JSEncrypt();
   encryptor.setPublicKey(publicKey);
-  // The modulus is not in jsencrypt's public typings; it is unset when the key did not parse.
-  const modulus = (encryptor.getKey() as unknown as { n?: { bitLength(): number } | null }).n;
+  const modulus = rsaModulus(encryptor);
   if (!modulus) throw new Error('RSA public key is invalid');
   // jsencrypt checks the length in characters, not UTF-8 bytes, and silently corrupts longer non-ASCII text.
   const maxBytes = ((modulus.bitLength() + 7) >> 3) - PKCS1_OVERHEAD;

@@ -14,7 +14,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
-import { demoPublicKey } from './demo-key.mjs';
+import { demoPublicKey, throwawayPublicKey } from './demo-key.mjs';
 import { findNginx, freePort, startNginx } from './nginx-stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -63,12 +63,12 @@ function build(mode, outDir, env = {}) {
 if (!process.env.E2E_SKIP_BUILD) {
   // The two builds run side by side: each leaves a core idle for a good part of its time.
   const started = Date.now();
-  // The production bundle as `npm run build` makes it (checked as shipped: no demo key in it), and once more
-  // with the one per-environment setting a backend needs, the RSA public key: here the HTTP mock backend's
-  // demo key, for the stack project to sign in against that backend.
+  // The production bundle as `npm run build` makes it (checked as shipped: no demo key in it) with a throwaway
+  // RSA public key, as .env.wtprd's is empty and the build refuses it; and once more with the HTTP mock
+  // backend's demo key, for the stack project to sign in against that backend.
   const builds = [
     build('demo', demoDir),
-    build('wtprd', prodDir),
+    build('wtprd', prodDir, { VITE_RSA_PUBLIC_KEY: throwawayPublicKey() }),
     build('wtprd', stackDir, { VITE_RSA_PUBLIC_KEY: demoPublicKey() }),
   ];
   console.log(`[e2e] building the production (${prodDir}/, ${stackDir}/) and demo (${demoDir}/) bundles…`);

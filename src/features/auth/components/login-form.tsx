@@ -24,6 +24,9 @@ const loadCaptcha = () => import('@/components/captcha/captcha');
 const Captcha = lazy(() => loadCaptcha().then((module) => ({ default: module.Captcha })));
 const loadCrypto = () => import('@/lib/crypto');
 
+/** A PEM public key in shape; whether it parses is asked of the RSA library when the user signs in. */
+const PEM_PUBLIC_KEY = /-----BEGIN (RSA )?PUBLIC KEY-----[\s\S]+-----END (RSA )?PUBLIC KEY-----/;
+
 interface Credentials {
   account: string;
   password: string;
@@ -47,8 +50,15 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const [captchaType, setCaptchaType] = useState<CaptchaType>('blockPuzzle');
   const [captchaOpen, setCaptchaOpen] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
+  // A bundle built without a usable key says so before anyone solves a captcha for nothing.
+  const [keyUsable, setKeyUsable] = useState(() => PEM_PUBLIC_KEY.test(appConfig.rsaPublicKey));
 
-  const onFinish = () => {
+  const onFinish = async () => {
+    const { isUsableRsaKey } = await loadCrypto();
+    if (!isUsableRsaKey(appConfig.rsaPublicKey)) {
+      setKeyUsable(false);
+      return;
+    }
     setCaptchaOpen(true);
     // While the user solves the captcha, the screen the sign-in leads to loads (issue 13).
     prefetchScreen(searchParams.get('redirect'));
@@ -86,11 +96,16 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
 
   return (
     <>
+      {!keyUsable && (
+        <p role="alert" className={styles.configError}>
+          {t('keyMissing')}
+        </p>
+      )}
       <Form<Credentials>
         form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={onFinish}
+        onFinish={() => void onFinish().catch(() => notify.error(t('encryptionFailed')))}
         {...checkOnBlur(form, onFinishFailed)}
         onValuesChange={() => {
           void loadCaptcha();

@@ -6,6 +6,7 @@ import { JSEncrypt } from 'jsencrypt';
 import type { Point } from '@mocks/captcha/images';
 import type { CaptchaAnswer } from '@mocks/captcha/service';
 import { mockControl } from '@mocks/test-hook';
+import { appConfig } from '@/lib/config';
 import { getToken } from '@/lib/session';
 import { renderApp } from '../../../../tests/render';
 import { recordCalls } from '../../../../tests/record-calls';
@@ -71,6 +72,34 @@ describe('login: RSA encryption failure', { timeout: 40_000 }, () => {
       await expectRefusedWithoutSending();
       expect(calls.filter((call) => call.includes('/user/login'))).toEqual([]);
       expect(getToken()).toBeNull();
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('login: a bundle without a usable RSA public key', { timeout: 40_000 }, () => {
+  const KEY_MISSING = /^This installation has no usable RSA public key \(VITE_RSA_PUBLIC_KEY\)/;
+  const configured = appConfig.rsaPublicKey;
+  afterEach(() => {
+    appConfig.rsaPublicKey = configured;
+  });
+
+  it.each([
+    ['empty', '', true],
+    ['not a key', '-----BEGIN PUBLIC KEY-----\nnot a key\n-----END PUBLIC KEY-----', false],
+  ])('says so on the sign-in screen (%s) and opens no captcha', async (_kind, key, shownAtOnce) => {
+    appConfig.rsaPublicKey = key;
+    const { calls, stop } = recordCalls();
+    try {
+      await renderApp('/login');
+      await fill('Account', 'staff');
+      if (shownAtOnce) expect(screen.getByRole('alert')).toHaveTextContent(KEY_MISSING);
+      await fill('Password', 'Staff@12345');
+      await userEvent.click(screen.getByText('Sign in', { selector: 'button, button *' }).closest('button')!);
+      expect(await screen.findByText(KEY_MISSING, undefined, LONG)).toBeInTheDocument();
+      expect(screen.queryByRole('slider', { name: /puzzle slider/i })).not.toBeInTheDocument();
+      expect(calls.filter((call) => call.includes('/captcha/'))).toEqual([]);
     } finally {
       stop();
     }
