@@ -6,12 +6,15 @@
  *   - .mjs served as JavaScript, gzip-compressed, and Chromium runs pdf.js's worker as a module worker;
  *   - hashed assets cached a year (immutable), index.html and a 404 not;
  *   - deep links load the app shell;
+ *   - no nginx version in the Server header or on an error page; /dms and /authapi answers keep the backend's
+ *     Cache-Control and get no-store where it sent none (nginx's 502 included);
  *   - the login screen runs under the CSP with no violation.
  * E2E_NGINX_CONF=<file> tests another version of the template, e.g. the one before a change:
  *   git show HEAD~1:deploy/nginx.conf > /tmp/old.conf && E2E_NGINX_CONF=/tmp/old.conf E2E_SKIP_BUILD=1 \
  *     node tests/e2e/run.mjs nginx
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX_TEMPLATE, freePort, renderTemplate, startNginx } from './nginx-stack.mjs';
@@ -34,15 +37,32 @@ const pdfWorker = assets.find((name) => /^pdf\.worker.*\.mjs$/.test(name)) ?? ''
 const YEAR = /max-age=31536000/;
 
 let nginx: { url: string; stop: () => Promise<void> };
+let backend: Server | undefined;
+
+/** A /dms backend of two answers, one with its own Cache-Control; any other path hangs up (nginx: 502). */
+async function startBackend(): Promise<string> {
+  const server = createServer((request, response) => {
+    if (request.url === '/dms/with-cache-control') response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'private, max-age=60' }).end('{}');
+    else if (request.url === '/dms/without-cache-control') response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+    else request.socket.destroy();
+  });
+  const port = await freePort();
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  backend = server;
+  return `http://127.0.0.1:${port}`;
+}
 
 beforeAll(async () => {
   expect(entryScript, 'dist/index.html loads a hashed entry script (run `npm run build`)').not.toBe('');
   expect(pdfWorker, 'dist/assets has pdf.js worker (.mjs)').not.toBe('');
-  // A port nothing listens on: the backend is down.
-  const backend = `http://127.0.0.1:${await freePort()}`;
-  nginx = await startNginx({ root: dist, dmsBackend: backend, authBackend: backend, template });
+  // /authapi: a port nothing listens on, the backend is down.
+  const down = `http://127.0.0.1:${await freePort()}`;
+  nginx = await startNginx({ root: dist, dmsBackend: await startBackend(), authBackend: down, template });
 });
-afterAll(() => nginx?.stop());
+afterAll(async () => {
+  await nginx?.stop();
+  await new Promise((done) => (backend ? backend.close(done) : done(undefined)));
+});
 
 interface Answer {
   status: number;
@@ -134,9 +154,23 @@ describe('nginx: what the web server answers', () => {
       const answer = await get(path);
       expect(answer.status).toBe(502);
       expectSecurityHeaders(answer);
-      expect(answer.headers.get('cache-control') ?? '').not.toMatch(YEAR);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('server')).toBe('nginx');
+      expect(answer.body).not.toMatch(/nginx\/\d/);
     },
   );
+
+  it('a backend answer: its own Cache-Control kept alone, no-store where it sent none; no nginx version', async () => {
+    const cached = await get('/dms/with-cache-control');
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get('cache-control')).toBe('private, max-age=60');
+    const plain = await get('/dms/without-cache-control');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('cache-control')).toBe('no-store');
+    expectSecurityHeaders(plain);
+    for (const answer of [cached, plain, await get('/'), await get('/assets/nope-123.js')]) expect(answer.headers.get('server')).toBe('nginx');
+    expect((await get('/assets/nope-123.js')).body).not.toMatch(/nginx\/\d/);
+  });
 });
 
 describe('nginx: the production bundle in Chromium', () => {

@@ -8,6 +8,8 @@
  *     of the batch are uploaded.
  * nginx's timeout and body limit are lowered in a copy of the template, so the test needs neither minutes
  * nor half a gigabyte. Nothing may be thrown uncaught on the way (a non-JSON reply is the rule here).
+ * And, over HTTP through the same nginx: a download ticket opens only its own file and ends at sign-out, an
+ * inline answer is not stored, and a caller without the right gets the refusal before any shape check.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,7 +17,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startMockServer } from '../../scripts/mock-server.mjs';
 import { NGINX_TEMPLATE, startNginx } from './nginx-stack.mjs';
-import { linkSite, mockHook, newTestContext, pickEffectiveDate, stackMockUrl, useBrowser } from './browser';
+import { baseUrl, linkSite, mockHook, newTestContext, pickEffectiveDate, stackMockUrl, useBrowser } from './browser';
 import { loginForm, signIn } from './sign-in';
 
 const prodDir = process.env.E2E_STACK_DIR ?? join(resolve(import.meta.dirname, '..', '..'), 'dist-stack');
@@ -138,5 +140,47 @@ describe('production stack: what nginx answers', () => {
     await grid.getByRole('row', { name: /^stack-small-2\.txt, / }).waitFor();
     expect(await grid.getByRole('row', { name: /^stack-too-big\.bin, / }).count()).toBe(0);
     expect(e2e.pageErrors).toEqual([]);
+  });
+
+  /** A /dms call through the stack's nginx, as `account` (signed in with its central-login key) or anonymous. */
+  async function dms<T>(path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<{ status: number; headers: Headers; json: { errno: number; errmsg: string; data: T } }> {
+    const headers: Record<string, string> = token ? { token } : {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${baseUrl()}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, json: text.startsWith('{') ? JSON.parse(text) : { errno: 0, errmsg: '', data: text as T } };
+  }
+  const tokenOf = async (account: string) => (await dms<{ token: string }>(`/dms/user/checkToken/${account}/demo-login-key-${account}`)).json.data.token;
+  const NOT_LOGGED_IN = 100001;
+
+  it('a download ticket opens only its own file, until sign-out; an inline answer is not stored', async () => {
+    const token = await tokenOf('admin');
+    const list = await dms<{ records: { dataType: number; fileId: string }[] }>('/dms/files/showPageByDirId/', { token, body: { dirId: '202', current: 1, size: 20 } });
+    const [first, second] = list.json.data.records.filter((row) => row.dataType === 1);
+    const [path] = (await dms<{ url: string }[]>('/dms/files/getDownloadPaths/', { token, body: { fileIds: [first.fileId] } })).json.data;
+    const ticket = new URL(path.url, baseUrl()).searchParams.get('ticket');
+    const own = await dms(path.url);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect((await dms(`/dms/files/download/${second.fileId}?ticket=${ticket}`)).json.errno).toBe(NOT_LOGGED_IN);
+
+    const preview = await dms<{ url: string }>(`/dms/files/preview/${first.fileId}`, { token });
+    const inline = await dms(preview.json.data.url);
+    expect(inline.headers.get('content-disposition')).toMatch(/^inline/);
+    expect(inline.headers.get('cache-control')).toBe('no-store');
+
+    expect((await dms('/dms/user/logout', { token })).json.errno).toBe(0);
+    expect((await dms(path.url)).json.errno).toBe(NOT_LOGGED_IN);
+    expect((await dms(preview.json.data.url)).json.errno).toBe(NOT_LOGGED_IN);
+  });
+
+  it('a caller without the right gets the refusal before any check of the body', async () => {
+    const wrongBody = { roleId: 'x' };
+    const staff = await dms('/dms/authority/saveDirGrant', { token: await tokenOf('staff'), body: wrongBody });
+    expect(staff.json.errno).toBe(403);
+    expect(staff.json.errmsg).not.toMatch(/inherit|dirAdmin|contract/i);
+    const admin = await dms('/dms/authority/saveDirGrant', { token: await tokenOf('admin'), body: wrongBody });
+    expect(admin.status).toBe(400);
+    expect(admin.json.errmsg).toMatch(/inherit/);
   });
 });
