@@ -123,6 +123,8 @@ export default function ImageViewer({ blob, fileName, onDownload }: { blob: Blob
               height: natural ? natural.height * zoom : undefined,
             }}
             data-rotation={rotation}
+            // Preview only: no "Save image as" from the context menu.
+            onContextMenu={onDownload ? undefined : (event) => event.preventDefault()}
             onLoad={(event) => fitOnLoad(event.currentTarget)}
             // Only the current URL's failure counts (not one revoked by a re-run of the effect).
             onError={(event) => event.currentTarget.src === urlRef.current && setFailed(true)}

@@ -25,6 +25,8 @@ export default function VideoPlayer({ url, fileName, onDownload }: VideoPlayerPr
   const address = browserUrl(url);
   // Full screen and picture-in-picture would show the bare video, outside the watermark.
   const marked = useWatermarkLines() !== null;
+  // Preview only: the player's own menu and the context menu offer no "Download" / "Save video as".
+  const controlsList = [marked && 'nofullscreen', !onDownload && 'nodownload'].filter(Boolean).join(' ') || undefined;
 
   useEffect(() => {
     const video = videoRef.current;
@@ -63,7 +65,8 @@ export default function VideoPlayer({ url, fileName, onDownload }: VideoPlayerPr
         ref={videoRef}
         controls
         preload="metadata"
-        controlsList={marked ? 'nofullscreen' : undefined}
+        controlsList={controlsList}
+        onContextMenu={onDownload ? undefined : (event) => event.preventDefault()}
         disablePictureInPicture={marked}
         aria-label={t('video.player', { name: fileName })}
         src={playback === 'native' ? address : undefined}
