@@ -1,11 +1,11 @@
 /** A retried upload after a lost connection: nothing stored twice, no refusal of the file as its own duplicate. */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/db';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import { ApiError } from '@/lib/api/api-error';
 import { setupI18n } from '@/lib/i18n';
 import { signInAs } from '../../../../tests/sign-in-as';
 import { newFileStored } from './api/stored-upload';
-import { uploadFile } from './api/upload-files';
 import { resumableRun } from './resumable-run';
 
 beforeAll(async () => {
@@ -51,10 +51,10 @@ describe('an upload retried after a lost connection', () => {
 
   it('finds a file the server stored by its name (any case) and size, not another of that name', async () => {
     signInAs('admin');
-    const file = new File(['bytes that reached the server'], 'Stored Before The Outage.txt', { type: 'text/plain' });
-    expect(await newFileStored(SEED_FOLDERS.workingDrafts, file)).toBe(false);
-    await uploadFile({ dirId: SEED_FOLDERS.workingDrafts, file, editDate: '2030-01-01', roleIds: [] }, progress());
-    expect(await newFileStored(SEED_FOLDERS.workingDrafts, new File([await file.arrayBuffer()], 'stored before the outage.txt'))).toBe(true);
-    expect(await newFileStored(SEED_FOLDERS.workingDrafts, new File(['other bytes'], file.name))).toBe(false);
+    const stored = [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.workingDrafts && f.status === 'normal')!;
+    const sameBytes = (name: string, size: number) => new File([new Uint8Array(size)], name);
+    expect(await newFileStored(SEED_FOLDERS.workingDrafts, sameBytes(stored.fileName.toUpperCase(), stored.totalSize))).toBe(true);
+    expect(await newFileStored(SEED_FOLDERS.workingDrafts, sameBytes(stored.fileName, stored.totalSize + 1))).toBe(false);
+    expect(await newFileStored(SEED_FOLDERS.workingDrafts, sameBytes(`not-${stored.fileName}`, stored.totalSize))).toBe(false);
   });
 });
