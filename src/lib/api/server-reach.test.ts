@@ -23,15 +23,20 @@ beforeAll(async () => {
 /** A backend that is down until `up()`: gateway answers and dropped connections, the probe's call too. */
 function outage() {
   let down = true;
+  let probesFailed = 0;
   const gone = (status?: number) => () => (!down ? HttpResponse.json({ errno: 0, data: 'ready' }) : status ? new HttpResponse('<html>Bad gateway</html>', { status }) : HttpResponse.error());
   server.use(
     http.get('*/dms/a', gone()),
     http.get('*/dms/b', gone(502)),
     http.get('*/dms/c', gone(503)),
     http.get('*/dms/d', gone(504)),
-    http.get('*/dms/user/getUserinfo', () => (down ? HttpResponse.error() : HttpResponse.json({ errno: 100001, errmsg: 'Not logged in' }))),
+    http.get('*/dms/user/getUserinfo', () => {
+      if (!down) return HttpResponse.json({ errno: 100001, errmsg: 'Not logged in' });
+      probesFailed += 1;
+      return HttpResponse.error();
+    }),
   );
-  return { up: () => void (down = false) };
+  return { up: () => void (down = false), probesFailed: () => probesFailed };
 }
 
 /** The notices on the page that say so, but for one leaving (jsdom never ends antd's leave motion). */
@@ -54,6 +59,7 @@ describe('an unreachable server', () => {
     expect(await screen.findByText(UNREACHABLE)).toBeInTheDocument();
     expect(notices()).toHaveLength(1);
     expect(serverReach.isDown()).toBe(true);
+    await waitFor(() => expect(backend.probesFailed()).toBeGreaterThan(0), RECOVERY);
 
     backend.up();
     await waitFor(() => expect(serverReach.isDown()).toBe(false), RECOVERY);
@@ -69,8 +75,20 @@ describe('an unreachable server', () => {
     }
     await renderWithProviders(createElement(Screen));
     expect(await screen.findByText(`failed: ${UNREACHABLE}`)).toBeInTheDocument();
+    // Gone for real: a probe found it so.
+    await waitFor(() => expect(backend.probesFailed()).toBeGreaterThan(0), RECOVERY);
     backend.up();
     expect(await screen.findByText('ready', undefined, RECOVERY)).toBeInTheDocument();
+  });
+
+  it('one call failing on a server that answers: the notice goes after the probe, nothing is reloaded', async () => {
+    server.use(http.get('*/dms/lone', () => HttpResponse.error()));
+    const recovered = vi.fn();
+    serverReach.onRecovered(recovered);
+    await failure(dmsGet('/lone'));
+    expect(serverReach.isDown()).toBe(true);
+    await waitFor(() => expect(serverReach.isDown()).toBe(false), RECOVERY);
+    expect(recovered).not.toHaveBeenCalled();
   });
 
   it('an answer to a call sent before the outage began does not end it', async () => {

@@ -2,8 +2,9 @@
  * Whether the backend can be reached. A 502, 503 or 504 (the gateway could not get an answer), a network
  * error or a timeout means it cannot: the app then shows one notice ("The server can't be reached, trying
  * again"), however many calls fail, and probes the server with back-off. The first answer after that (the
- * probe's, or any call's sent since) clears the notice and tells the listeners (the query client reloads
- * the screen's data). A screen's own queries also try again with back-off (`retryUnreachable`).
+ * probe's, or any call's sent since) clears the notice. When a probe had failed meanwhile (the server was
+ * really gone, not one call), it also tells the listeners: the query client reloads the screen's data. A
+ * screen's own queries also try again with back-off (`retryUnreachable`).
  */
 import { appConfig } from '../config';
 import { translate } from '../i18n';
@@ -39,12 +40,14 @@ interface State {
   since: number;
   /** Probes made in this outage (and the last, when it came back soon). */
   attempt: number;
+  /** A probe failed too: the server itself was gone, and its data is fetched again once it is back. */
+  confirmed: boolean;
   recoveredAt: number;
   timer: ReturnType<typeof setTimeout> | null;
   probing: AbortController | null;
 }
 
-const fresh = (): State => ({ down: false, since: 0, attempt: 0, recoveredAt: -Infinity, timer: null, probing: null });
+const fresh = (): State => ({ down: false, since: 0, attempt: 0, confirmed: false, recoveredAt: -Infinity, timer: null, probing: null });
 let state = fresh();
 const recoveredListeners = new Set<() => void>();
 const changeListeners = new Set<() => void>();
@@ -95,7 +98,10 @@ async function probe() {
   if (state.probing === controller) state.probing = null;
   if (!state.down) return;
   if (answered) serverReach.answered(sentAt);
-  else schedule();
+  else {
+    state.confirmed = true;
+    schedule();
+  }
 }
 
 /** How often a long call (an upload) checks that the server is still there, and how long a check may take. */
@@ -121,6 +127,7 @@ export function watchServer(signal: AbortSignal, onLost: () => void): () => void
     }
     stopped = true;
     serverReach.unreachable();
+    state.confirmed = true;
     onLost();
   };
   timer = setTimeout(() => void check(), WATCH_EVERY_MS);
@@ -143,6 +150,7 @@ export const serverReach = {
     if (state.down) return;
     const soonAfterRecovery = now() - state.recoveredAt < STABLE_MS;
     state.down = true;
+    state.confirmed = false;
     state.since = now();
     if (!soonAfterRecovery) state.attempt = 0;
     notify.persistent(NOTICE_KEY, 'warning', unreachableMessage());
@@ -163,10 +171,11 @@ export const serverReach = {
     state.probing?.abort();
     notify.dismiss(NOTICE_KEY);
     emit(changeListeners);
-    emit(recoveredListeners);
+    // One call that failed on a server that answers the probe: its own retries and Retry button see to it.
+    if (state.confirmed) emit(recoveredListeners);
   },
 
-  /** Called once the server answers again after an outage; returns the unsubscribe. */
+  /** Called once the server answers again after an outage a probe confirmed; returns the unsubscribe. */
   onRecovered(listener: () => void) {
     recoveredListeners.add(listener);
     return () => void recoveredListeners.delete(listener);
