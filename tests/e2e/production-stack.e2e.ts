@@ -153,12 +153,13 @@ describe('production stack: what nginx answers', () => {
     expect(await grid.getByRole('row', { name: /^interrupted\.bin, / }).count()).toBe(1);
 
     // The stored bytes are the ones chosen.
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('token') ?? 'null') as { value: string } | null)?.value);
     const listed = await fetch(`${backend.url}/dms/files/showPageByDirId/`, {
       method: 'POST',
       headers: { token: token ?? '', 'content-type': 'application/json' },
       body: JSON.stringify({ dirId: WORKING_DRAFTS, current: 1, size: 100, fileName: 'interrupted.bin' }),
-    }).then((reply) => reply.json() as Promise<{ data: { records: Array<{ fileId: string; fileName: string }> } }>);
+    }).then((reply) => reply.json() as Promise<{ errno: number; data: { records: Array<{ fileId: string; fileName: string }> } }>);
+    expect(listed.errno, JSON.stringify(listed)).toBe(0);
     const stored = listed.data.records.filter((row) => row.fileName === 'interrupted.bin');
     expect(stored).toHaveLength(1);
     const download = await fetch(`${backend.url}/dms/files/download/${stored[0].fileId}`, { headers: { token: token ?? '' } });
