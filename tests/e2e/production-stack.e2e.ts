@@ -166,7 +166,7 @@ describe('production stack: what nginx answers', () => {
     const digest = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
     expect(digest(new Uint8Array(await download.arrayBuffer()))).toBe(digest(bytes));
     expect(e2e.pageErrors).toEqual([]);
-  });
+  }, 300_000);
 
   it('over real HTTP an upload shows its progress, speed and time left (a slow line: 256 KB/s up)', async () => {
     const { context, page } = await site(stackMockUrl());
