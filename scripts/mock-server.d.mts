@@ -21,6 +21,8 @@ export interface MockServer {
   dataDir: string;
   /** Ends the server (SIGTERM: it writes its state first) and removes a data folder it made itself. */
   stop(): Promise<void>;
+  /** Ends it as a crash would (SIGKILL: nothing written on the way out), once it has exited. */
+  kill(): Promise<void>;
 }
 
 export function startMockServer(options?: MockServerOptions): Promise<MockServer>;

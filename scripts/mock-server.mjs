@@ -6,7 +6,7 @@
  *   mocks/server/main.ts. The TypeScript goes through Vite's module runner (Vite is here already; no build
  *   step and no other runner to install).
  * - `import { startMockServer } from './scripts/mock-server.mjs'` starts one in a child process and
- *   resolves once it listens: `{ url, port, pid, dataDir, stop() }`. By default on a free port with a fresh
+ *   resolves once it listens: `{ url, port, pid, dataDir, stop(), kill() }`. By default on a free port with a fresh
  *   data folder of its own, removed again by `stop()`. For the end-to-end runner, the dev mode and tests.
  */
 import { spawn } from 'node:child_process';
@@ -30,7 +30,7 @@ const READY_PREFIX = '[mock-server] listening on ';
  * @param {NodeJS.ProcessEnv} [options.env] the child's environment (default: this process's)
  * @param {(line: string) => void} [options.onLog] receives what the server prints (default: dropped)
  * @param {number} [options.timeoutMs] how long to wait for it to listen (default 60 s)
- * @returns {Promise<{ url: string, port: number, pid: number, dataDir: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, pid: number, dataDir: string, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
 export async function startMockServer({ port = 0, dataDir, reset = false, env = process.env, onLog, timeoutMs = 60_000 } = {}) {
   const ownDir = dataDir === undefined;
@@ -68,6 +68,12 @@ export async function startMockServer({ port = 0, dataDir, reset = false, env = 
     return stopping;
   };
 
+  /** A crash: SIGKILL, nothing written on the way out; the data folder stays (stop() removes its own). */
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
+
   let url;
   try {
     url = await ready;
@@ -75,7 +81,7 @@ export async function startMockServer({ port = 0, dataDir, reset = false, env = 
     await stop();
     throw error;
   }
-  return { url, port: Number(new URL(url).port), pid: child.pid, dataDir: dir, stop };
+  return { url, port: Number(new URL(url).port), pid: child.pid, dataDir: dir, stop, kill };
 }
 
 /**

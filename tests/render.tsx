@@ -15,6 +15,9 @@ import { setupI18n, type Language } from '@/lib/i18n';
 export async function renderWithProviders(ui: ReactElement, { language = 'en' as Language } = {}) {
   const { i18n, antdLocale } = await setupI18n(language);
   const queryClient = createQueryClient();
+  // A test's failure shows at once: an unreachable server's retries are src/lib/api/server-reach.test.ts's.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const result = render(
     <AppProviders i18n={i18n} antdLocale={antdLocale} queryClient={queryClient}>
       {ui}

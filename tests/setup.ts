@@ -6,6 +6,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { mockControl } from '@mocks/test-hook';
 import { appFeedbackHost } from '@/lib/app-feedback';
+import { serverReach } from '@/lib/api/server-reach';
 import { speedUpJsdom } from './faster-jsdom';
 import { installConsoleGuard, routeJsdomErrors } from './console-guard';
 import { skipOwnerStacks } from './react-owner-stacks';
@@ -79,6 +80,8 @@ afterEach(async () => {
   // calls still waiting for antd's message, notification or modal host to load.
   message.destroy();
   appFeedbackHost.forget();
+  // An outage a test set off (a network fault) ends with it: no probe left to answer in the next test.
+  serverReach.forget();
   server.resetHandlers();
   // A listener a test added must not hear the next file's calls: files of a worker share this server.
   server.events.removeAllListeners();

@@ -14,7 +14,7 @@ import express, { type NextFunction, type Request as ExpressRequest, type Respon
 import { getResponse, http, HttpResponse } from 'msw';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { flushDb, installDbStore, loadDb } from '../db';
+import { flushDb, installDbStore, loadDb, withDb } from '../db';
 import { MAX_UPLOAD_BYTES } from '../db/files';
 import { handlersFor } from '../handlers';
 import { setFormReader } from '../handlers/request';
@@ -54,7 +54,8 @@ const EXCHANGE_HEADER = 'x-dms-mock-exchange';
  */
 function backendHandler(replies: Map<string, ExpressResponse>) {
   return http.all('*', async ({ request }) => {
-    const response = await getResponse([hookHandler, ...handlersFor(request)], request);
+    // A change is answered once it is on disk (file-store.ts).
+    const response = await withDb(() => getResponse([hookHandler, ...handlersFor(request)], request));
     const reply = replies.get(request.headers.get(EXCHANGE_HEADER) ?? '');
     if (!response || !reply) return response;
     if (response.type === 'error') {

@@ -7,14 +7,18 @@
  *   <data>/uploads/      uploads being received (see uploads.ts); emptied at start
  *
  * `commit()` (every handler calls it after a change) schedules a save; a burst of commits makes one save,
- * at most SAVE_DELAY_MS after the first of them. Stored bytes are written when a handler stores them; bytes
- * a handler removes are deleted when the next save is written, so the saved tables never point at a deleted
- * file. `flushDb()` (and the server's stop) writes what is pending.
+ * at most SAVE_DELAY_MS after the first of them. A request handled in `withDb` that committed is answered only
+ * once that save is on disk, as a real backend answers once it has stored a change: the state is written
+ * whole to a temporary file, synced, renamed into place and the folder synced, so a crash (even SIGKILL)
+ * right after the answer finds the change, and never half a file. Stored bytes are written (and synced
+ * before the tables that name them) when a handler stores them; bytes a handler removes are deleted when the
+ * next save is written, so the saved tables never point at a deleted file. `flushDb()` (and the server's
+ * stop) writes what is pending.
  */
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { open, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { isContentFile } from '../db/file-content';
 import type { ContentFile, Db, StoredContent } from '../db/schema';
@@ -69,6 +73,8 @@ const keyOf = (fileName: string) => decodeURIComponent(fileName);
  */
 export class DiskContents extends Map<string, StoredContent> {
   private readonly removed = new Set<string>();
+  /** Files written since the last save: synced before the tables that name them are. */
+  private readonly unsynced = new Set<string>();
 
   constructor(private readonly dir: string) {
     super();
@@ -104,6 +110,7 @@ export class DiskContents extends Map<string, StoredContent> {
       size = bytes.length;
     }
     this.removed.delete(key);
+    this.unsynced.add(path);
     return super.set(key, new DiskContent(path, size));
   }
 
@@ -118,6 +125,15 @@ export class DiskContents extends Map<string, StoredContent> {
     super.clear();
   }
 
+  /** Sync the files written since the last call to disk (their data, and their names in the folder). */
+  async sync(): Promise<void> {
+    const paths = [...this.unsynced];
+    this.unsynced.clear();
+    if (paths.length === 0) return;
+    await Promise.all(paths.map((path) => syncPath(path)));
+    await syncPath(this.dir);
+  }
+
   /** Delete the files of removed content (called once the tables that no longer name them are saved). */
   async purge(): Promise<void> {
     const keys = [...this.removed].filter((key) => !this.has(key));
@@ -127,6 +143,34 @@ export class DiskContents extends Map<string, StoredContent> {
 }
 
 type Tables = Omit<Db, 'contents'>;
+
+/** fsync a file or a folder (a folder: the names in it, after a rename). A file gone meanwhile is skipped. */
+async function syncPath(path: string): Promise<void> {
+  let handle: FileHandle;
+  try {
+    handle = await open(path, 'r');
+  } catch {
+    return;
+  }
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Write `bytes` whole to `temp`, sync it, then rename it to `path` and sync the folder. */
+async function writeDurably(path: string, temp: string, bytes: Uint8Array): Promise<void> {
+  const handle = await open(temp, 'w');
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, path);
+  await syncPath(dirname(path));
+}
 
 export interface FileDbStoreOptions {
   /** The data folder (created when missing). */
@@ -156,6 +200,10 @@ export function createFileDbStore({ dir, seed = seedFresh, warn = console.warn }
   let instance: Db | null = null;
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
   let saving: Promise<void> = Promise.resolve();
+  /** The latest save (it holds every change committed before it began); rejects when it failed. */
+  let lastSave: Promise<void> = Promise.resolve();
+  /** How many commits have been made: tells whether a request changed the data. */
+  let commits = 0;
 
   function fresh(): Db {
     const seeded = seed();
@@ -194,6 +242,7 @@ export function createFileDbStore({ dir, seed = seedFresh, warn = console.warn }
   }
 
   function commit(): void {
+    commits += 1;
     if (!instance || saveTimer !== null) return;
     saveTimer = setTimeout(flush, SAVE_DELAY_MS);
   }
@@ -206,17 +255,20 @@ export function createFileDbStore({ dir, seed = seedFresh, warn = console.warn }
     const { contents, ...tables } = database;
     // A snapshot now: requests handled while it is written change the live tables, not this copy.
     const bytes = serialize(tables);
-    saving = saving.then(async () => {
+    const attempt = saving.then(async () => {
       const temp = `${statePath}.${randomUUID()}.tmp`;
       try {
-        await writeFile(temp, bytes);
-        await rename(temp, statePath);
+        if (contents instanceof DiskContents) await contents.sync();
+        await writeDurably(statePath, temp, bytes);
         if (contents instanceof DiskContents) await contents.purge();
       } catch (error) {
         await rm(temp, { force: true });
         warn('[mock-server] could not save the state', error);
+        throw error;
       }
     });
+    lastSave = attempt;
+    saving = attempt.catch(() => undefined);
   }
 
   async function flushDb(): Promise<void> {
@@ -248,7 +300,17 @@ export function createFileDbStore({ dir, seed = seedFresh, warn = console.warn }
     clearSaved();
   }
 
-  const withDb = async <T>(work: () => T | Promise<T>): Promise<T> => work();
+  /** Run a request's handling; when it changed the data, its answer waits until the change is on disk. */
+  async function withDb<T>(work: () => T | Promise<T>): Promise<T> {
+    const before = commits;
+    const result = await work();
+    if (commits !== before) {
+      flush();
+      // A change that could not be saved is not answered as done.
+      await lastSave;
+    }
+    return result;
+  }
 
   return { db, commit, loadDb, resetDb, flushDb, withDb, uploadsDir, wipe };
 }

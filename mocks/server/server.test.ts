@@ -4,7 +4,7 @@
  * the large transfers run in a child process of their own, while this file samples the server's memory.
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -316,6 +316,20 @@ describe('the data folder', () => {
     expect(await hasFolder(mock.url, token, 'Kept over a restart')).toBe(false);
     expect((await call(mock.url, `/dms/files/preview/${fileId}`, { token })).errno).not.toBe(0);
   }, 4 * START_TIMEOUT_MS);
+});
+
+describe('a change answered', () => {
+  it('is on disk: killed (SIGKILL) right after the answer, the server finds it after a restart', async () => {
+    const dataDir = join(dataRoot, 'killed');
+    let mock = await start(dataDir, true);
+    const token = await signIn(mock.url);
+    expect((await addFolder(mock.url, token, 'Answered then killed')).errno).toBe(0);
+    await mock.kill();
+    expect(readdirSync(dataDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+
+    mock = await start(dataDir);
+    expect(await hasFolder(mock.url, token, 'Answered then killed')).toBe(true);
+  }, 3 * START_TIMEOUT_MS);
 });
 
 /**

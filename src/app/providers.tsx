@@ -6,17 +6,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { appFeedbackHost, type AppFeedbackPart } from '@/lib/app-feedback';
+import { retryDelay, retryUnreachable, serverReach } from '@/lib/api/server-reach';
 import { useThemePreference, type ThemePreference } from '@/lib/theme';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 /**
- * No automatic retries: every failed call has already told the user why, and a silent second attempt
- * would say it twice. Screens offer a retry button instead.
+ * Retries only while the server cannot be reached (with back-off; its one notice says so): any other
+ * failure has already told the user why, and a silent second attempt would say it twice. Screens offer a
+ * retry button instead.
  */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: { retry: retryUnreachable, retryDelay, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });
@@ -181,6 +183,8 @@ export interface ProvidersProps {
 /** Every provider the app needs, in one place; tests render through the same tree. */
 export function AppProviders({ i18n, antdLocale, queryClient, children }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // The server answers again after an outage: what the screen shows is fetched again.
+  useEffect(() => serverReach.onRecovered(() => void client.invalidateQueries()), [client]);
   const preference = useThemePreference();
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');

@@ -25,9 +25,32 @@ function show(level: Level, text: string) {
   );
 }
 
-export const notify: Notifier = {
+/** A message that stays until dismissed; shown again under the same key, it replaces itself (never a stack). */
+function persistent(key: string, level: Level, text: string) {
+  const config = { key, type: level, content: text, duration: 0 };
+  if (appFeedbackHost.available()) {
+    void appFeedback.message.open(config);
+    return;
+  }
+  import('antd/es/message').then(
+    ({ default: message }) => void message.open(config),
+    (error: unknown) => console.error('Notice not shown:', text, error),
+  );
+}
+
+function dismiss(key: string) {
+  if (appFeedbackHost.available()) {
+    appFeedback.message.destroy(key);
+    return;
+  }
+  void import('antd/es/message').then(({ default: message }) => message.destroy(key)).catch(() => undefined);
+}
+
+export const notify: Notifier & { persistent: typeof persistent; dismiss: typeof dismiss } = {
   success: (text) => show('success', text),
   info: (text) => show('info', text),
   warning: (text) => show('warning', text),
   error: (text) => show('error', text),
+  persistent,
+  dismiss,
 };

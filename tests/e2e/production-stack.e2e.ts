@@ -2,8 +2,11 @@
  * Bad paths through the real production stack (issue 13 point 4; stack project only): the production bundle
  * behind nginx (deploy/nginx.conf) in front of the HTTP mock backend, where nginx itself answers:
  *   - the backend down (502, an HTML page): the captcha says the server cannot be reached (issue 20 point
- *     20); a screen shows the unknown-error message in its shell;
+ *     20); a screen says the server can't be reached, in its shell;
  *   - the backend slower than nginx waits (504, HTML): the same message, the shell stays;
+ *   - the backend killed (SIGKILL) while browsing and during an upload, then started again on its data
+ *     folder: one notice, "Connection lost" on the upload, the screen recovers by itself, Retry stores the
+ *     same bytes once, and the change answered just before the kill is there;
  *   - an upload over nginx's body limit (413, HTML): that file says so and names the limit, the other files
  *     of the batch are uploaded.
  * nginx's timeout and body limit are lowered in a copy of the template, so the test needs neither minutes
@@ -11,7 +14,8 @@
  * And, over HTTP through the same nginx: a download ticket opens only its own file and ends at sign-out, an
  * inline answer is not stored, and a caller without the right gets the refusal before any shape check.
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -22,8 +26,9 @@ import { loginForm, signIn } from './sign-in';
 
 const prodDir = process.env.E2E_STACK_DIR ?? join(resolve(import.meta.dirname, '..', '..'), 'dist-stack');
 const template = readFileSync(NGINX_TEMPLATE, 'utf8');
-const UNKNOWN = 'Unknown error, please retry';
 const UNREACHABLE = 'The server cannot be reached. Please try again later.';
+/** What the app says while a gateway (502, 504) or the network stands between it and the backend. */
+const CANT_REACH = "The server can't be reached, trying again";
 const WORKING_DRAFTS = '205';
 
 /** The template with one directive's value changed (it must be there, or the test would prove nothing). */
@@ -65,7 +70,7 @@ describe('production stack: what nginx answers', () => {
 
     // A screen's call: nginx answers 502 with its HTML page.
     await page.goto(`/#/filelist?dir=${WORKING_DRAFTS}`);
-    await page.getByText(UNKNOWN).first().waitFor();
+    await page.getByText(CANT_REACH).first().waitFor();
     await shell(page).waitFor();
     expect(await page.getByText('This screen could not be shown').count()).toBe(0);
 
@@ -86,7 +91,7 @@ describe('production stack: what nginx answers', () => {
     await mockHook(page).setLatency(4_000);
     try {
       await page.goto(`/#/filelist?dir=${WORKING_DRAFTS}`);
-      await page.getByText(UNKNOWN).first().waitFor({ timeout: 30_000 });
+      await page.getByText(CANT_REACH).first().waitFor({ timeout: 30_000 });
       await shell(page).waitFor();
       expect(await page.getByText('This screen could not be shown').count()).toBe(0);
     } finally {
@@ -94,6 +99,76 @@ describe('production stack: what nginx answers', () => {
     }
     expect(e2e.pageErrors).toEqual([]);
   });
+
+  it('the backend killed while browsing and uploading, started again: said once, recovered, nothing lost or doubled', async () => {
+    let backend = await startMockServer();
+    const dataDir = backend.dataDir;
+    cleanups.push(async () => {
+      await backend.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    const { context, page } = await site(backend.url);
+    await signIn(page, 'staff');
+    await page.goto(`/#/filelist?dir=${WORKING_DRAFTS}`);
+    const grid = page.getByRole('grid', { name: 'Files and folders' });
+    await grid.waitFor();
+    const panel = page.getByRole('region', { name: 'Uploads' });
+    const upload = async (files: Array<{ name: string; mimeType: string; buffer: Buffer }>) => {
+      await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' }).click();
+      const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
+      await dialog.getByLabel('Choose files').setInputFiles(files);
+      await pickEffectiveDate(dialog);
+      await dialog.getByRole('button', { name: `Upload (${files.length})` }).click();
+    };
+
+    // A change the server answers; the kill comes right after.
+    await upload([{ name: 'answered-before-kill.txt', mimeType: 'text/plain', buffer: Buffer.from('stored before the crash') }]);
+    await panel.getByText('Uploads: 1 of 1 done').waitFor({ timeout: 30_000 });
+
+    // A larger file on a slow line (256 KB/s up), under way when the backend is killed.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    const bytes = Buffer.alloc(3 * 1024 * 1024);
+    for (let i = 0; i < bytes.length; i += 1) bytes[i] = (i * 31 + (i >> 10)) & 0xff;
+    await upload([{ name: 'interrupted.bin', mimeType: 'application/octet-stream', buffer: bytes }]);
+    const progress = panel.getByRole('progressbar', { name: 'Upload progress of interrupted.bin' });
+    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(0);
+    await backend.kill();
+
+    await panel.getByText('Connection lost').waitFor({ timeout: 10_000 });
+    await page.getByText(CANT_REACH).first().waitFor({ timeout: 10_000 });
+    // Browsing on: another folder's calls fail too, and the notice is still one.
+    await page.goto('/#/filelist?dir=201');
+    await page.getByText(CANT_REACH).first().waitFor({ timeout: 10_000 });
+    expect(await page.locator('.ant-message-notice').filter({ hasText: CANT_REACH }).count()).toBe(1);
+    await page.goto(`/#/filelist?dir=${WORKING_DRAFTS}`);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+    // Back on the same data folder and port: the screen recovers by itself, with the answered change.
+    backend = await startMockServer({ port: backend.port, dataDir });
+    await page.locator('.ant-message-notice').filter({ hasText: CANT_REACH }).first().waitFor({ state: 'detached', timeout: 15_000 });
+    await grid.getByRole('row', { name: /^answered-before-kill\.txt, / }).waitFor({ timeout: 15_000 });
+
+    await panel.getByRole('button', { name: 'Retry uploading interrupted.bin' }).click();
+    await panel.getByText('Uploads: 2 of 2 done').waitFor({ timeout: 60_000 });
+    await grid.getByRole('row', { name: /^interrupted\.bin, / }).waitFor();
+    expect(await grid.getByRole('row', { name: /^interrupted\.bin, / }).count()).toBe(1);
+
+    // The stored bytes are the ones chosen.
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('token') ?? 'null') as { value: string } | null)?.value);
+    const listed = await fetch(`${backend.url}/dms/files/showPageByDirId/`, {
+      method: 'POST',
+      headers: { token: token ?? '', 'content-type': 'application/json' },
+      body: JSON.stringify({ dirId: WORKING_DRAFTS, current: 1, size: 100, fileName: 'interrupted.bin' }),
+    }).then((reply) => reply.json() as Promise<{ errno: number; data: { records: Array<{ fileId: string; fileName: string }> } }>);
+    expect(listed.errno, JSON.stringify(listed)).toBe(0);
+    const stored = listed.data.records.filter((row) => row.fileName === 'interrupted.bin');
+    expect(stored).toHaveLength(1);
+    const download = await fetch(`${backend.url}/dms/files/download/${stored[0].fileId}`, { headers: { token: token ?? '' } });
+    const digest = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+    expect(digest(new Uint8Array(await download.arrayBuffer()))).toBe(digest(bytes));
+    expect(e2e.pageErrors).toEqual([]);
+  }, 300_000);
 
   it('over real HTTP an upload shows its progress, speed and time left (a slow line: 256 KB/s up)', async () => {
     const { context, page } = await site(stackMockUrl());

@@ -1,5 +1,5 @@
 /** The one error type every API call rejects with; `message` is already what the user should read. */
-export type ApiErrorKind = 'business' | 'notLoggedIn' | 'http' | 'network' | 'timeout';
+export type ApiErrorKind = 'business' | 'notLoggedIn' | 'http' | 'network' | 'timeout' | 'cancelled';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

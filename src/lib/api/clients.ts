@@ -12,6 +12,7 @@ import { centralLoginAddress, currentAppPath, rememberRedirect } from '../redire
 import { browserLocation } from '../browser-location';
 import { endExpiredSession, getToken, renewSession } from '../session';
 import { ApiError, type ApiErrorKind } from './api-error';
+import { isGatewayStatus, serverReach, unreachableMessage } from './server-reach';
 import {
   AUTHORITY_SIGNED_OUT_CODE,
   encodeQuery,
@@ -27,6 +28,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** The caller shows the error itself: no toast (the error is still thrown). */
     silent?: boolean;
+    /** performance.now() when the call was sent (set by the client): tells whether an answer ends an outage. */
+    sentAt?: number;
   }
 }
 
@@ -54,6 +57,7 @@ function createClient(base: string, timeout: number): AxiosInstance {
       renewSession();
     }
     config.headers.set('lang', currentLanguage());
+    config.sentAt = performance.now();
     return config;
   });
   return client;
@@ -87,6 +91,12 @@ function fail(message: string, kind: ApiErrorKind, config: AxiosRequestConfig | 
   return new ApiError(message, { kind, ...extra });
 }
 
+/** The server could not be reached: one notice for all such calls (server-reach.ts), no toast of its own. */
+function unreachable(kind: ApiErrorKind, extra: Partial<ApiError> = {}) {
+  serverReach.unreachable();
+  return new ApiError(unreachableMessage(), { kind, ...extra });
+}
+
 function signedOut(body: Envelope, client: ClientName): boolean {
   if (isNotLoggedIn(body)) return true;
   return client === 'authority' && String(body.code) === AUTHORITY_SIGNED_OUT_CODE;
@@ -107,6 +117,7 @@ function judge(body: unknown, client: ClientName, config: AxiosRequestConfig | u
 }
 
 async function checkReply(response: AxiosResponse, client: ClientName) {
+  serverReach.answered(response.config.sentAt ?? -Infinity);
   let body: unknown = response.data;
   // A download that failed comes back as a JSON envelope inside a blob.
   const type = String(response.headers['content-type'] ?? '');
@@ -122,8 +133,10 @@ async function checkTransportError(error: unknown, client: ClientName): Promise<
   if (!(error instanceof AxiosError)) throw fail(unknownErrorMessage(), 'network', undefined);
   const config = error.config;
   if (error.response) {
-    const body = await readErrorBody(error.response.data);
     const status = error.response.status;
+    if (isGatewayStatus(status)) throw unreachable('http', { status } as Partial<ApiError>);
+    serverReach.answered(config?.sentAt ?? -Infinity);
+    const body = await readErrorBody(error.response.data);
     const judged = judge(body, client, config, status);
     if (judged) throw judged;
     if (status === 413) {
@@ -137,8 +150,9 @@ async function checkTransportError(error: unknown, client: ClientName): Promise<
     }
     throw fail(serverMessage(body) ?? unknownErrorMessage(), 'http', config, { status, body } as Partial<ApiError>);
   }
+  if (error.code === AxiosError.ERR_CANCELED) throw fail(unknownErrorMessage(), 'cancelled', config);
   const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
-  throw fail(unknownErrorMessage(), timedOut ? 'timeout' : 'network', config);
+  throw unreachable(timedOut ? 'timeout' : 'network');
 }
 
 for (const [client, name] of [

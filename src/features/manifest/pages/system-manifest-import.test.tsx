@@ -127,14 +127,14 @@ describe('system file import from Excel', () => {
 
     mockControl.fail('/dms/file/importSysFile', 'network');
     await userEvent.click(within(dialog()).getByRole('button', { name: /Import$/ }));
-    expect(await within(dialog()).findByText('Unknown error, please retry')).toBeInTheDocument();
+    expect(await within(dialog()).findByText("The server can't be reached, trying again")).toBeInTheDocument();
     expect(within(dialog()).getByText(/^Chosen: metadata\.xlsx/)).toBeInTheDocument();
     expect([...db().files.values()].find((f) => f.documentNumber === first.documentNumber)?.leadingDepartment).toBe(first.department);
 
     mockControl.clear();
     await userEvent.click(within(dialog()).getByRole('button', { name: /Import$/ }));
     expect(await within(dialog()).findByText('1 file updated', undefined, { timeout: 10_000 })).toBeInTheDocument();
-    expect(within(dialog()).queryByText('Unknown error, please retry')).not.toBeInTheDocument();
+    expect(within(dialog()).queryByText("The server can't be reached, trying again")).not.toBeInTheDocument();
   });
 
   it('downloads an import template holding the columns the import reads', async () => {

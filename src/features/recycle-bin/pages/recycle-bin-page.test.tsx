@@ -157,7 +157,7 @@ describe('recycle bin', { timeout: 120_000 }, () => {
     const failures = await screen.findByRole('list', { name: 'Files that failed' });
     expect(screen.getByText('2 files could not be restored')).toBeInTheDocument();
     expect(within(failures).getByText('Bin test 2.pdf: This file already exists, upload cancelled')).toBeInTheDocument();
-    expect(within(failures).getByText('Bin test 3.pdf: Unknown error, please retry')).toBeInTheDocument();
+    expect(within(failures).getByText("Bin test 3.pdf: The server can't be reached, trying again")).toBeInTheDocument();
     expect(await screen.findByText('1 file restored to its folder')).toBeInTheDocument();
     await screen.findByText('Total 2 records');
     expect(db().files.get(first.fileId)!.status).toBe('normal');
@@ -278,7 +278,7 @@ describe('recycle bin', { timeout: 120_000 }, () => {
     mockControl.fail(`/dms/files/reduction/${file.fileId}`, 'timeout');
     await userEvent.click(screen.getByRole('button', { name: 'Restore Bin test 1.pdf' }));
     const failures = await screen.findByRole('list', { name: 'Files that failed' }, { timeout: 5_000 });
-    expect(within(failures).getByText('Bin test 1.pdf: Unknown error, please retry')).toBeInTheDocument();
+    expect(within(failures).getByText("Bin test 1.pdf: The server can't be reached, trying again")).toBeInTheDocument();
     mockControl.clear();
     await userEvent.click(screen.getByRole('button', { name: 'Restore Bin test 1.pdf' }));
     await screen.findByText('The recycle bin is empty');

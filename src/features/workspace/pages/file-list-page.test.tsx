@@ -259,7 +259,7 @@ describe('bad paths', () => {
     signInAs('staff');
     mockControl.fail('/dms/files/showPageByDirId*', 'network');
     await renderApp(`/filelist?dir=${SEED_FOLDERS.rnd}`);
-    expect((await screen.findAllByText('Unknown error, please retry', undefined, SLOW)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText("The server can't be reached, trying again", undefined, SLOW)).length).toBeGreaterThan(0);
     expect(screen.getByText('The folder could not be listed')).toBeInTheDocument();
     mockControl.clear();
     await userEvent.click(button('Retry'));
@@ -417,11 +417,11 @@ describe('details drawer', () => {
     mockControl.fail('/dms/files/getInfo/*', 'network');
     await userEvent.click(await within(grid).findByRole('button', { name: `Details of ${file.fileName}` }));
     const drawer = await findDialog('File details');
-    expect(await within(drawer).findByText('Unknown error, please retry')).toBeInTheDocument();
+    expect(await within(drawer).findByText("The server can't be reached, trying again")).toBeInTheDocument();
     mockControl.clear();
     await userEvent.click(within(drawer).getByText('Retry'));
     expect(await within(drawer).findByText('Revision')).toBeInTheDocument();
-    expect(within(drawer).queryByText('Unknown error, please retry')).not.toBeInTheDocument();
+    expect(within(drawer).queryByText("The server can't be reached, trying again")).not.toBeInTheDocument();
   });
 
   it('does not offer editing below level 5', async () => {

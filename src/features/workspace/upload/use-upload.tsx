@@ -18,6 +18,9 @@ import { fileKeys } from '@/entities/files/keys';
 import { uploadNewVersion } from './api/new-version-upload';
 import { ensureNameChecked, newFileNameCheckQueryOptions, newVersionNameCheckQueryOptions } from './api/upload-check-name';
 import { uploadFile } from './api/upload-files';
+import { newFileStored, newVersionStored } from './api/stored-upload';
+import { resumableRun } from './resumable-run';
+import { isUnreachable } from '@/lib/api/server-reach';
 import { canEditFileMetadata } from '../shared/capabilities';
 import type { FolderAccess } from '../shared/folder-access';
 import { readDrop, type DropSource } from './drop-entries';
@@ -50,8 +53,8 @@ export function useUpload({ folder: open, caps, authKnown, denied, rightsPending
   const canUpload = authKnown && caps.canUpload && open.status !== 'void' && !denied;
   const canNewVersion = authKnown && canEditFileMetadata(caps);
 
-  /** The message the queue shows for a failed job: the app's text for the error. */
-  const failure = (error: unknown) => new Error(errorText(error, t));
+  /** The message the queue shows for a failed job: the app's text for the error; a server gone, "Connection lost". */
+  const failure = (error: unknown) => new Error(isUnreachable(error) ? t('panel.connectionLost') : errorText(error, t));
 
   const enqueue = ({ folder: target, files, emptyFolders }: UploadRequest, choice: UploadChoice) => {
     const folders = createFolderResolver(target.id);
@@ -59,19 +62,20 @@ export function useUpload({ folder: open, caps, authKnown, denied, rightsPending
       name: planned.file.name,
       size: planned.file.size,
       destination: [target.name, ...planned.folders].join(' / '),
-      run: async (progress) => {
-        try {
-          const dirId = await folders.resolve(planned.folders);
-          await ensureNameChecked(
-            client,
-            newFileNameCheckQueryOptions({ dirId, fileName: planned.file.name, totalSize: planned.file.size }),
-            progress.signal,
-          );
-          await uploadFile({ dirId, file: planned.file, editDate: choice.editDate, roleIds: choice.roleIds }, progress);
-        } catch (error) {
-          throw failure(error);
-        }
-      },
+      run: (() => {
+        let dirId: string | null = null;
+        const check = () => newFileNameCheckQueryOptions({ dirId: dirId ?? '', fileName: planned.file.name, totalSize: planned.file.size });
+        return resumableRun({
+          send: async (progress) => {
+            dirId = await folders.resolve(planned.folders);
+            await ensureNameChecked(client, check(), progress.signal);
+            await uploadFile({ dirId, file: planned.file, editDate: choice.editDate, roleIds: choice.roleIds }, progress);
+          },
+          stored: () => (dirId === null ? Promise.resolve(false) : newFileStored(dirId, planned.file)),
+          forget: () => client.removeQueries({ queryKey: check().queryKey, exact: true }),
+          failure,
+        });
+      })(),
       onDone: () => {
         void client.invalidateQueries({ queryKey: fileKeys.lists() });
         if (planned.folders.length) void invalidateFolders(client);
@@ -96,18 +100,18 @@ export function useUpload({ folder: open, caps, authKnown, denied, rightsPending
         name: choice.file.name,
         size: choice.file.size,
         destination: folder.name,
-        run: async (progress) => {
-          try {
-            await ensureNameChecked(
-              client,
-              newVersionNameCheckQueryOptions({ fileId: target.fileId, dirId: target.dirId, fileName: choice.file.name, totalSize: choice.file.size }),
-              progress.signal,
-            );
-            await uploadNewVersion({ fileId: target.fileId, file: choice.file, editDate: choice.editDate, remark: choice.remark }, progress);
-          } catch (error) {
-            throw failure(error);
-          }
-        },
+        run: (() => {
+          const check = newVersionNameCheckQueryOptions({ fileId: target.fileId, dirId: target.dirId, fileName: choice.file.name, totalSize: choice.file.size });
+          return resumableRun({
+            send: async (progress) => {
+              await ensureNameChecked(client, check, progress.signal);
+              await uploadNewVersion({ fileId: target.fileId, file: choice.file, editDate: choice.editDate, remark: choice.remark }, progress);
+            },
+            stored: () => newVersionStored(target.fileId, target.revision, choice.file),
+            forget: () => client.removeQueries({ queryKey: check.queryKey, exact: true }),
+            failure,
+          });
+        })(),
         onDone: () => {
           void client.invalidateQueries({ queryKey: fileKeys.lists() });
           void client.invalidateQueries({ queryKey: fileKeys.detail(target.fileId) });
