@@ -3,7 +3,8 @@ import { Alert, Button, Modal, Space, Table, Typography, Upload } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { formatBytes, refusalFor, type UploadRefusal } from '@/lib/upload/upload-rules';
+import { revealBidi } from '@/lib/names';
+import { formatBytes, refusalFor, refusalValues, type UploadRefusal } from '@/lib/upload/upload-rules';
 import { useImportSystemFiles, type ImportRefusal } from '../api/import-system-files';
 import { downloadImportTemplate } from '../import-template';
 
@@ -89,10 +90,10 @@ export function SystemFileImportDialog({ open, onClose }: { open: boolean; onClo
         </Upload>
         {file && (
           <Typography.Text>
-            {t('import.chosen', { name: file.name, size: formatBytes(file.size) })}
+            {t('import.chosen', { name: revealBidi(file.name), size: formatBytes(file.size) })}
           </Typography.Text>
         )}
-        {refusal && <Alert type="error" showIcon role="alert" title={t(refusal)} />}
+        {refusal && file && <Alert type="error" showIcon role="alert" title={t(refusal, refusalValues(file))} />}
         {importFiles.error && <Alert type="error" showIcon role="alert" title={importFiles.error.message || t('common:errors.unknown')} />}
         {result && (
           <>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api/api-error';
-import { formatBytes } from '@/lib/upload/upload-rules';
+import { formatBytes, refusalValues } from '@/lib/upload/upload-rules';
 import { newVersionNameCheckQueryOptions } from '../api/upload-check-name';
 import { errorText } from '../../shared/errors';
 import type { FileRow } from '../../shared/types';
@@ -84,7 +84,7 @@ export function NewVersionDialog({ target, onCancel, onSubmit }: { target: FileR
           <Space wrap aria-label={file.name} role="group">
             <Typography.Text>{revealBidi(file.name)}</Typography.Text>
             <Typography.Text type="secondary">{formatBytes(file.size)}</Typography.Text>
-            {refusal && <Typography.Text type="danger">{t(refusal)}</Typography.Text>}
+            {refusal && <Typography.Text type="danger">{t(refusal, refusalValues(file))}</Typography.Text>}
             {!refusal && serverRefusal && <Typography.Text type="danger">{serverRefusal}</Typography.Text>}
             {!refusal && check.isPending && <Tag>{t('dialog.checking')}</Tag>}
             {!refusal && check.isSuccess && <Tag color="green">{t('dialog.ready')}</Tag>}

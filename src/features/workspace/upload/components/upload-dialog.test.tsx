@@ -72,8 +72,10 @@ describe('upload dialog', () => {
     choose(dialog, [textFile('notes.txt'), sizedFile('empty.txt', 0), sizedFile('huge.iso.txt', 501 * 1024 * 1024), textFile(existingName()), textFile('notes.TXT')]);
     await waitFor(() => expect(within(fileItem(dialog, 'notes.txt')).getByText('Ready')).toBeInTheDocument());
     expect(within(fileItem(dialog, 'empty.txt')).getByText('File size is 0B. Please upload a file of an appropriate size')).toBeInTheDocument();
-    // Several files are a bulk upload: 0K–50M each.
-    expect(within(fileItem(dialog, 'huge.iso.txt')).getByText('The file upload limit is exceeded!')).toBeInTheDocument();
+    // Several files are a bulk upload: 0K–50M each. The refusal names the file, its size, the limit and the way out.
+    expect(within(fileItem(dialog, 'huge.iso.txt')).getByText(
+      'The file upload limit is exceeded! huge.iso.txt is 501.0 MB, and in a batch each file may be up to 50 MB (up to 10 files). Remove it here and upload it alone (up to 500 MB).',
+    )).toBeInTheDocument();
     await waitFor(() => expect(within(fileItem(dialog, existingName())).getByText('This file already exists, upload cancelled')).toBeInTheDocument());
     expect(within(fileItem(dialog, 'notes.TXT')).getByText('This file already exists, upload cancelled')).toBeInTheDocument();
     expect(within(dialog).getByText('4 refused files will not be sent')).toBeInTheDocument();
@@ -83,13 +85,18 @@ describe('upload dialog', () => {
   it('refuses more than 10 files past the tenth, and a lone file over 500 MB', async () => {
     const { dialog } = await openUpload();
     choose(dialog, Array.from({ length: 11 }, (_, i) => textFile(`bulk-${i}.txt`)));
-    expect(within(fileItem(dialog, 'bulk-10.txt')).getByText('The file upload limit is exceeded!')).toBeInTheDocument();
+    expect(within(fileItem(dialog, 'bulk-10.txt')).getByText(
+      'The file upload limit is exceeded! A batch holds up to 10 files of up to 50 MB each; bulk-10.txt (12 B) comes after the first 10. Remove some files and send the rest in another batch.',
+    )).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove bulk-10.txt' }));
-    expect(within(dialog).queryByText('The file upload limit is exceeded!')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/The file upload limit is exceeded!/)).not.toBeInTheDocument();
     for (let i = 0; i < 10; i += 1) await userEvent.click(within(dialog).getByRole('button', { name: `Remove bulk-${i}.txt` }));
     choose(dialog, [sizedFile('video.mp4', 501 * 1024 * 1024)]);
-    expect(within(fileItem(dialog, 'video.mp4')).getByText('Files larger than 500MB cannot be uploaded')).toBeInTheDocument();
+    expect(within(fileItem(dialog, 'video.mp4')).getByText('video.mp4 is 501.0 MB: files larger than 500MB cannot be uploaded')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Upload (0)' })).toBeDisabled();
+    // A bidirectional control in a chosen name is shown, not obeyed.
+    choose(dialog, [textFile('invoice\u202Efdp.exe.txt')]);
+    expect(fileItem(dialog, 'invoice⟨RLO⟩fdp.exe.txt')).toHaveTextContent('invoice⟨RLO⟩fdp.exe.txt');
   });
 
   it('needs the effective date, checks each name once (in the dialog, not again when sending), queues each file and refreshes the list', async () => {
