@@ -2,7 +2,7 @@
  * Upload and download size rules (spec §5, §9), as pure functions. Messages are i18n keys of the `upload`
  * namespace whose English texts are the spec's.
  */
-import { hasVisibleText, revealBidi } from '../names';
+import { hasVisibleText } from '../names';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -82,11 +82,12 @@ export function bulkRefusal(files: SizedFile[]): UploadRefusal | null {
 
 /**
  * What a refusal's text names: the file, its size, and the limits (each in a batch, files in a batch, alone),
- * so that the message says which limit applies and how to send the file instead.
+ * so that the message says which limit applies and how to send the file instead. (Interpolation reveals bidi
+ * controls in the name.)
  */
 export function refusalValues(file: SizedFile) {
   return {
-    name: revealBidi(file.name),
+    name: file.name,
     size: formatBytes(file.size),
     bulkLimit: `${UPLOAD_LIMITS.bulkMaxBytes / MB} MB`,
     bulkFiles: UPLOAD_LIMITS.bulkMaxFiles,

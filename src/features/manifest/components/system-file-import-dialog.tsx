@@ -3,7 +3,6 @@ import { Alert, Button, Modal, Space, Table, Typography, Upload } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { revealBidi } from '@/lib/names';
 import { formatBytes, refusalFor, refusalValues, type UploadRefusal } from '@/lib/upload/upload-rules';
 import { useImportSystemFiles, type ImportRefusal } from '../api/import-system-files';
 import { downloadImportTemplate } from '../import-template';
@@ -90,7 +89,7 @@ export function SystemFileImportDialog({ open, onClose }: { open: boolean; onClo
         </Upload>
         {file && (
           <Typography.Text>
-            {t('import.chosen', { name: revealBidi(file.name), size: formatBytes(file.size) })}
+            {t('import.chosen', { name: file.name, size: formatBytes(file.size) })}
           </Typography.Text>
         )}
         {refusal && file && <Alert type="error" showIcon role="alert" title={t(refusal, refusalValues(file))} />}
