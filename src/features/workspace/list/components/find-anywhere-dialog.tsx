@@ -95,7 +95,7 @@ export function FindAnywhereDialog({ open, onClose, onJump }: FindAnywhereDialog
           <ItemList
             aria-label={t('find.results')}
             style={{ maxHeight: 420, overflow: 'auto' }}
-            items={matches}
+            items={matches ?? []}
             rowKey={(match) => match.fileId}
             renderItem={(match) => (
               <ItemRow
