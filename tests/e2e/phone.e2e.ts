@@ -139,6 +139,10 @@ async function openFromTree(page: Page, screen: Screen, name: RegExp) {
  */
 async function expectMenuScrollsWithPage(page: Page, row: Locator) {
   const offset = async () => (await rowMenu(page).boundingBox())!.y - (await row.boundingBox())!.y;
+  // The list fits the window (the upload panel overlays it): room below the page lets it scroll.
+  await page.evaluate(() => {
+    document.body.style.paddingBottom = '100vh';
+  });
   const before = await offset();
   const scrolled = await page.evaluate(() => {
     const from = window.scrollY;
@@ -153,6 +157,10 @@ async function expectMenuScrollsWithPage(page: Page, row: Locator) {
     requestAnimationFrame(tick);
   }));
   expect(await offset()).toBeCloseTo(before, 0);
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    document.body.style.paddingBottom = '';
+  });
 }
 
 /** Elements a finger may press that are smaller than 24 x 24 CSS px, inside `scope` (by their names). */
