@@ -128,13 +128,17 @@ describe('upload dialog', () => {
     await within(grid).findByRole('row', { name: /^plan-a\.txt,/ }, SLOW);
   });
 
-  it('sends the chosen roles', async () => {
+  it('sends the chosen roles; a past effective date is said and asked about first', async () => {
     const { dialog } = await openUpload();
     choose(dialog, [textFile('restricted.txt')]);
-    await pickDate(dialog);
+    await pickDate(dialog, '2020-01-01');
     await userEvent.click(within(dialog).getByLabelText('Roles that may access the file'));
     await userEvent.click(await screen.findByTitle('Engineer', undefined, SLOW));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload (1)' }));
+    const ask = (await screen.findAllByText('The effective date 2020-01-01 has already passed'))[0].closest<HTMLElement>('[role="dialog"]')!;
+    expect(ask).toHaveTextContent('The file will be expired as soon as it is uploaded. Upload it anyway?');
+    expect([...db().files.values()].some((f) => f.fileName === 'restricted.txt')).toBe(false);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Upload anyway' }));
     await waitFor(() => expect([...db().files.values()].find((f) => f.fileName === 'restricted.txt')?.roleIds).toEqual(['3']), SLOW);
   });
 

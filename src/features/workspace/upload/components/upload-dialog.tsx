@@ -2,8 +2,9 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, DatePicker, Form, Modal, Select, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, FolderOpenOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '@/components/use-confirm';
 import { isApiError } from '@/lib/api/api-error';
 import { revealBidi } from '@/lib/names';
 import { formatBytes, refusalValues } from '@/lib/upload/upload-rules';
@@ -56,6 +57,7 @@ export function UploadDialog({ folder, mode, initialFiles, emptyFolders = [], on
   const input = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const roles = useUploadRoles(true);
+  const confirm = useConfirm();
 
   const refusals = useMemo(() => planRefusals(files), [files]);
   // Files going straight into the folder are checked by the server now; the others once their folder exists.
@@ -102,7 +104,19 @@ export function UploadDialog({ folder, mode, initialFiles, emptyFolders = [], on
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values?.editDate) return;
-    onSubmit(sendable, { editDate: values.editDate.format('YYYY-MM-DD'), roleIds: values.roleIds ?? [] });
+    const editDate = values.editDate.format('YYYY-MM-DD');
+    const send = () => onSubmit(sendable, { editDate, roleIds: values.roleIds ?? [] });
+    // A date already past expires the files at once: said, and asked, before anything is sent.
+    if (values.editDate.isBefore(dayjs(), 'day')) {
+      void confirm({
+        title: t('dialog.pastDateTitle', { date: editDate }),
+        content: t('dialog.pastDate', { count: Math.max(sendable.length, 1) }),
+        okText: t('dialog.pastDateOk'),
+        onConfirm: async () => send(),
+      });
+      return;
+    }
+    send();
   };
 
   return (
