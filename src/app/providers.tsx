@@ -8,6 +8,7 @@ import type { i18n as I18n } from 'i18next';
 import { appFeedbackHost, type AppFeedbackPart } from '@/lib/app-feedback';
 import { useThemePreference, type ThemePreference } from '@/lib/theme';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { watchAccessibleNames } from '@/lib/accessible-names';
 
 /**
  * No automatic retries: every failed call has already told the user why, and a silent second attempt
@@ -186,6 +187,15 @@ export function AppProviders({ i18n, antdLocale, queryClient, children }: Provid
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const dark = preference.mode === 'dark' || (preference.mode === 'system' && systemDark);
   const theme = useMemo(() => themeConfig(preference, dark, reducedMotion), [preference, dark, reducedMotion]);
+  // Icons' English names out of the controls' names, and antd's step handlers named in the user's language.
+  useEffect(
+    () =>
+      watchAccessibleNames(document.body, () => ({
+        increase: i18n.t('common:a11y.increaseValue'),
+        decrease: i18n.t('common:a11y.decreaseValue'),
+      })),
+    [i18n],
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={antdLocale} componentSize="small" theme={theme} button={BUTTON_CONFIG} wave={reducedMotion ? NO_WAVE : undefined}>
