@@ -1,6 +1,7 @@
 /** File rules: status, rows, names, listing, logs, recent history and the recycle bin. */
 // The app's own list of file kinds: the bin's kind filter finds what the screen's filter offers.
 import { fileKindOf, type FileKind } from '../../src/lib/file-kinds';
+import { nameMatchRank } from '../../src/lib/names';
 import { compareNames, folderChain, pathOf } from './folders';
 import { canSeeFolder, fileLevelOf, folderAccess, folderAccessMap, type Access } from './permissions';
 import { nextId, nowIso } from './records';
@@ -177,13 +178,19 @@ export function listFolder(database: Db, user: User, dirId: Id, options: ListOpt
 export function findFilesByName(database: Db, user: User, fileName: string, lang: 'en' | 'zh', limit = 200) {
   const needle = fileName.toLowerCase();
   const access = folderAccessMap(database, user);
-  const matches = [];
+  const found: DmsFile[] = [];
   for (const file of database.files.values()) {
     if (file.status === 'void' || !file.fileName.toLowerCase().includes(needle)) continue;
     const folder = access.get(file.dirId);
     if (!folder || fileLevelOf(database, user, file, folder) < 0) continue;
+    found.push(file);
+  }
+  // The name itself first, then names that start with the text, then the rest; the limit cuts the last.
+  const rank = (name: string) => nameMatchRank(name, fileName);
+  found.sort((a, b) => rank(a.fileName) - rank(b.fileName) || compareNames(a.fileName, b.fileName));
+  return found.slice(0, limit).map((file) => {
     const path = pathOf(database, file.dirId, lang);
-    matches.push({
+    return {
       fileId: file.fileId,
       fileName: file.fileName,
       fileType: file.fileType,
@@ -191,10 +198,8 @@ export function findFilesByName(database: Db, user: User, fileName: string, lang
       status: fileStatus(file),
       path,
       pathName: path.map((p) => p.dirName).join(' / '),
-    });
-    if (matches.length >= limit) break;
-  }
-  return matches.sort((a, b) => compareNames(a.fileName, b.fileName));
+    };
+  });
 }
 
 /** Whether any file, even one in the recycle bin, lives in the folder. */

@@ -135,6 +135,15 @@ describe('file info, ancestors and search', () => {
     expect(match.pathName).toBe('All documents / Human Resources / HR Confidential 人事机密');
     expect((await call('/dms/files/getFatherDirPathByFileName?fileName=', { token: staff })).errno).toBe(400);
   });
+
+  it('answers the exact name first, then names that start with the text, then the rest, before its limit', async () => {
+    const token = await loginAs('admin');
+    const files = [...db().files.values()].filter((f) => f.dirId === SEED_FOLDERS.archive10k && f.status === 'normal').slice(0, 253);
+    files.forEach((file, i) => (file.fileName = i < 250 ? `A Rankcheck ${i}.txt` : ['Rankcheck.xlsx', 'Rankcheck 2.pdf', 'Rankcheck'][i - 250]));
+    const names = (await call<{ fileName: string }[]>('/dms/files/getFatherDirPathByFileName?fileName=rankcheck', { token })).data.map((m) => m.fileName);
+    expect(names).toHaveLength(200);
+    expect(names.slice(0, 3)).toEqual(['Rankcheck', 'Rankcheck.xlsx', 'Rankcheck 2.pdf']);
+  });
 });
 
 describe('POST /files/showVoidPage/ by kind', () => {

@@ -9,6 +9,7 @@ import { appFeedbackHost, type AppFeedbackPart } from '@/lib/app-feedback';
 import { retryDelay, retryUnreachable, serverReach } from '@/lib/api/server-reach';
 import { useThemePreference, type ThemePreference } from '@/lib/theme';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { watchAccessibleNames } from '@/lib/accessible-names';
 
 /**
  * Retries only while the server cannot be reached (with back-off; its one notice says so): any other
@@ -190,6 +191,15 @@ export function AppProviders({ i18n, antdLocale, queryClient, children }: Provid
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const dark = preference.mode === 'dark' || (preference.mode === 'system' && systemDark);
   const theme = useMemo(() => themeConfig(preference, dark, reducedMotion), [preference, dark, reducedMotion]);
+  // Icons' English names out of the controls' names, and antd's step handlers named in the user's language.
+  useEffect(
+    () =>
+      watchAccessibleNames(document.body, () => ({
+        increase: i18n.t('common:a11y.increaseValue'),
+        decrease: i18n.t('common:a11y.decreaseValue'),
+      })),
+    [i18n],
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={antdLocale} componentSize="small" theme={theme} button={BUTTON_CONFIG} wave={reducedMotion ? NO_WAVE : undefined}>

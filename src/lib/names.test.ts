@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOLDER_NAME_RULE, SHORT_NAME_RULE, hasVisibleText, isUnfitPathName, nameLength, nameProblem, revealBidi } from './names';
+import { FOLDER_NAME_RULE, SHORT_NAME_RULE, hasVisibleText, isUnfitPathName, nameLength, nameProblem, rankByName, revealBidi } from './names';
 
 const mathBold = (n: number) => '𝐀'.repeat(n);
 
@@ -75,5 +75,19 @@ describe('messages that carry a name', () => {
       // Any other value is left as it is: no HTML escaping (React escapes), numbers untouched.
       expect(i18n.t('workspace:folder.created', { name: 'R&D <1>' })).toContain('R&D <1>');
     }
+  });
+});
+
+describe('ranking search matches by name', () => {
+  it('puts the exact name first (with or without its extension), then names that start with the text, then the rest', () => {
+    const names = ['Old Cost Analysis.docx', 'Cost Analysis 2025.pdf', 'cost analysis.xlsx', 'Q3 cost analysis.xlsx', 'Cost Analysis', 'Cost Analysis.xlsx'];
+    expect(rankByName(names, ' Cost Analysis ', (name) => name)).toEqual([
+      'cost analysis.xlsx',
+      'Cost Analysis',
+      'Cost Analysis.xlsx',
+      'Cost Analysis 2025.pdf',
+      'Old Cost Analysis.docx',
+      'Q3 cost analysis.xlsx',
+    ]);
   });
 });

@@ -110,3 +110,23 @@ export function revealBidi(name: string): string {
   if (CONTROL.test(revealed)) revealed = revealed.replace(CONTROL, controlPicture);
   return RTL_LETTER.test(revealed) ? `\u2068${revealed}\u2069` : revealed;
 }
+
+/**
+ * How well a name answers a search for `text` (case-insensitive), for ordering matches: 0 the name itself
+ * (with or without its extension), 1 a name that starts with the text, 2 any other.
+ */
+export function nameMatchRank(name: string, text: string): 0 | 1 | 2 {
+  const lower = name.toLowerCase();
+  const needle = text.trim().toLowerCase();
+  const dot = lower.lastIndexOf('.');
+  if (lower === needle || (dot > 0 && lower.slice(0, dot) === needle)) return 0;
+  return lower.startsWith(needle) ? 1 : 2;
+}
+
+/** Matches of a search ordered by `nameMatchRank`, each rank keeping the order it came in. */
+export function rankByName<T>(items: readonly T[], text: string, nameOf: (item: T) => string): T[] {
+  return items
+    .map((item, index) => ({ item, index, rank: nameMatchRank(nameOf(item), text) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ item }) => item);
+}

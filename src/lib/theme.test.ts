@@ -7,12 +7,14 @@ describe('theme preference (issue 17 point 2)', () => {
     expect(readThemePreference()).toEqual(DEFAULT_THEME);
   });
 
-  it('is kept per account; the sign-in screens and an account that never chose take the last one used here', () => {
+  it('is kept per account; the sign-in screens take the last one used here, an account that never chose the system', () => {
     signInAs('staff');
     setThemePreference({ mode: 'dark', compact: true });
-    signInAs('admin');
-    // Never chose: this device's last choice.
+    localStorage.removeItem('user');
     expect(readThemePreference()).toEqual({ mode: 'dark', compact: true });
+    signInAs('admin');
+    // Never chose: the system's, not the previous account's dark.
+    expect(readThemePreference()).toEqual({ mode: 'system', compact: false });
     setThemePreference({ mode: 'system', compact: false });
     signInAs('staff');
     expect(readThemePreference()).toEqual({ mode: 'dark', compact: true });

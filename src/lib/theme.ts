@@ -1,6 +1,7 @@
 /**
  * The user's theme: light, dark or the system's, and a compact density. Kept per account on this device
- * (no backend call holds it, issue 17); the sign-in screens take the last one used here.
+ * (no backend call holds it); the sign-in screens take the last one used here, an account that never
+ * chose follows the system.
  */
 import { accountPreference } from './account-preference';
 import { STORAGE_KEYS } from './storage';
@@ -24,10 +25,14 @@ const isPreference = (value: unknown): value is ThemePreference =>
 /** Stored per account, and under '' the last choice made on this device (for the sign-in screens). */
 const LAST = '';
 
-/** The signed-in account's theme, else the last one used on this device, else light. */
+/** What an account that never chose a theme gets: the system's, never another account's choice. */
+export const ACCOUNT_DEFAULT_THEME: ThemePreference = { mode: 'system', compact: false };
+
+/** The signed-in account's theme, else the system's; with no one signed in, the last one used here, else light. */
 const themes = accountPreference(STORAGE_KEYS.themes, (all, account): ThemePreference => {
   const own = all[account];
   if (isPreference(own)) return own;
+  if (account !== '') return ACCOUNT_DEFAULT_THEME;
   return isPreference(all[LAST]) ? all[LAST] : DEFAULT_THEME;
 });
 

@@ -139,6 +139,10 @@ async function openFromTree(page: Page, screen: Screen, name: RegExp) {
  */
 async function expectMenuScrollsWithPage(page: Page, row: Locator) {
   const offset = async () => (await rowMenu(page).boundingBox())!.y - (await row.boundingBox())!.y;
+  // The list fits the window (the upload panel overlays it): room below the page lets it scroll.
+  await page.evaluate(() => {
+    document.body.style.paddingBottom = '100vh';
+  });
   const before = await offset();
   const scrolled = await page.evaluate(() => {
     const from = window.scrollY;
@@ -153,6 +157,10 @@ async function expectMenuScrollsWithPage(page: Page, row: Locator) {
     requestAnimationFrame(tick);
   }));
   expect(await offset()).toBeCloseTo(before, 0);
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    document.body.style.paddingBottom = '';
+  });
 }
 
 /** Elements a finger may press that are smaller than 24 x 24 CSS px, inside `scope` (by their names). */
@@ -228,6 +236,8 @@ describe('phone and tablet by touch (issue 15 point 3)', () => {
         const picker = dialog.getByLabel('Choose files');
         expect(await picker.evaluate((input: HTMLInputElement) => input.type === 'file' && input.multiple)).toBe(true);
         const name = `from-the-${screen.name}.txt`;
+        const scrollsDown = () => page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
+        const scrolledBefore = await scrollsDown();
         await picker.setInputFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from(`taken on a ${screen.name}`) }]);
         await pickEffectiveDate(dialog, '2030-06-30', (field) => press(screen, field));
         expect(await scrollsSideways(page)).toBe(false);
@@ -236,7 +246,20 @@ describe('phone and tablet by touch (issue 15 point 3)', () => {
         await page.getByRole('region', { name: 'Uploads' }).getByText('Uploads: 1 of 1 done').waitFor({ timeout: 30_000 });
         await fileRow(page, name).waitFor();
         expect(await scrollsSideways(page)).toBe(false);
+        // The open upload panel overlays the page: it does not make it scroll.
+        expect(await scrollsDown()).toBe(scrolledBefore);
         await evidence(page, `phone-e2e ${screen.name} after upload`);
+
+        // The same name again: the refusal goes below the name, which stays readable.
+        await press(screen, toolbar(page).getByRole('button', { name: 'Upload' }));
+        await dialog.getByLabel('Choose files').setInputFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from('again') }]);
+        const again = dialog.getByRole('list', { name: 'Files to upload' }).getByRole('listitem').first();
+        await again.getByText('This file already exists, upload cancelled').waitFor();
+        const shown = await again.getByText(name, { exact: true }).evaluate((element) => ({ width: element.getBoundingClientRect().width, full: element.scrollWidth }));
+        expect(shown.width).toBeGreaterThanOrEqual(Math.min(shown.full, 120));
+        await animationsDone(page);
+        await press(screen, dialog.getByRole('button', { name: 'Cancel' }));
+        await dialog.waitFor({ state: 'hidden' });
 
         // Set invalid from the row's "more" menu, then restored from the recycle bin, by touch.
         await press(screen, fileRow(page, name).getByRole('button', { name: `More actions on ${name}` }));

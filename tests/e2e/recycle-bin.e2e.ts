@@ -220,6 +220,11 @@ describe('recycle bin and overdue system files (issue 5)', () => {
       await searchBin(page, name);
       const row = binRowNamed(page, name);
       await animationsDone(page);
+      // The held actions cell fills most of the table on a phone: it shows the row's name beside its buttons.
+      const named = row.locator('td').last().getByText(name, { exact: true });
+      const box = (await named.boundingBox())!;
+      expect(box.width).toBeGreaterThan(60);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE_SCREEN.viewport.width);
       await row.getByRole('button', { name: `Restart ${name}` }).tap();
       const ask = page.getByRole('dialog').filter({ hasText: `Restart file ${name}` });
       await ask.getByLabel('Reason').fill('Found on the shop floor');

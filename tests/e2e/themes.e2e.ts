@@ -30,6 +30,16 @@ const lightness = (rgb: string) => {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
 
+/** The alpha of the list's sticky header row's own background colour: 1 when rows cannot show through it. */
+const headerAlpha = (page: Page) =>
+  page
+    .getByRole('grid')
+    .locator('[role="row"][aria-rowindex="1"]')
+    .evaluate((row) => {
+      const parts = getComputedStyle(row).backgroundColor.match(/[\d.]+/g)!.map(Number);
+      return parts.length === 4 ? parts[3] : 1;
+    });
+
 async function choose(page: Page, item: string) {
   await page.getByRole('button', { name: 'Theme' }).click();
   await page.getByRole('menuitem', { name: item }).click();
@@ -49,12 +59,14 @@ describe('themes', () => {
     await fileRow.waitFor();
     const rowHeight = async () => (await fileRow.boundingBox())!.height;
     const normalRow = await rowHeight();
+    expect(await headerAlpha(page)).toBe(1);
 
     await choose(page, 'Dark');
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     // The app's own CSS (the folder tree's panel) and the page behind it follow, not only antd's components.
     await expect.poll(async () => lightness(await background(page, tree))).toBeLessThan(60);
     expect(lightness(await background(page, 'body'))).toBeLessThan(60);
+    expect(await headerAlpha(page)).toBe(1);
     await choose(page, 'Compact density');
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('themes')!).staff)).toEqual({ mode: 'dark', compact: true });
     // Compact: antd's controls shrink (the list's rows are the app's own and keep their height).

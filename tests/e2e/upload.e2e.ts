@@ -64,6 +64,8 @@ describe('upload', () => {
     await pickEffectiveDate(dialog);
     await dialog.getByRole('button', { name: 'Upload (2)' }).click();
     await panel(page).getByText('Uploads: 2 of 2 done').waitFor({ timeout: 20_000 });
+    // The panel overlays the list, which fits the window: the page does not scroll because of it.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
     await fileRow(page, 'e2e-plan.txt').waitFor();
     await fileRow(page, 'e2e-notes.md').waitFor();
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { SideNav } from '@/features/navigation/components/side-nav';
@@ -45,6 +45,30 @@ export function AppLayout() {
   // WCAG 2.4.11: while the upload panel floats over the bottom, the page can scroll its last controls above
   // it, and a control the focus moves to is scrolled into view above it (the scroll padding).
   const covered = usePageCoveredBottom();
+  // The room below the content only where the page scrolls anyway: a screen that fits the window (the lists,
+  // which keep their own rows above the panel) is not made to scroll by the panel, which overlays it.
+  const content = useRef<HTMLElement>(null);
+  const [pageScrolls, setPageScrolls] = useState(false);
+  useEffect(() => {
+    const element = content.current;
+    if (!covered || !element) return;
+    const measure = () => {
+      const added = parseFloat(element.style.paddingBottom) || 0;
+      const own = parseFloat(getComputedStyle(element).paddingTop) || 0;
+      // The page's height without the room this adds (the content's own bottom padding equals its top).
+      const natural = document.documentElement.scrollHeight - Math.max(0, added - own);
+      setPageScrolls(natural > window.innerHeight + 1);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [covered]);
+  const reserve = covered && pageScrolls ? covered : 0;
   useEffect(() => {
     document.documentElement.style.scrollPaddingBottom = covered ? `${covered}px` : '';
     return () => {
@@ -62,7 +86,7 @@ export function AppLayout() {
         ) : (
           <SideNav language={currentLanguage()} />
         )}
-        <Layout.Content className={styles.content} style={covered ? { paddingBottom: covered } : undefined}>
+        <Layout.Content ref={content} className={styles.content} style={reserve ? { paddingBottom: reserve } : undefined}>
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -12,6 +12,8 @@ export class ReadError extends Error {
 export interface PreviewFailure {
   title: string;
   detail?: string;
+  /** Whether trying again may help: a lost connection or a server error, not a refusal or a missing file. */
+  retryable: boolean;
 }
 
 /**
@@ -21,10 +23,10 @@ export interface PreviewFailure {
  */
 export function previewFailure(error: unknown, t: PrefixedTranslate): PreviewFailure {
   const downloadFailed = t('common:errors.downloadFailed');
-  if (!isApiError(error)) return { title: t('common:errors.readError') };
-  if (error.kind === 'network' || error.kind === 'timeout') return { title: downloadFailed, detail: t('common:errors.connectionFailed') };
+  if (!isApiError(error)) return { title: t('common:errors.readError'), retryable: false };
+  if (error.kind === 'network' || error.kind === 'timeout') return { title: downloadFailed, detail: t('common:errors.connectionFailed'), retryable: true };
   const notFound = error.errno === 404 || error.status === 404;
-  if (error.kind === 'business' && !notFound && error.message) return { title: error.message };
+  if (error.kind === 'business' && !notFound && error.message) return { title: error.message, retryable: false };
   const detail = error.message && error.message !== downloadFailed && error.message !== t('common:errors.unknown') ? error.message : undefined;
-  return { title: downloadFailed, detail };
+  return { title: downloadFailed, detail, retryable: error.kind === 'http' && !notFound && (error.status ?? 500) >= 500 };
 }

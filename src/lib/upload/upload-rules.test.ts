@@ -49,9 +49,9 @@ describe('upload size rules', () => {
 
   it('bulk: each file 0K-50M, at most 10 files', () => {
     expect(refusalFor(file(50 * MB), 'bulk')).toBeNull();
-    expect(refusalFor(file(50 * MB + 1), 'bulk')).toBe('upload:refuse.limitExceeded');
+    expect(refusalFor(file(50 * MB + 1), 'bulk')).toBe('upload:refuse.bulkTooLarge');
     expect(bulkRefusal(Array.from({ length: UPLOAD_LIMITS.bulkMaxFiles }, () => file(1)))).toBeNull();
-    expect(bulkRefusal(Array.from({ length: 11 }, () => file(1)))).toBe('upload:refuse.limitExceeded');
+    expect(bulkRefusal(Array.from({ length: 11 }, () => file(1)))).toBe('upload:refuse.tooManyFiles');
   });
 
   it('the Excel-only upload refuses other formats', () => {

@@ -29,7 +29,8 @@ export type UploadRefusal =
   | 'upload:refuse.empty'
   | 'upload:refuse.simpleTooLarge'
   | 'upload:refuse.tooLarge'
-  | 'upload:refuse.limitExceeded'
+  | 'upload:refuse.bulkTooLarge'
+  | 'upload:refuse.tooManyFiles'
   | 'upload:refuse.wrongFormat';
 
 interface SizedFile {
@@ -71,14 +72,29 @@ export function refusalFor(file: SizedFile, mode: UploadMode): UploadRefusal | n
     return 'upload:refuse.wrongFormat';
   }
   if (mode === 'simple' && file.size > UPLOAD_LIMITS.simpleMaxBytes) return 'upload:refuse.simpleTooLarge';
-  if (mode === 'bulk' && file.size > UPLOAD_LIMITS.bulkMaxBytes) return 'upload:refuse.limitExceeded';
+  if (mode === 'bulk' && file.size > UPLOAD_LIMITS.bulkMaxBytes) return 'upload:refuse.bulkTooLarge';
   if (file.size > UPLOAD_LIMITS.largeMaxBytes) return 'upload:refuse.tooLarge';
   return null;
 }
 
 /** Why a whole bulk selection is refused (more than 10 files), or null. */
 export function bulkRefusal(files: SizedFile[]): UploadRefusal | null {
-  return files.length > UPLOAD_LIMITS.bulkMaxFiles ? 'upload:refuse.limitExceeded' : null;
+  return files.length > UPLOAD_LIMITS.bulkMaxFiles ? 'upload:refuse.tooManyFiles' : null;
+}
+
+/**
+ * What a refusal's text names: the file, its size, and the limits (each in a batch, files in a batch, alone),
+ * so that the message says which limit applies and how to send the file instead. (Interpolation reveals bidi
+ * controls in the name.)
+ */
+export function refusalValues(file: SizedFile) {
+  return {
+    name: file.name,
+    size: formatBytes(file.size),
+    bulkLimit: `${UPLOAD_LIMITS.bulkMaxBytes / MB} MB`,
+    bulkFiles: UPLOAD_LIMITS.bulkMaxFiles,
+    largeLimit: `${UPLOAD_LIMITS.largeMaxBytes / MB} MB`,
+  };
 }
 
 /**

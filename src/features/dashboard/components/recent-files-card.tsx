@@ -1,4 +1,5 @@
-import { Empty, Tag } from 'antd';
+import { useId } from 'react';
+import { Empty, Tag, Typography } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ItemList } from '@/components/item-list/item-list';
@@ -16,6 +17,8 @@ export function RecentFilesCard() {
   const local = useLocalHistory();
   const server = useHistoryFiles();
   const files = mergeRecent(local, server.data);
+  const hintId = useId();
+  const anyElsewhere = files.some((file) => file.source === 'server');
 
   return (
     <DashboardCard
@@ -30,9 +33,15 @@ export function RecentFilesCard() {
         rowKey={(file) => file.fileId}
         empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recent.empty')} />}
         renderItem={(file) => (
-          <FileEntry file={file} tag={file.source === 'server' ? <Tag style={{ marginLeft: 8 }}>{t('recent.elsewhere')}</Tag> : undefined} />
+          <FileEntry file={file} tag={file.source === 'server' ? <Tag style={{ marginLeft: 8 }} aria-describedby={hintId}>{t('recent.elsewhere')}</Tag> : undefined} />
         )}
       />
+      {/* What the tag means, where it shows. */}
+      {anyElsewhere && (
+        <Typography.Text type="secondary" id={hintId} style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
+          {t('recent.elsewhereHint')}
+        </Typography.Text>
+      )}
     </DashboardCard>
   );
 }

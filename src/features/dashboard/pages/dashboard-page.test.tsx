@@ -37,6 +37,7 @@ describe('dashboard', { timeout: 60_000 }, () => {
     await within(recent).findByText(file.fileName);
     expect(fileNames(recent)).toEqual(['Opened last.docx', 'First opened.pdf', file.fileName]);
     expect(within(recent).getByText('Elsewhere')).toBeInTheDocument();
+    expect(within(recent).getByText('Elsewhere: opened with your account on another device or browser, as the server remembers it.')).toBeInTheDocument();
     expect(within(recent).getByLabelText(`Open the folder of ${file.fileName}`)).toHaveAttribute('href', `/filelist?dir=${file.dirId}`);
   });
 
@@ -64,6 +65,7 @@ describe('dashboard', { timeout: 60_000 }, () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'history', newValue: list }));
     expect(await within(recent).findByText('Opened in another tab.pdf')).toBeInTheDocument();
     expect(within(recent).queryByText('Elsewhere')).not.toBeInTheDocument();
+    expect(within(recent).queryByText(/^Elsewhere: /)).not.toBeInTheDocument();
   });
 
   it('opens the folder of a favourite that has no preview', async () => {

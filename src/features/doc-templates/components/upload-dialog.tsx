@@ -3,7 +3,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { nameCount, nameRules } from '@/components/name-rules';
-import { SHORT_NAME_RULE } from '@/lib/names';
+import { revealBidi, SHORT_NAME_RULE } from '@/lib/names';
 import { notify } from '@/lib/notify';
 import { useUploadDocTemplate } from '../api/upload-doc-template';
 import { TEMPLATE_EXTENSIONS, templateFileRefusal } from '../template-file-rules';
@@ -46,7 +46,8 @@ export function UploadDialog({ open, template, onClose }: { open: boolean; templ
         name="files"
         label={t('fields.file')}
         valuePropName="fileList"
-        getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1)}
+        // The list shows the chosen name with its bidi controls revealed; the file itself keeps its name.
+        getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1).map((f) => ({ ...f, name: revealBidi(f.originFileObj?.name ?? f.name) }))}
         extra={t('fileHint', { types: TEMPLATE_EXTENSIONS.join(' ') })}
         rules={[
           { required: !template, message: t('rules.file') },

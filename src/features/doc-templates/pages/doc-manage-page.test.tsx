@@ -29,9 +29,11 @@ describe('document templates', () => {
     fireEvent.change(dialog().querySelector('input[type="file"]')!, { target: { files: [new File([], 'empty.docx')] } });
     await pressInDialog('Upload');
     expect(await within(dialog()).findByText('File size is 0B. Please upload a file of an appropriate size')).toBeInTheDocument();
-    fireEvent.change(dialog().querySelector('input[type="file"]')!, { target: { files: [new File(['MZ'], 'tool.exe')] } });
+    fireEvent.change(dialog().querySelector('input[type="file"]')!, { target: { files: [new File(['MZ'], 'tool\u202Excod.exe')] } });
     await pressInDialog('Upload');
     expect(await within(dialog()).findByText('File format is not correct, please re-upload')).toBeInTheDocument();
+    // The chosen name's bidi control is shown, not obeyed.
+    expect(within(dialog()).getByText('tool⟨RLO⟩xcod.exe')).toBeInTheDocument();
     expect(within(dialog()).getByLabelText('Template name')).toHaveValue('Checklist');
     expect(db().docTemplates).toHaveLength(6);
     await pressInDialog('Cancel');

@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Space, Table, Typography, Upload } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { formatBytes, refusalFor, type UploadRefusal } from '@/lib/upload/upload-rules';
+import { formatBytes, refusalFor, refusalValues, type UploadRefusal } from '@/lib/upload/upload-rules';
 import { useImportSystemFiles, type ImportRefusal } from '../api/import-system-files';
 import { downloadImportTemplate } from '../import-template';
 
@@ -92,7 +92,7 @@ export function SystemFileImportDialog({ open, onClose }: { open: boolean; onClo
             {t('import.chosen', { name: file.name, size: formatBytes(file.size) })}
           </Typography.Text>
         )}
-        {refusal && <Alert type="error" showIcon role="alert" title={t(refusal)} />}
+        {refusal && file && <Alert type="error" showIcon role="alert" title={t(refusal, refusalValues(file))} />}
         {importFiles.error && <Alert type="error" showIcon role="alert" title={importFiles.error.message || t('common:errors.unknown')} />}
         {result && (
           <>

@@ -11,11 +11,11 @@ interface PreviewErrorProps {
   onRetry?: () => void;
 }
 
-/** The message in place of a file that cannot be shown: never a blank page. */
+/** The message in place of a file that cannot be shown: never a blank page. Retry only where it may help. */
 export function PreviewError({ error, onDownload, onRetry }: PreviewErrorProps) {
   const { t } = useTranslation('preview');
   const failure = previewFailure(error, t);
-  return <PreviewMessage status="error" title={failure.title} detail={failure.detail} onDownload={onDownload} onRetry={onRetry} />;
+  return <PreviewMessage status="error" title={failure.title} detail={failure.detail} onDownload={onDownload} onRetry={failure.retryable ? onRetry : undefined} />;
 }
 
 /** 'Read error': the bytes arrived but are not what their type says. */

@@ -44,13 +44,16 @@ describe('/pdf preview', () => {
     signInAs('admin');
     const alert = await pageAlert(await renderApp('/pdf?id=987654321'));
     expect(alert).toHaveTextContent('Download failed, the file does not exist or is corrupted');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // Asking again cannot make it exist.
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('shows the refusal when the user may not see the file', async () => {
     signInAs('guest');
     const secret = [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.hrConfidential)!;
     expect(await pageAlert(await renderApp(`/pdf?id=${secret.fileId}`))).toHaveTextContent('Permission is denied');
+    // A refusal stays one: no Retry that cannot help.
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it("says 'Read error' when the bytes are not readable text, and keeps the download", async () => {
@@ -71,6 +74,7 @@ describe('/pdf preview', () => {
     const alert = await pageAlert(await renderApp(`/pdf?id=${samples().markdown}`));
     expect(alert).toHaveTextContent('Download failed, the file does not exist or is corrupted');
     expect(alert).toHaveTextContent('Server connection failed, please refresh and try again');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('names an unsupported type and an office type that needs the server', async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { sampleFileIds } from '@mocks/db/sample-files';
+import { SEED_FOLDERS } from '@mocks/db/seed';
 import * as save from '@/lib/save-blob';
 import { renderApp } from '../../../../tests/render';
 import { signInAs } from '../../../../tests/sign-in-as';
@@ -20,6 +21,15 @@ function sampleVideoAs(fileName: string, fileType: string) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('/video', { timeout: 40_000 }, () => {
+  it('shows a refusal without a title taken from the address, and without a Retry', async () => {
+    signInAs('guest');
+    const secret = [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.hrConfidential)!;
+    const { container } = await renderApp(`/video?id=${secret.fileId}&fileName=Quarterly%20bonus.mp4`);
+    expect(await within(container).findByRole('alert', undefined, LONG)).toHaveTextContent('Permission is denied');
+    expect(screen.queryByText('Quarterly bonus.mp4')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('plays an mp4 in the HTML5 player', async () => {
     signInAs('admin');
     const id = sampleFileIds(db()).mp4;

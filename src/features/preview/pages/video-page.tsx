@@ -10,6 +10,7 @@ import { PreviewFrame } from '../components/preview-frame';
 import { handedOverFileId } from '../handed-over';
 import { useFilePermissions } from '../use-file-permissions';
 import { viewerName } from '../viewer-name';
+import { revealBidi } from '@/lib/names';
 
 /**
  * `/video?id=&fileName=` (inside the layout): the HTML5 player for what browsers play (mp4, mov, webm), FLV
@@ -24,7 +25,8 @@ export default function VideoPage() {
   const permissions = useFilePermissions(fileId);
   const download = useDownload();
   const onDownload = permissions.canDownload ? () => download.mutate({ kind: 'file', fileId }) : undefined;
-  const title = info.data?.fileName || givenName || t('video.title');
+  // The address's name only while the file loads: a refusal is not headed by a name the server never gave.
+  const title = revealBidi(info.data?.fileName || (info.isError ? '' : givenName)) || t('video.title');
 
   let body;
   if (!fileId) body = <PreviewMessage status="warning" title={t('noFile')} />;

@@ -174,6 +174,11 @@ describe('recycle bin', { timeout: 120_000 }, () => {
   it('restarts one file from its row: a reason is required, and it goes into the operation log', async () => {
     const [file] = voidFiles(SEED_FOLDERS.workingDrafts, 1);
     await openBin('staff');
+    // Restore and Restart, side by side, each say what they do.
+    await userEvent.hover(within(rowOf('Bin test 1.pdf')).getByRole('button', { name: 'Restore Bin test 1.pdf' }));
+    expect(await screen.findByRole('tooltip', { name: 'Put the file back in its folder as it was, without asking a reason' })).toBeInTheDocument();
+    await userEvent.hover(within(rowOf('Bin test 1.pdf')).getByRole('button', { name: 'Restart Bin test 1.pdf' }));
+    expect(await screen.findByRole('tooltip', { name: 'Make the file normal again in its folder, with a reason kept in its operation log' })).toBeInTheDocument();
     await userEvent.click(within(rowOf('Bin test 1.pdf')).getByRole('button', { name: 'Restart Bin test 1.pdf' }));
     const dialog = await findDialog('Restart file Bin test 1.pdf');
     expect(dialog).toHaveTextContent('The file becomes normal again in its folder.');

@@ -1,5 +1,5 @@
 import { useMemo, useState, type Key } from 'react';
-import { Alert, Button, Card, Form, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Space, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, RedoOutlined, RollbackOutlined } from '@ant-design/icons';
 import { fileNameColumn } from '../components/file-name-column';
 import type { ColumnsType } from 'antd/es/table';
@@ -22,6 +22,7 @@ import { canManageBinFile, purgeInfo, RECYCLE_BIN_MONTHS, toBinPageQuery } from 
 import type { BatchOutcome, BinFile, BinFilters } from '../types';
 import { revealBidi } from '@/lib/names';
 import { DangerContrast } from '@/components/danger-contrast';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 /** How many names a confirmation lists before 'and N more'. */
 const NAMES_SHOWN = 5;
@@ -49,6 +50,7 @@ export default function RecycleBinPage() {
   const restart = useRestartFiles();
   const remove = useDeleteFilesPermanently();
   const confirm = useConfirm();
+  const phone = useMediaQuery(PHONE_QUERY);
 
   const rows = files.data?.records;
   const selectedRows = useMemo(() => (rows ?? []).filter((row) => selectedKeys.includes(row.fileId)), [rows, selectedKeys]);
@@ -157,39 +159,60 @@ export default function RecycleBinPage() {
           selection={{ selectedKeys, onChange: setSelectedKeys, isSelectable: canManageBinFile }}
           toolbar={
             <Space wrap>
-              <Button
-                icon={<RollbackOutlined />}
-                disabled={manageable.length === 0 || busy}
-                loading={restore.isPending}
-                onClick={() => void runRestore(manageable)}
-              >
-                {t('restoreSelected', { count: manageable.length })}
-              </Button>
-              <Button icon={<RedoOutlined />} disabled={manageable.length === 0 || busy} onClick={() => setRestartTargets(manageable)}>
-                {t('restartSelected', { count: manageable.length })}
-              </Button>
+              <Tooltip title={t('restoreTip')}>
+                <Button
+                  icon={<RollbackOutlined />}
+                  disabled={manageable.length === 0 || busy}
+                  loading={restore.isPending}
+                  onClick={() => void runRestore(manageable)}
+                >
+                  {t('restoreSelected', { count: manageable.length })}
+                </Button>
+              </Tooltip>
+              <Tooltip title={t('restartTip')}>
+                <Button icon={<RedoOutlined />} disabled={manageable.length === 0 || busy} onClick={() => setRestartTargets(manageable)}>
+                  {t('restartSelected', { count: manageable.length })}
+                </Button>
+              </Tooltip>
               <Button danger icon={<DeleteOutlined />} disabled={manageable.length === 0 || busy} onClick={() => askDelete(manageable)}>
                 {t('deleteSelected', { count: manageable.length })}
               </Button>
             </Space>
           }
-          rowActions={(row) =>
-            canManageBinFile(row) ? (
+          rowActions={(row) => {
+            // On a phone the buttons keep only their icons, and the row's name sits above them: the held
+            // actions column would otherwise cover the name column, which scrolls under it.
+            const actions = canManageBinFile(row) ? (
               <Space size="small">
-                <Button size="small" icon={<RollbackOutlined />} disabled={busy} aria-label={t('restoreOne', { name: row.fileName })} onClick={() => void runRestore([row])}>
-                  {t('restore')}
-                </Button>
-                <Button size="small" icon={<RedoOutlined />} disabled={busy} aria-label={t('restartOne', { name: row.fileName })} onClick={() => setRestartTargets([row])}>
-                  {t('restart')}
-                </Button>
-                <Button size="small" danger icon={<DeleteOutlined />} disabled={busy} aria-label={t('deleteOne', { name: row.fileName })} onClick={() => askDelete([row])}>
-                  {t('delete')}
-                </Button>
+                <Tooltip title={t('restoreTip')}>
+                  <Button size="small" icon={<RollbackOutlined />} disabled={busy} aria-label={t('restoreOne', { name: row.fileName })} onClick={() => void runRestore([row])}>
+                    {!phone && t('restore')}
+                  </Button>
+                </Tooltip>
+                <Tooltip title={t('restartTip')}>
+                  <Button size="small" icon={<RedoOutlined />} disabled={busy} aria-label={t('restartOne', { name: row.fileName })} onClick={() => setRestartTargets([row])}>
+                    {!phone && t('restart')}
+                  </Button>
+                </Tooltip>
+                <Tooltip title={phone ? t('delete') : undefined}>
+                  <Button size="small" danger icon={<DeleteOutlined />} disabled={busy} aria-label={t('deleteOne', { name: row.fileName })} onClick={() => askDelete([row])}>
+                    {!phone && t('delete')}
+                  </Button>
+                </Tooltip>
               </Space>
             ) : (
               <Typography.Text type="secondary">{t('noRights')}</Typography.Text>
-            )
-          }
+            );
+            if (!phone) return actions;
+            return (
+              <div style={{ maxWidth: 170 }}>
+                <Typography.Text ellipsis={{ tooltip: revealBidi(row.fileName) }} style={{ display: 'block' }}>
+                  {revealBidi(row.fileName)}
+                </Typography.Text>
+                {actions}
+              </div>
+            );
+          }}
         />
         {/* Mounted only while asking, so each time it opens empty and focused on the reason. */}
         {restartTargets && (
@@ -197,7 +220,7 @@ export default function RecycleBinPage() {
             open
             title={
               restartTargets.length === 1
-                ? t('restartTitleOne', { name: revealBidi(restartTargets[0].fileName) })
+                ? t('restartTitleOne', { name: restartTargets[0].fileName })
                 : t('restartTitle', { count: restartTargets.length })
             }
             description={t('restartHint')}

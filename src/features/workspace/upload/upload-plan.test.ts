@@ -15,7 +15,7 @@ describe('upload plan', () => {
     const lone = planFile(sized('big.zip', 400 * MB));
     expect(planRefusals([lone]).size).toBe(0);
     const pair = [planFile(sized('big.zip', 60 * MB)), planFile(sized('ok.txt', 3))];
-    expect([...planRefusals(pair).values()]).toEqual(['upload:refuse.limitExceeded']);
+    expect([...planRefusals(pair).values()]).toEqual(['upload:refuse.bulkTooLarge']);
     expect([...planRefusals([planFile(sized('huge.iso', 501 * MB))]).values()]).toEqual(['upload:refuse.tooLarge']);
     expect([...planRefusals([planFile(sized('empty.txt', 0))]).values()]).toEqual(['upload:refuse.empty']);
   });
@@ -24,7 +24,7 @@ describe('upload plan', () => {
     const files = Array.from({ length: 12 }, (_, i) => planFile(sized(`f${i}.txt`, 1)));
     const refusals = planRefusals(files);
     expect(refusals.size).toBe(2);
-    expect(refusals.get(files[10].key)).toBe('upload:refuse.limitExceeded');
+    expect(refusals.get(files[10].key)).toBe('upload:refuse.tooManyFiles');
     const twins = [planFile(sized('A.txt', 1), ['Sub']), planFile(sized('a.TXT', 1), ['sub']), planFile(sized('a.txt', 1))];
     expect([...planRefusals(twins).entries()]).toEqual([[twins[1].key, 'upload:refuse.duplicate']]);
     expect(plannedPath(twins[0])).toBe('Sub/A.txt');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '@/components/reason-dialog';
 import styles from '../../shared/workspace.module.css';
 import type { Failure, FileVoid } from '../use-file-void';
+import { revealBidi } from '@/lib/names';
 
 /** The dialogs of setting files invalid: the reason, then a batch's report of the files that failed. */
 export function FileVoidDialogs({ fileVoid }: { fileVoid: FileVoid }) {
@@ -48,7 +49,7 @@ function BatchVoidReport({ failed, done, onClose }: { failed: Failure[]; done: n
       <ul aria-label={t('fileVoid.failedList')} className={styles.failureList}>
         {failed.map(({ file, reason }) => (
           <li key={file.fileId}>
-            <Typography.Text strong>{file.fileName}</Typography.Text>
+            <Typography.Text strong>{revealBidi(file.fileName)}</Typography.Text>
             <Typography.Text type="danger">{reason}</Typography.Text>
           </li>
         ))}

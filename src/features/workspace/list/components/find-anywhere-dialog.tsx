@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Empty, Input, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileIcon } from '@/components/file-icon';
@@ -8,7 +8,7 @@ import { errorText } from '../../shared/errors';
 import type { FoundFile } from '../../shared/types';
 import { ROOT_DIR_ID } from '../../shared/url-state';
 import styles from '../../shared/workspace.module.css';
-import { revealBidi } from '@/lib/names';
+import { rankByName, revealBidi } from '@/lib/names';
 
 export interface FindAnywhereDialogProps {
   open: boolean;
@@ -19,7 +19,7 @@ export interface FindAnywhereDialogProps {
 
 /**
  * Find anywhere (GET /files/getFatherDirPathByFileName): files in every folder whose name contains the text
- * (at least one character), listed with their paths; choosing one jumps to its folder with it highlighted.
+ * (at least one character), listed with their paths, the exact name first; choosing one jumps to its folder with it highlighted.
  */
 export function FindAnywhereDialog({ open, onClose, onJump }: FindAnywhereDialogProps) {
   const { t } = useTranslation('workspace');
@@ -27,6 +27,8 @@ export function FindAnywhereDialog({ open, onClose, onJump }: FindAnywhereDialog
   const [searched, setSearched] = useState('');
   const [hint, setHint] = useState<string | null>(null);
   const found = useFindFiles(searched);
+  // The file named exactly so first, then names that start with the text, then the rest.
+  const matches = useMemo(() => (found.data ? rankByName(found.data, searched, (match) => match.fileName) : undefined), [found.data, searched]);
 
   const search = (value: string) => {
     const name = value.trim();
@@ -93,7 +95,7 @@ export function FindAnywhereDialog({ open, onClose, onJump }: FindAnywhereDialog
           <ItemList
             aria-label={t('find.results')}
             style={{ maxHeight: 420, overflow: 'auto' }}
-            items={found.data}
+            items={matches ?? []}
             rowKey={(match) => match.fileId}
             renderItem={(match) => (
               <ItemRow

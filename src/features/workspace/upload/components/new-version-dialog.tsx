@@ -4,8 +4,9 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '@/components/use-confirm';
 import { isApiError } from '@/lib/api/api-error';
-import { formatBytes } from '@/lib/upload/upload-rules';
+import { formatBytes, refusalValues } from '@/lib/upload/upload-rules';
 import { newVersionNameCheckQueryOptions } from '../api/upload-check-name';
 import { errorText } from '../../shared/errors';
 import type { FileRow } from '../../shared/types';
@@ -34,6 +35,7 @@ export function NewVersionDialog({ target, onCancel, onSubmit }: { target: FileR
   const [file, setFile] = useState<File | null>(null);
   const [form] = Form.useForm<FormValues>();
   const input = useRef<HTMLInputElement>(null);
+  const confirm = useConfirm();
 
   const refusal = file ? newVersionRefusal(file, target.fileType) : null;
   const check = useQuery({
@@ -48,7 +50,14 @@ export function NewVersionDialog({ target, onCancel, onSubmit }: { target: FileR
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values || !file || !sendable) return;
-    onSubmit({ file, editDate: values.editDate?.format('YYYY-MM-DD'), remark: values.remark?.trim() || undefined });
+    const editDate = values.editDate?.format('YYYY-MM-DD');
+    const send = () => onSubmit({ file, editDate, remark: values.remark?.trim() || undefined });
+    // A date already past expires the file at once: said, and asked, before anything is sent.
+    if (values.editDate?.isBefore(dayjs(), 'day')) {
+      void confirm({ title: t('dialog.pastDateTitle', { date: editDate }), content: t('version.pastDate'), okText: t('dialog.pastDateOk'), onConfirm: async () => send() });
+      return;
+    }
+    send();
   };
 
   return (
@@ -84,7 +93,7 @@ export function NewVersionDialog({ target, onCancel, onSubmit }: { target: FileR
           <Space wrap aria-label={file.name} role="group">
             <Typography.Text>{revealBidi(file.name)}</Typography.Text>
             <Typography.Text type="secondary">{formatBytes(file.size)}</Typography.Text>
-            {refusal && <Typography.Text type="danger">{t(refusal)}</Typography.Text>}
+            {refusal && <Typography.Text type="danger">{t(refusal, refusalValues(file))}</Typography.Text>}
             {!refusal && serverRefusal && <Typography.Text type="danger">{serverRefusal}</Typography.Text>}
             {!refusal && check.isPending && <Tag>{t('dialog.checking')}</Tag>}
             {!refusal && check.isSuccess && <Tag color="green">{t('dialog.ready')}</Tag>}

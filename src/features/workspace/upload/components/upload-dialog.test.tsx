@@ -72,8 +72,10 @@ describe('upload dialog', () => {
     choose(dialog, [textFile('notes.txt'), sizedFile('empty.txt', 0), sizedFile('huge.iso.txt', 501 * 1024 * 1024), textFile(existingName()), textFile('notes.TXT'), textFile('plan.txt.')]);
     await waitFor(() => expect(within(fileItem(dialog, 'notes.txt')).getByText('Ready')).toBeInTheDocument());
     expect(within(fileItem(dialog, 'empty.txt')).getByText('File size is 0B. Please upload a file of an appropriate size')).toBeInTheDocument();
-    // Several files are a bulk upload: 0K–50M each.
-    expect(within(fileItem(dialog, 'huge.iso.txt')).getByText('The file upload limit is exceeded!')).toBeInTheDocument();
+    // Several files are a bulk upload: 0K–50M each. The refusal names the file, its size, the limit and the way out.
+    expect(within(fileItem(dialog, 'huge.iso.txt')).getByText(
+      'The file upload limit is exceeded! huge.iso.txt is 501.0 MB, and in a batch each file may be up to 50 MB (up to 10 files). Remove it here and upload it alone (up to 500 MB).',
+    )).toBeInTheDocument();
     await waitFor(() => expect(within(fileItem(dialog, existingName())).getByText('This file already exists, upload cancelled')).toBeInTheDocument());
     expect(within(fileItem(dialog, 'notes.TXT')).getByText('This file already exists, upload cancelled')).toBeInTheDocument();
     expect(within(fileItem(dialog, 'plan.txt.')).getByText(/^The file name is “\.” or “\.\.”, ends in a dot or a space/)).toBeInTheDocument();
@@ -84,13 +86,18 @@ describe('upload dialog', () => {
   it('refuses more than 10 files past the tenth, and a lone file over 500 MB', async () => {
     const { dialog } = await openUpload();
     choose(dialog, Array.from({ length: 11 }, (_, i) => textFile(`bulk-${i}.txt`)));
-    expect(within(fileItem(dialog, 'bulk-10.txt')).getByText('The file upload limit is exceeded!')).toBeInTheDocument();
+    expect(within(fileItem(dialog, 'bulk-10.txt')).getByText(
+      'The file upload limit is exceeded! A batch holds up to 10 files of up to 50 MB each; bulk-10.txt (12 B) comes after the first 10. Remove some files and send the rest in another batch.',
+    )).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove bulk-10.txt' }));
-    expect(within(dialog).queryByText('The file upload limit is exceeded!')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/The file upload limit is exceeded!/)).not.toBeInTheDocument();
     for (let i = 0; i < 10; i += 1) await userEvent.click(within(dialog).getByRole('button', { name: `Remove bulk-${i}.txt` }));
     choose(dialog, [sizedFile('video.mp4', 501 * 1024 * 1024)]);
-    expect(within(fileItem(dialog, 'video.mp4')).getByText('Files larger than 500MB cannot be uploaded')).toBeInTheDocument();
+    expect(within(fileItem(dialog, 'video.mp4')).getByText('video.mp4 is 501.0 MB: files larger than 500MB cannot be uploaded')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Upload (0)' })).toBeDisabled();
+    // A bidirectional control in a chosen name is shown, not obeyed.
+    choose(dialog, [textFile('invoice\u202Efdp.exe.txt')]);
+    expect(fileItem(dialog, 'invoice⟨RLO⟩fdp.exe.txt')).toHaveTextContent('invoice⟨RLO⟩fdp.exe.txt');
   });
 
   it('needs the effective date, checks each name once (in the dialog, not again when sending), queues each file and refreshes the list', async () => {
@@ -122,13 +129,17 @@ describe('upload dialog', () => {
     await within(grid).findByRole('row', { name: /^plan-a\.txt,/ }, SLOW);
   });
 
-  it('sends the chosen roles', async () => {
+  it('sends the chosen roles; a past effective date is said and asked about first', async () => {
     const { dialog } = await openUpload();
     choose(dialog, [textFile('restricted.txt')]);
-    await pickDate(dialog);
+    await pickDate(dialog, '2020-01-01');
     await userEvent.click(within(dialog).getByLabelText('Roles that may access the file'));
     await userEvent.click(await screen.findByTitle('Engineer', undefined, SLOW));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload (1)' }));
+    const ask = (await screen.findAllByText('The effective date 2020-01-01 has already passed'))[0].closest<HTMLElement>('[role="dialog"]')!;
+    expect(ask).toHaveTextContent('The file will be expired as soon as it is uploaded. Upload it anyway?');
+    expect([...db().files.values()].some((f) => f.fileName === 'restricted.txt')).toBe(false);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Upload anyway' }));
     await waitFor(() => expect([...db().files.values()].find((f) => f.fileName === 'restricted.txt')?.roleIds).toEqual(['3']), SLOW);
   });
 

@@ -2,10 +2,12 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, DatePicker, Form, Modal, Select, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, FolderOpenOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '@/components/use-confirm';
 import { isApiError } from '@/lib/api/api-error';
-import { formatBytes } from '@/lib/upload/upload-rules';
+import { revealBidi } from '@/lib/names';
+import { formatBytes, refusalValues } from '@/lib/upload/upload-rules';
 import { newFileNameCheckQueryOptions } from '../api/upload-check-name';
 import { useUploadRoles, type UploadRole } from '../api/upload-roles';
 import { errorText } from '../../shared/errors';
@@ -55,6 +57,7 @@ export function UploadDialog({ folder, mode, initialFiles, emptyFolders = [], on
   const input = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const roles = useUploadRoles(true);
+  const confirm = useConfirm();
 
   const refusals = useMemo(() => planRefusals(files), [files]);
   // Files going straight into the folder are checked by the server now; the others once their folder exists.
@@ -69,7 +72,7 @@ export function UploadDialog({ folder, mode, initialFiles, emptyFolders = [], on
 
   const stateOf = (planned: PlannedFile): FileState => {
     const refusal = refusals.get(planned.key);
-    if (refusal) return { kind: 'refused', text: t(refusal) };
+    if (refusal) return { kind: 'refused', text: t(refusal, refusalValues(planned.file)) };
     const check = checkOf.get(planned.key);
     if (!check) return { kind: 'later' };
     if (check.isError) {
@@ -101,7 +104,19 @@ export function UploadDialog({ folder, mode, initialFiles, emptyFolders = [], on
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values?.editDate) return;
-    onSubmit(sendable, { editDate: values.editDate.format('YYYY-MM-DD'), roleIds: values.roleIds ?? [] });
+    const editDate = values.editDate.format('YYYY-MM-DD');
+    const send = () => onSubmit(sendable, { editDate, roleIds: values.roleIds ?? [] });
+    // A date already past expires the files at once: said, and asked, before anything is sent.
+    if (values.editDate.isBefore(dayjs(), 'day')) {
+      void confirm({
+        title: t('dialog.pastDateTitle', { date: editDate }),
+        content: t('dialog.pastDate', { count: Math.max(sendable.length, 1) }),
+        okText: t('dialog.pastDateOk'),
+        onConfirm: async () => send(),
+      });
+      return;
+    }
+    send();
   };
 
   return (
@@ -156,14 +171,19 @@ export function UploadDialog({ folder, mode, initialFiles, emptyFolders = [], on
       {files.length > 0 && (
         <ul aria-label={t('dialog.files')} style={{ listStyle: 'none', padding: 0, margin: '0 0 12px', maxHeight: 260, overflowY: 'auto' }}>
           {states.map(([planned, state]) => {
-            const path = plannedPath(planned);
+            const path = revealBidi(plannedPath(planned));
             return (
-              <li key={planned.key} aria-label={path} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0', borderBottom: '1px solid var(--ant-color-border-secondary)' }}>
-                <Typography.Text ellipsis={{ tooltip: path }} style={{ flex: 1, minWidth: 0 }}>
+              // A refusal takes its own line below the name, which it would otherwise squeeze on a phone.
+              <li key={planned.key} aria-label={path} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 8, padding: '4px 0', borderBottom: '1px solid var(--ant-color-border-secondary)' }}>
+                <Typography.Text ellipsis={{ tooltip: path }} style={{ flex: '1 1 12em', minWidth: 0 }}>
                   {path}
                 </Typography.Text>
                 <Typography.Text type="secondary">{formatBytes(planned.file.size)}</Typography.Text>
-                {state.kind === 'refused' && <Typography.Text type="danger">{state.text}</Typography.Text>}
+                {state.kind === 'refused' && (
+                  <Typography.Text type="danger" style={{ flex: '1 1 100%', order: 1 }}>
+                    {state.text}
+                  </Typography.Text>
+                )}
                 {state.kind === 'checking' && <Tag>{t('dialog.checking')}</Tag>}
                 {state.kind === 'ready' && <Tag color="green">{t('dialog.ready')}</Tag>}
                 {state.kind === 'later' && <Typography.Text type="secondary">{t('dialog.checkLater')}</Typography.Text>}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { Button, InputNumber } from 'antd';
+import { BookOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
+import { fixAccessibleNames } from './accessible-names';
+
+const ZH_STEPS = { increase: '增大数值', decrease: '减小数值' };
+
+describe('accessible names', () => {
+  it('keeps icon names out of a named control, and keeps an icon that is the only name', () => {
+    render(
+      <>
+        <Button icon={<UploadOutlined />}>Upload</Button>
+        <Button icon={<BookOutlined />} aria-label="Saved views" />
+        <Button icon={<SearchOutlined />} />
+        <p>
+          <BookOutlined /> Notes
+        </p>
+      </>,
+    );
+    fixAccessibleNames(document.body, ZH_STEPS);
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saved views' })).toBeInTheDocument();
+    // Nothing else names it: the icon stays its name rather than leave the button nameless.
+    expect(screen.getByRole('button', { name: 'search' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'book' })).not.toBeInTheDocument();
+  });
+
+  it("names antd's step handlers in the user's language", () => {
+    render(<InputNumber aria-label="Page size" />);
+    fixAccessibleNames(document.body, ZH_STEPS);
+    expect(screen.getByRole('button', { name: '增大数值' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '减小数值' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Value/ })).not.toBeInTheDocument();
+  });
+});

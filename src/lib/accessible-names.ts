@@ -1,0 +1,52 @@
+/**
+ * Accessible names that third-party markup would otherwise get wrong, fixed in one place for the whole app:
+ * - antd's icons carry an English aria-label ('upload', 'book'), which joins the name of the control they
+ *   sit in ('upload Upload') and is never translated. An icon is decoration (aria-hidden) unless it is the
+ *   only name of its control.
+ * - antd's InputNumber step handlers are named 'Increase Value' / 'Decrease Value' in every language: they
+ *   get the translated names.
+ */
+const ICON = '.anticon[role="img"]:not([aria-hidden="true"])';
+const STEP_UP = '[role="button"][aria-label="Increase Value"]';
+const STEP_DOWN = '[role="button"][aria-label="Decrease Value"]';
+const CONTROL = 'button, a[href], [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="option"], [role="treeitem"], [role="switch"], [role="checkbox"], [role="radio"]';
+
+export interface StepNames {
+  increase: string;
+  decrease: string;
+}
+
+/** Whether the control has a name without its icons: its own label, or text of its own. */
+function namedWithoutIcons(control: Element): boolean {
+  if (control.hasAttribute('aria-label') || control.hasAttribute('aria-labelledby')) return true;
+  const copy = control.cloneNode(true) as Element;
+  copy.querySelectorAll('.anticon').forEach((icon) => icon.remove());
+  return (copy.textContent ?? '').trim() !== '';
+}
+
+/** Applies the rules once to everything under `root`. */
+export function fixAccessibleNames(root: ParentNode, steps: StepNames): void {
+  root.querySelectorAll(ICON).forEach((icon) => {
+    const control = icon.parentElement?.closest(CONTROL);
+    if (!control || namedWithoutIcons(control)) icon.setAttribute('aria-hidden', 'true');
+  });
+  root.querySelectorAll(STEP_UP).forEach((handler) => handler.setAttribute('aria-label', steps.increase));
+  root.querySelectorAll(STEP_DOWN).forEach((handler) => handler.setAttribute('aria-label', steps.decrease));
+}
+
+/** Keeps the rules applied as the page changes (once a frame at most); answers the stop function. */
+export function watchAccessibleNames(root: HTMLElement, steps: () => StepNames): () => void {
+  let pending = false;
+  const run = () => {
+    pending = false;
+    fixAccessibleNames(root, steps());
+  };
+  const observer = new MutationObserver(() => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(run);
+  });
+  observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-label'] });
+  run();
+  return () => observer.disconnect();
+}
