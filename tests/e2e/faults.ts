@@ -1,8 +1,8 @@
 /**
  * Faults on every screen (issue 9), shared by faults.e2e.ts (document screens) and faults-admin.e2e.ts
  * (administration): each screen's data call fails through `window.__DMS_MOCK__.fail(...)`, as errno (the
- * server's message) and as one of the transport kinds (http500, network, timeout: the localised unknown
- * error). The message appears, the shell stays (never the route's error page nor a blank screen), and once
+ * server's message) and as one of the transport kinds (http500: 'Server exception'; network, timeout: the
+ * localised unknown error). The message appears, the shell stays (never the route's error page nor a blank screen), and once
  * the fault is cleared the screen recovers through its retry (or a reload): its data is shown again.
  */
 import { expect } from 'vitest';
@@ -64,6 +64,8 @@ export const ADMIN_SCREENS: FaultScreen[] = [
 
 const TRANSPORT: Kind[] = ['http500', 'network', 'timeout'];
 const UNKNOWN = 'Unknown error, please retry';
+/** An HTTP 500 without the server's words (spec §8). */
+const SERVER_EXCEPTION = 'Server exception';
 
 async function injectFault(page: Page, pattern: string, kind: Kind, message: string) {
   // After a reload the page's mock (and its hook) starts again: set the fault on the running one.
@@ -105,6 +107,7 @@ async function recover(page: Page, witness: Witness) {
   }
   await expectWitness(page, witness);
   expect(await page.getByText(UNKNOWN).count()).toBe(0);
+  expect(await page.getByText(SERVER_EXCEPTION).count()).toBe(0);
   expect(await page.getByText('This screen could not be shown').count()).toBe(0);
 }
 
@@ -125,7 +128,7 @@ export async function faultEveryScreen(e2e: E2E, screens: FaultScreen[]) {
 
       await injectFault(page, pattern, transport, message);
       await page.reload();
-      await expectMessageInShell(page, UNKNOWN);
+      await expectMessageInShell(page, transport === 'http500' ? SERVER_EXCEPTION : UNKNOWN);
 
       await recover(page, witness);
     } catch (error) {

@@ -125,7 +125,7 @@ describe('recycle bin', { timeout: 120_000 }, () => {
     await userEvent.clear(screen.getByRole('textbox', { name: 'File name' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'File name' }), 'Bin test 1');
     await userEvent.click(screen.getByRole('button', { name: /Search/ }));
-    expect(await screen.findByText('Unknown error, please retry')).toBeInTheDocument();
+    expect(await screen.findByText('Server exception')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'File name' })).toHaveValue('Bin test 1');
     mockControl.clear();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
