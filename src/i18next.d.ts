@@ -30,6 +30,7 @@ import type servers from '../locales/en/servers.json';
 import type teams from '../locales/en/teams.json';
 import type transfer from '../locales/en/transfer.json';
 import type upload from '../locales/en/upload.json';
+import type uploadTest from '../locales/en/upload-test.json';
 import type users from '../locales/en/users.json';
 import type workspace from '../locales/en/workspace.json';
 
@@ -59,6 +60,7 @@ type Resources = {
   teams: typeof teams;
   transfer: typeof transfer;
   upload: typeof upload;
+  'upload-test': typeof uploadTest;
   users: typeof users;
   workspace: typeof workspace;
 };

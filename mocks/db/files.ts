@@ -9,6 +9,12 @@ import type { Db, DmsFile, FileOperation, FileStatus, Folder, Id, User } from '.
 
 export const RECENT_LIMIT = 8;
 export const RECYCLE_BIN_MONTHS = 3;
+
+/** Months the bin keeps voided files: the system setting (/fileParam/saveParamConfig), else the spec's 3. */
+export const retentionMonths = (database: Db): number => {
+  const months = Number(database.paramConfig?.recycleBinMonths);
+  return Number.isInteger(months) && months > 0 ? months : RECYCLE_BIN_MONTHS;
+};
 export const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 
 export const PREVIEWABLE_TYPES = ['.pdf', '.doc', '.docx', '.ppt', '.pptx', '.xls', '.xlsx', '.txt', '.jpg', '.png', '.md'];
@@ -225,10 +231,10 @@ export function deleteFilePermanently(database: Db, file: DmsFile, user: Operato
   }
 }
 
-/** Voided files older than 3 months go for good, system files excepted. Returns how many went. */
+/** Voided files older than the retention go for good, system files excepted. Returns how many went. */
 export function purgeRecycleBin(database: Db, now = Date.now()): number {
   const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - RECYCLE_BIN_MONTHS);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - retentionMonths(database));
   const stale = [...database.files.values()].filter(
     (f) => f.status === 'void' && !f.isSystem && f.voidedAt !== null && Date.parse(f.voidedAt) < cutoff.getTime(),
   );

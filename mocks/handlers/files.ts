@@ -24,7 +24,8 @@
  *   order?}: the recycle bin (file rows plus dirName, purgeTime and the caller's levels), newest void first.
  *   `kind` is documents, images, video, archives or other, by the file's extension (src/lib/file-kinds.ts);
  *   any other kind is refused. Reading
- *   it first purges voided files older than 3 months (system files excepted). orderColumn: file_name,
+ *   it first purges voided files older than the retention setting (paramConfig.recycleBinMonths, 3 by
+ *   default; system files excepted). orderColumn: file_name,
  *   voided_at, file_type, total_size; from / to ('YYYY-MM-DD HH:mm:ss') bound voidedAt.
  * - selectExpireSysFile (query current?, size?, fileName?, orderColumn?, order?): expired system files the
  *   caller may see, as a page, oldest effective date first (plus dirName and the caller's levels).
@@ -48,7 +49,7 @@ import {
   listFolder,
   orderColumnOf,
   purgeRecycleBin,
-  RECYCLE_BIN_MONTHS,
+  retentionMonths,
   recycleBin,
   rememberRecent,
 } from '../db/files';
@@ -85,10 +86,10 @@ function sortRows<R extends Partial<Record<SortKey, unknown>>>(rows: R[], column
 }
 
 /** When the recycle bin deletes a voided file for good; null for system files (kept). */
-function purgeTimeOf(file: Pick<DmsFile, 'isSystem' | 'voidedAt'>): string | null {
+function purgeTimeOf(file: Pick<DmsFile, 'isSystem' | 'voidedAt'>, months: number): string | null {
   if (file.isSystem || !file.voidedAt) return null;
   const at = new Date(file.voidedAt);
-  at.setUTCMonth(at.getUTCMonth() + RECYCLE_BIN_MONTHS);
+  at.setUTCMonth(at.getUTCMonth() + months);
   return at.toISOString();
 }
 
@@ -210,7 +211,7 @@ export const filesHandlers: HttpHandler[] = [
         voidedBy: str(input.voidedBy),
         from: dateTimeInput(input.from),
         to: dateTimeInput(input.to),
-      }).map((row) => ({ ...row, purgeTime: purgeTimeOf(row), ...levelsOn(database, user, access, row.fileId) }));
+      }).map((row) => ({ ...row, purgeTime: purgeTimeOf(row, retentionMonths(database)), ...levelsOn(database, user, access, row.fileId) }));
       if (order) sortRows(rows, order.column, order.direction);
       return ok(paginate(rows, current, size));
     }),

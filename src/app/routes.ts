@@ -40,8 +40,6 @@ export interface AppRoute {
   load: () => ScreenModule;
 }
 
-const notAvailable = () => import('./pages/not-available-page');
-
 /** Paths reachable without a token (spec §9). `/` is open because it only redirects. */
 export const OPEN_PATHS = [
   '/',
@@ -121,7 +119,7 @@ export const ROUTES: AppRoute[] = [
   outside('/viewFile', 'viewFile', () => import('@/features/preview/pages/view-file-page')),
   outside('/sharePage', 'sharePage', () => import('@/features/preview/pages/share-page')),
   outside('/housDown', 'housDown', () => import('@/features/preview/pages/hous-down-page')),
-  signInScreen('/test', 'test', notAvailable),
+  outside('/test', 'test', () => import('@/features/upload-test/pages/upload-test-page')),
   signInScreen('/404', 'notFound', () => import('./pages/not-found-page')),
 ];
 

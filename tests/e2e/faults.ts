@@ -1,7 +1,7 @@
 /**
  * Faults on every screen (issue 9), shared by faults.e2e.ts (document screens) and faults-admin.e2e.ts
  * (administration): each screen's data call fails through `window.__DMS_MOCK__.fail(...)`, as errno (the
- * server's message) and as one of the transport kinds (http500: the localised unknown error; network,
+ * server's message) and as one of the transport kinds (http500: 'Server exception'; network,
  * timeout: the server can't be reached). The message appears, the shell stays (never the route's error page
  * nor a blank screen), and once the fault is cleared the screen recovers through its retry, by itself (the
  * server answered again) or through a reload: its data is shown again.
@@ -66,7 +66,9 @@ export const ADMIN_SCREENS: FaultScreen[] = [
 const TRANSPORT: Kind[] = ['http500', 'network', 'timeout'];
 const UNKNOWN = 'Unknown error, please retry';
 const CANT_REACH = "The server can't be reached, trying again";
-const MESSAGE: Record<Exclude<Kind, 'errno'>, string> = { http500: UNKNOWN, network: CANT_REACH, timeout: CANT_REACH };
+/** An HTTP 500 without the server's words (spec §8). */
+const SERVER_EXCEPTION = 'Server exception';
+const MESSAGE: Record<Exclude<Kind, 'errno'>, string> = { http500: SERVER_EXCEPTION, network: CANT_REACH, timeout: CANT_REACH };
 
 async function injectFault(page: Page, pattern: string, kind: Kind, message: string) {
   // After a reload the page's mock (and its hook) starts again: set the fault on the running one.
@@ -115,6 +117,7 @@ async function recover(page: Page, witness: Witness) {
   await expectWitness(page, witness);
   expect(await page.getByText(UNKNOWN).count()).toBe(0);
   await page.getByText(CANT_REACH).first().waitFor({ state: 'detached', timeout: 20_000 });
+  expect(await page.getByText(SERVER_EXCEPTION).count()).toBe(0);
   expect(await page.getByText('This screen could not be shown').count()).toBe(0);
 }
 

@@ -79,7 +79,7 @@ describe('mock backend', () => {
     await waitForShell(page);
     const cases = [
       ['errno', 'Version service is down'],
-      ['http500', 'Unknown error, please retry'],
+      ['http500', 'Server exception'],
       ['network', "The server can't be reached, trying again"],
       ['timeout', "The server can't be reached, trying again"],
     ] as const;

@@ -153,9 +153,9 @@ describe('import cycles', () => {
   });
 
   it('fails a circle closed by a lazy import (the route table and the page it loads)', async () => {
-    // routes.ts loads not-available-page with import(): the page importing the table was the circle of issue 18.
+    // routes.ts loads not-found-page with import(): that page importing the table would close a circle.
     const errors = await layerErrors(
-      'src/app/pages/not-available-page.tsx',
+      'src/app/pages/not-found-page.tsx',
       "import { findRoute } from '../routes';\nexport const probe = findRoute;",
     );
     expect(errors).toEqual([{ ruleId: 'import-x/no-cycle', message: expect.stringMatching(/cycle/i) }]);

@@ -20,6 +20,8 @@ import styles from './common-table.module.css';
 const showText = (value: unknown) => (typeof value === 'string' ? revealBidi(value) : (value as ReactNode));
 
 export const DEFAULT_PAGE_SIZE = 10;
+/** Page size of a table whose rows are all held in the browser (spec §9: internal paging 20). */
+export const LOCAL_PAGE_SIZE = 20;
 
 export type SortOrder = 'ASC' | 'DESC';
 export interface TableSort {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from './common-table';
+import { LOCAL_PAGE_SIZE } from './common-table';
 
 /**
  * A list the screen holds whole (a parameter list, a tree level, the menu tree): the search text filters it
@@ -10,7 +10,7 @@ import { DEFAULT_PAGE_SIZE } from './common-table';
  */
 export function useLocalList<T>(all: T[] | undefined, filter: (rows: T[], text: string) => T[] = (rows) => rows) {
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [page, setPage] = useState({ current: 1, size: LOCAL_PAGE_SIZE });
   const shown = useMemo(() => filter(all ?? [], search), [all, search, filter]);
   const searchFor = (text: string) => {
     setSearch(text);

@@ -18,3 +18,19 @@ export interface FileParam {
   remark: string;
   createTime?: string;
 }
+
+/** GET /fileParam/getParamConfig: system-wide settings. ASSUMED shape. */
+export interface ParamConfig {
+  /** Days before the effective date ends that a file counts as expiring. */
+  expiryWarningDays: number;
+  /** Months a voided file stays in the recycle bin. */
+  recycleBinMonths: number;
+  /** Several files are bundled as one zip when their total is under this. */
+  zipThresholdMb: number;
+  /** The file list's page size when the address names none (one of 10, 20, 30, 40). */
+  defaultPageSize: number;
+  fileListColumns?: string[];
+  [key: string]: unknown;
+}
+
+export type SystemSettings = Pick<ParamConfig, 'expiryWarningDays' | 'recycleBinMonths' | 'zipThresholdMb' | 'defaultPageSize'>;

@@ -1,6 +1,6 @@
 /**
  * The expiry reminder's rules (issue 17 point 5): at most once a day per account, how many files the user
- * can see expire within the next 30 days (the dashboard's own list, same request), and how many system
+ * can see expire within the window (the system setting; the dashboard's own list, same request), and how many system
  * files are already overdue (GET /files/selectExpireSysFile, for the users whose menu offers that list).
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -8,7 +8,8 @@ import dayjs from 'dayjs';
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/storage';
 import { expiringFilesQueryOptions } from './api/get-expiring-files';
 import { overdueSystemFilesQueryOptions } from '@/entities/files/get-overdue-system-files';
-import { EXPIRY_LIST_SIZE, EXPIRY_WINDOW_DAYS } from './use-expiry-lists';
+import { EXPIRY_LIST_SIZE } from './use-expiry-lists';
+import { paramConfigQueryOptions, settingsOf } from '@/entities/file-params/get-param-config';
 
 /** Where the reminder's link goes: the home screen's expiry card, on its "next 30 days" list. */
 export const EXPIRING_LIST_PATH = '/home?expiry=soon';
@@ -30,6 +31,8 @@ export function markReminded(account: string, now = Date.now()): void {
 export interface ExpiryCounts {
   /** Files expiring within the window. */
   soon: number;
+  /** The window, in days. */
+  days: number;
   /** Expired system files; 0 when the user may not ask (errno 403) or the call fails. */
   overdue: number;
 }
@@ -40,9 +43,11 @@ export interface ExpiryCounts {
  * be read (the reminder then stays quiet); a failed overdue count only counts as none.
  */
 export async function countExpiring(queryClient: QueryClient, withOverdue: boolean): Promise<ExpiryCounts> {
+  const config = await queryClient.fetchQuery(paramConfigQueryOptions()).catch(() => undefined);
+  const days = settingsOf(config).expiryWarningDays;
   const [soon, overdue] = await Promise.all([
-    queryClient.fetchQuery(expiringFilesQueryOptions(EXPIRY_WINDOW_DAYS, EXPIRY_LIST_SIZE)),
+    queryClient.fetchQuery(expiringFilesQueryOptions(days, EXPIRY_LIST_SIZE)),
     withOverdue ? queryClient.fetchQuery(overdueSystemFilesQueryOptions({ current: 1, size: 1 })).catch(() => null) : null,
   ]);
-  return { soon: soon.total, overdue: overdue?.total ?? 0 };
+  return { soon: soon.total, days, overdue: overdue?.total ?? 0 };
 }

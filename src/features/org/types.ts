@@ -15,12 +15,4 @@ export interface ParamInput {
   parentId?: string;
 }
 
-/** GET /fileParam/getParamConfig: system-wide settings. ASSUMED shape. */
-export interface ParamConfig {
-  expiryWarningDays: number;
-  recycleBinMonths: number;
-  zipThresholdMb: number;
-  defaultPageSize: number;
-  fileListColumns?: string[];
-  [key: string]: unknown;
-}
+export type { ParamConfig } from '@/entities/file-params/types';

@@ -40,10 +40,21 @@ describe('type routing', () => {
     for (const name of ['Drawing.dwg', 'Archive.zip', 'photo.gif', 'README', 'data.csv', '']) expect(viewerKindOf(name, withoutServer)).toBe('unsupported');
   });
 
-  it('plays mp4, mov and webm natively, FLV through the library, and no other video type', () => {
-    expect(['a.mp4', 'a.MOV', 'a.webm'].map(videoPlaybackOf)).toEqual(['native', 'native', 'native']);
-    expect(videoPlaybackOf('a.flv')).toBe('flv');
-    for (const ext of ['mpeg', 'avi', 'asf', '3gp', 'wmv', 'divx', 'xvid', 'rm', 'rmvb', 'f4v']) expect(videoPlaybackOf(`a.${ext}`)).toBe('none');
+  it('plays the MP4 family natively with its MIME type, FLV and MPEG streams remuxed, and says why for the rest', () => {
+    expect(['a.mp4', 'a.MOV', 'a.webm', 'a.f4v', 'a.3gp'].map(videoPlaybackOf)).toEqual([
+      { kind: 'native', mime: 'video/mp4' },
+      { kind: 'native', mime: 'video/quicktime' },
+      { kind: 'native', mime: 'video/webm' },
+      { kind: 'native', mime: 'video/mp4' },
+      { kind: 'native', mime: 'video/3gpp' },
+    ]);
+    expect(videoPlaybackOf('a.flv')).toEqual({ kind: 'flv' });
+    expect(videoPlaybackOf('a.mpeg')).toEqual({ kind: 'mpegts' });
+    expect(['avi', 'divx', 'xvid'].map((ext) => videoPlaybackOf(`a.${ext}`))).toEqual(Array(3).fill({ kind: 'none', reason: 'avi' }));
+    expect(['asf', 'wmv'].map((ext) => videoPlaybackOf(`a.${ext}`))).toEqual(Array(2).fill({ kind: 'none', reason: 'windowsMedia' }));
+    expect(['rm', 'rmvb'].map((ext) => videoPlaybackOf(`a.${ext}`))).toEqual(Array(2).fill({ kind: 'none', reason: 'realMedia' }));
+    // Every one of the spec's 13 types has an answer other than 'unknown'.
+    for (const ext of VIDEO_EXTENSIONS) expect(videoPlaybackOf(`a.${ext}`)).not.toEqual({ kind: 'none', reason: 'unknown' });
   });
 
   it("lets the server's fileType win over the name", () => {

@@ -6,13 +6,13 @@ describe('recycle bin rules', () => {
   const now = dayjs('2026-11-23T12:00:00Z');
 
   it('counts the days until the bin deletes a file for good; system files are kept', () => {
-    expect(purgeInfo({ isSystem: true, voidedAt: '2026-01-01T00:00:00Z', purgeTime: null }, now)).toEqual({ kind: 'kept' });
-    expect(purgeInfo({ isSystem: false, voidedAt: null, purgeTime: '2026-12-03T12:00:00Z' }, now)).toEqual({ kind: 'days', days: 10 });
+    expect(purgeInfo({ isSystem: true, voidedAt: '2026-01-01T00:00:00Z', purgeTime: null }, 3, now)).toEqual({ kind: 'kept' });
+    expect(purgeInfo({ isSystem: false, voidedAt: null, purgeTime: '2026-12-03T12:00:00Z' }, 3, now)).toEqual({ kind: 'days', days: 10 });
     // Without the server's purgeTime: 3 months after voiding (2026-11-13 + 3 months = 2027-02-13).
-    expect(purgeInfo({ isSystem: false, voidedAt: '2026-11-13T12:00:00Z' }, now)).toEqual({ kind: 'days', days: 82 });
-    expect(purgeInfo({ isSystem: false, voidedAt: null, purgeTime: '2026-11-23T18:00:00Z' }, now)).toEqual({ kind: 'days', days: 1 });
-    expect(purgeInfo({ isSystem: false, voidedAt: null, purgeTime: '2026-11-20T00:00:00Z' }, now)).toEqual({ kind: 'days', days: 0 });
-    expect(purgeInfo({ isSystem: false, voidedAt: null }, now)).toEqual({ kind: 'unknown' });
+    expect(purgeInfo({ isSystem: false, voidedAt: '2026-11-13T12:00:00Z' }, 3, now)).toEqual({ kind: 'days', days: 82 });
+    expect(purgeInfo({ isSystem: false, voidedAt: null, purgeTime: '2026-11-23T18:00:00Z' }, 3, now)).toEqual({ kind: 'days', days: 1 });
+    expect(purgeInfo({ isSystem: false, voidedAt: null, purgeTime: '2026-11-20T00:00:00Z' }, 3, now)).toEqual({ kind: 'days', days: 0 });
+    expect(purgeInfo({ isSystem: false, voidedAt: null }, 3, now)).toEqual({ kind: 'unknown' });
   });
 
   it('offers restore and delete with file level 50 or directory level 7, dates with 50 or 5', () => {

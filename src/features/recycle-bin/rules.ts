@@ -7,8 +7,6 @@ import { compactFilters, rangeParams, sortParams, type SortState } from '@/lib/l
 import { folderCapabilities } from '@/lib/permissions';
 import type { BinFile, BinFilters, BinPageQuery, CallerLevels, OverduePageQuery } from './types';
 
-/** Months a voided file stays in the bin (spec §4, §9). */
-export const RECYCLE_BIN_MONTHS = 3;
 
 /** Table columns that sort on the server, and the server's names for them. */
 export const BIN_SORT_COLUMNS: Record<string, string> = {
@@ -34,12 +32,12 @@ export function canChangeEffectiveDate(levels: CallerLevels): boolean {
 export type PurgeInfo = { kind: 'kept' } | { kind: 'days'; days: number } | { kind: 'unknown' };
 
 /**
- * When the bin deletes the file for good: system files are kept; others go 3 months after voiding (the
- * server's purgeTime when it sends one). `days` counts whole days left, at least 0 ('today').
+ * When the bin deletes the file for good: system files are kept; others go `months` after voiding (the
+ * retention setting; the server's purgeTime when it sends one). `days` counts whole days left, at least 0.
  */
-export function purgeInfo(file: Pick<BinFile, 'isSystem' | 'voidedAt' | 'purgeTime'>, now: Dayjs = dayjs()): PurgeInfo {
+export function purgeInfo(file: Pick<BinFile, 'isSystem' | 'voidedAt' | 'purgeTime'>, months: number, now: Dayjs = dayjs()): PurgeInfo {
   if (file.isSystem) return { kind: 'kept' };
-  const at = file.purgeTime ? dayjs(file.purgeTime) : file.voidedAt ? dayjs(file.voidedAt).add(RECYCLE_BIN_MONTHS, 'month') : null;
+  const at = file.purgeTime ? dayjs(file.purgeTime) : file.voidedAt ? dayjs(file.voidedAt).add(months, 'month') : null;
   if (!at?.isValid()) return { kind: 'unknown' };
   return { kind: 'days', days: Math.max(0, Math.ceil(at.diff(now, 'hour', true) / 24)) };
 }

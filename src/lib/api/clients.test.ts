@@ -51,6 +51,16 @@ describe('success', () => {
     expect(errorToast).not.toHaveBeenCalled();
   });
 
+  it("a query answered as a success without any data is the spec's 'Failed to get data'", async () => {
+    server.use(http.get(url('/empty'), () => HttpResponse.json({ errno: 0, errmsg: '' })));
+    const error = await rejection(dmsGet('/empty'));
+    expect(error.message).toBe('Failed to get data');
+    expect(errorToast).toHaveBeenCalledWith('Failed to get data');
+    // null is an answer (nothing there), not a missing one.
+    server.use(http.get(url('/nothing'), () => HttpResponse.json({ errno: 0, errmsg: '', data: null })));
+    await expect(dmsGet('/nothing')).resolves.toBeNull();
+  });
+
   it("code '200' is success (the version call's envelope)", async () => {
     server.use(http.get(url('/version'), () => HttpResponse.json({ code: '200', message: 'success', data: [1] })));
     await expect(dmsGet('/version')).resolves.toEqual([1]);
@@ -129,11 +139,17 @@ describe('transport failures', () => {
     expect(error.message).toBe('Disk full');
   });
 
-  it('HTTP 500 without a readable body shows the unknown error', async () => {
+  it("HTTP 500 without a readable body is the spec's 'Server exception'", async () => {
     server.use(http.get(url('/boom2'), () => new HttpResponse('<html>oops</html>', { status: 500 })));
     const error = await rejection(dmsGet('/boom2'));
     expect(error.kind).toBe('http');
-    expect(error.message).toBe('Unknown error, please retry');
+    expect(error.message).toBe('Server exception');
+    expect(errorToast).toHaveBeenCalledWith('Server exception');
+  });
+
+  it('another HTTP error without a readable body shows the unknown error', async () => {
+    server.use(http.get(url('/teapot'), () => new HttpResponse('<html>no</html>', { status: 418 })));
+    expect((await rejection(dmsGet('/teapot'))).message).toBe('Unknown error, please retry');
   });
 
   it("HTTP 413 from a web server's body limit names the upload limit", async () => {

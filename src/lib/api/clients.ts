@@ -148,7 +148,9 @@ async function checkTransportError(error: unknown, client: ClientName): Promise<
       handleSignedOut(message, client);
       throw new ApiError(message, { kind: 'notLoggedIn', status, body });
     }
-    throw fail(serverMessage(body) ?? unknownErrorMessage(), 'http', config, { status, body } as Partial<ApiError>);
+    // A bare HTTP 500 is the spec's "Server exception" (§8).
+    const fallback = status === 500 ? translate('common:errors.serverException') : unknownErrorMessage();
+    throw fail(serverMessage(body) ?? fallback, 'http', config, { status, body } as Partial<ApiError>);
   }
   if (error.code === AxiosError.ERR_CANCELED) throw fail(unknownErrorMessage(), 'cancelled', config);
   const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
@@ -177,7 +179,18 @@ export async function dmsRequest<T>(config: AxiosRequestConfig): Promise<T> {
   return response.data.data as T;
 }
 
-export const dmsGet = <T>(url: string, config: AxiosRequestConfig = {}) => dmsRequest<T>({ ...config, url, method: 'GET' });
+/**
+ * A `/dms` query: a success that carries no `data` at all is the spec's "Failed to get data" (§8), so a
+ * screen never shows an empty list for a reply that said nothing. Commands answered by errno alone (logout,
+ * a delete) use `dmsRequest`.
+ */
+export async function dmsGet<T>(url: string, config: AxiosRequestConfig = {}): Promise<T> {
+  const response = await dmsClient.request<Envelope<T>>({ ...config, url, method: 'GET' });
+  if (isEnvelope(response.data) && response.data.data === undefined) {
+    throw fail(translate('common:errors.loadFailed'), 'business', config, { status: response.status, body: response.data } as Partial<ApiError>);
+  }
+  return response.data.data as T;
+}
 
 export const dmsPost = <T>(url: string, data?: unknown, config: AxiosRequestConfig = {}) =>
   dmsRequest<T>({ ...config, url, method: 'POST', data });

@@ -111,9 +111,9 @@ export function parseTotalSize(value: string | number | null | undefined): numbe
 }
 
 /** Several files go as one zip only when their total is under the threshold; else one by one. */
-export function shouldZip(sizes: Array<string | number>): boolean {
+export function shouldZip(sizes: Array<string | number>, thresholdBytes: number = ZIP_THRESHOLD_BYTES): boolean {
   if (sizes.length < 2) return false;
-  return sizes.reduce<number>((sum, size) => sum + parseTotalSize(size), 0) < ZIP_THRESHOLD_BYTES;
+  return sizes.reduce<number>((sum, size) => sum + parseTotalSize(size), 0) < thresholdBytes;
 }
 
 /** Human-readable size for the UI (1 decimal above 1 KB). */

@@ -1,4 +1,4 @@
-import { dmsGet } from '@/lib/api/clients';
+import { dmsRequest } from '@/lib/api/clients';
 
 /** GET /user/logout (token header). Silent: a failure has its own message (login.loginfail). */
-export const logout = () => dmsGet<unknown>('/user/logout', { silent: true });
+export const logout = () => dmsRequest<unknown>({ url: '/user/logout', method: 'GET', silent: true });

@@ -9,7 +9,7 @@ import { StatusTag } from '@/components/status-tag';
 import type { Page } from '@/lib/api/page';
 import { formatDate } from '@/lib/list-query';
 import type { ExpiringFile } from '../types';
-import { EXPIRY_WINDOW_DAYS, useExpiryLists, type ExpiryView } from '../use-expiry-lists';
+import { useExpiryLists, type ExpiryView } from '../use-expiry-lists';
 import { CardError } from './card-error';
 import { FileEntry } from './file-entry';
 import styles from './dashboard.module.css';
@@ -101,13 +101,13 @@ function ExpiryTabs({ view, onChange, labels, children }: { view: ExpiryView; on
 }
 
 /**
- * Files expiring soon: those whose effective date ends within the next 30 days, soonest first; the files
+ * Files expiring soon: those whose effective date ends within the window (the system setting), soonest first; the files
  * already expired are apart, under their own tab. A new `focusKey` (a visit of the expiry reminder's link)
  * turns to the first list, scrolls the card into view and moves focus to it.
  */
 export function ExpiringFilesCard({ focusKey = null }: { focusKey?: string | null }) {
   const { t } = useTranslation('dashboard');
-  const { view, show, soon, expired, active } = useExpiryLists();
+  const { view, show, days, soon, expired, active } = useExpiryLists();
   const cardRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -131,10 +131,10 @@ export function ExpiringFilesCard({ focusKey = null }: { focusKey?: string | nul
       <ExpiryTabs
         view={view}
         onChange={show}
-        labels={{ soon: t('expiring.soonTab', { count: EXPIRY_WINDOW_DAYS }), expired: t('expiring.expiredTab') }}
+        labels={{ soon: t('expiring.soonTab', { count: days }), expired: t('expiring.expiredTab') }}
       >
         {view === 'soon' ? (
-          <ExpiryList key="soon" query={soon} empty={t('expiring.empty', { count: EXPIRY_WINDOW_DAYS })} />
+          <ExpiryList key="soon" query={soon} empty={t('expiring.empty', { count: days })} />
         ) : (
           <ExpiryList key="expired" query={expired} empty={t('expiring.noneExpired')} />
         )}

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
+import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
 import { appFeedback } from '@/lib/app-feedback';
 import { renderApp } from '../../../../tests/render';
@@ -63,6 +64,22 @@ describe('expiry reminder', { timeout: 60_000 }, () => {
     const card = await screen.findByRole('region', { name: 'Files expiring soon' }, { timeout: 10_000 });
     await waitFor(() => expect(card).toHaveFocus());
     expect(screen.getByRole('tab', { name: 'Next 30 days', selected: true })).toBeInTheDocument();
+  });
+
+  it('uses the expiry window of the system setting (/department): the call, the reminder and the card', async () => {
+    db().paramConfig.expiryWarningDays = 45;
+    const windows: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/report/expiringFiles')) windows.push(url.searchParams.get('days')!);
+    });
+    signInAs('guest');
+    const { router } = await renderApp(LIGHT_SCREEN);
+    expect(await screen.findByText(/expires? within the next 45 days\./, {}, { timeout: 20_000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show them' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByRole('tab', { name: 'Next 45 days', selected: true }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(new Set(windows)).toEqual(new Set(['45']));
   });
 
   it('comes once a day per account: not again the same day, not even asked', async () => {

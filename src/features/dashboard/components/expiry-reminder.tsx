@@ -6,14 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getUser } from '@/lib/session';
 import { EXPIRING_LIST_PATH, countExpiring, markReminded, reminderDue } from '../expiry-reminder';
-import { EXPIRY_WINDOW_DAYS } from '../use-expiry-lists';
 
 const NOTIFICATION_KEY = 'expiry-reminder';
 export const OVERDUE_LIST_PATH = '/sysOvFileList';
 
 /**
  * After sign-in, once a day per account: a notification in a corner (nothing blocked) saying how many files
- * the user can see expire within the next 30 days, with a link to that list, and how many system files are
+ * the user can see expire within the window (the system setting), with a link to that list, and how many system files are
  * already overdue (only when `withOverdue`: the user's menu offers that list). Says nothing when none do; a
  * failed call only leaves a line in the console.
  */
@@ -28,7 +27,7 @@ export function ExpiryReminder({ withOverdue }: { withOverdue: boolean }) {
     if (!account || !reminderDue(account)) return;
     let cancelled = false;
     countExpiring(queryClient, withOverdue).then(
-      ({ soon, overdue }) => {
+      ({ soon, days, overdue }) => {
         if (cancelled) return;
         markReminded(account);
         if (soon === 0 && overdue === 0) return;
@@ -41,7 +40,7 @@ export function ExpiryReminder({ withOverdue }: { withOverdue: boolean }) {
           title: t('reminder.title'),
           description: (
             <>
-              {soon > 0 ? <div>{t('reminder.soon', { count: soon, days: EXPIRY_WINDOW_DAYS })}</div> : null}
+              {soon > 0 ? <div>{t('reminder.soon', { count: soon, days })}</div> : null}
               {overdue > 0 ? <div>{t('reminder.overdue', { count: overdue })}</div> : null}
             </>
           ),

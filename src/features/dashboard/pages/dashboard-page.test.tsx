@@ -123,7 +123,7 @@ describe('dashboard', { timeout: 60_000 }, () => {
     const favourites = await region('My favourites');
     expect(await within(favourites).findByText('Favourites are unavailable')).toBeInTheDocument();
     const recent = await region('Recently opened');
-    expect(await within(recent).findByText('Unknown error, please retry')).toBeInTheDocument();
+    expect(await within(recent).findByText('Server exception')).toBeInTheDocument();
     expect(within(recent).getByText('Kept locally.pdf')).toBeInTheDocument();
     const activity = await region('Document activity, last 30 days');
     expect(await within(activity).findByRole('img', { name: /Over 30 days:/ })).toBeInTheDocument();

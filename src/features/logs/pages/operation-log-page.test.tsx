@@ -41,7 +41,7 @@ describe('log management', () => {
     await openListAsAdmin('/logger');
     mockControl.fail('/dms/export/excel/operationLog', 'http500');
     await userEvent.click(screen.getByRole('button', { name: /Export to Excel/ }));
-    expect(await screen.findByText('Unknown error, please retry')).toBeInTheDocument();
+    expect(await screen.findByText('Server exception')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Export to Excel/ })).toBeEnabled();
   });
 });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, InputNumber, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Form, InputNumber, Select, Skeleton, Space } from 'antd';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { useParamConfig } from '../api/get-param-config';
+import { useParamConfig } from '@/entities/file-params/get-param-config';
 import { useSaveParamConfig } from '../api/save-param-config';
 import type { ParamConfig } from '../types';
 
@@ -12,10 +13,12 @@ const FIELDS = [
   { name: 'expiryWarningDays', max: 365 },
   { name: 'recycleBinMonths', max: 120 },
   { name: 'zipThresholdMb', max: 1024 },
-  { name: 'defaultPageSize', max: 1000 },
 ] as const;
 
-/** The system-wide file parameters (GET /fileParam/getParamConfig, POST /fileParam/saveParamConfig). */
+/**
+ * The system-wide file parameters (GET /fileParam/getParamConfig, POST /fileParam/saveParamConfig); each field
+ * says where the app applies it.
+ */
 export function ParamConfigCard() {
   const { t } = useTranslation('org');
   const config = useParamConfig();
@@ -46,6 +49,7 @@ export function ParamConfigCard() {
               key={name}
               name={name}
               label={t(`config.${name}`)}
+              extra={t(`configHint.${name}`)}
               rules={[
                 { required: true, message: t('rules.positive') },
                 { type: 'integer', min: 1, max, message: t('rules.range', { max }) },
@@ -54,6 +58,10 @@ export function ParamConfigCard() {
               <InputNumber min={1} max={max} precision={0} />
             </Form.Item>
           ))}
+          {/* The file list offers these sizes only, so its default is one of them. */}
+          <Form.Item name="defaultPageSize" label={t('config.defaultPageSize')} extra={t('configHint.defaultPageSize')} rules={[{ required: true, message: t('rules.positive') }]}>
+            <Select style={{ width: 96 }} aria-label={t('config.defaultPageSize')} options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))} />
+          </Form.Item>
           <Form.Item>
             <Space>
               <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatermarkLines } from '@/components/preview-watermark/watermark-lines';
 import { browserUrl } from '../api/fetch-file-content';
+import { remuxer } from '../remuxer';
 import { videoPlaybackOf } from '../viewer-kind';
 import { PreviewMessage } from './preview-error';
 
@@ -11,39 +12,53 @@ interface VideoPlayerProps {
   onDownload?: () => void;
 }
 
-type FlvPlayer = { pause(): void; unload(): void; detachMediaElement(): void; destroy(): void };
+type RemuxPlayer = { pause(): void; unload(): void; detachMediaElement(): void; destroy(): void };
+type Failure = 'decode' | 'noMse';
+
+const typeOf = (fileName: string) => fileName.split('.').pop()?.toUpperCase() ?? '';
+
+/** Whether the browser says it may play `mime`; a blank answer leaves the container to its own sniffing. */
+const claims = (mime: string) => typeof document !== 'undefined' && document.createElement('video').canPlayType(mime) !== '';
 
 /**
- * A video: what browsers decode natively (mp4, mov, webm) in the HTML5 player, FLV through mpegts.js (loaded
- * only for FLV), other types a message with the download. A file the browser cannot decode says so too.
+ * A video (spec §5's 13 types): the browser's own player for the MP4 family (mp4, mov, f4v, 3gp; webm),
+ * told the MIME type where the browser knows it; FLV and MPEG transport streams remuxed by mpegts.js
+ * (loaded only for them); AVI, ASF/WMV and RealMedia a plain reason with the download (when allowed). A
+ * file the browser still cannot decode says why for its type.
  */
 export default function VideoPlayer({ url, fileName, onDownload }: VideoPlayerProps) {
   const { t } = useTranslation('preview');
   const videoRef = useRef<HTMLVideoElement>(null);
-  const playback = videoPlaybackOf(fileName);
-  const [failed, setFailed] = useState(false);
+  const playback = useMemo(() => videoPlaybackOf(fileName), [fileName]);
+  const [failed, setFailed] = useState<Failure | null>(null);
   const address = browserUrl(url);
   // Full screen and picture-in-picture would show the bare video, outside the watermark.
   const marked = useWatermarkLines() !== null;
   // Preview only: the player's own menu and the context menu offer no "Download" / "Save video as".
   const controlsList = [marked && 'nofullscreen', !onDownload && 'nodownload'].filter(Boolean).join(' ') || undefined;
 
+  const remux = playback.kind === 'flv' || playback.kind === 'mpegts' ? playback.kind : null;
+  const typed = playback.kind === 'native' && claims(playback.mime) ? playback.mime : null;
+
   useEffect(() => {
     const video = videoRef.current;
-    if (playback !== 'flv' || !video) return;
+    if (!remux || !video) return;
     let cancelled = false;
-    let player: FlvPlayer | null = null;
+    let player: RemuxPlayer | null = null;
     (async () => {
-      const { default: mpegts } = await import('mpegts.js');
+      const mpegts = await remuxer.load();
       if (cancelled) return;
-      if (!mpegts.isSupported()) throw new Error('FLV playback needs Media Source Extensions');
-      const created = mpegts.createPlayer({ type: 'flv', url: address, isLive: false }, { enableWorker: false, lazyLoad: false });
+      if (!mpegts.isSupported()) {
+        setFailed('noMse');
+        return;
+      }
+      const created = mpegts.createPlayer({ type: remux, url: address, isLive: false }, { enableWorker: false, lazyLoad: false });
       player = created;
-      created.on(mpegts.Events.ERROR, () => !cancelled && setFailed(true));
+      created.on(mpegts.Events.ERROR, () => !cancelled && setFailed('decode'));
       created.attachMediaElement(video);
       created.load();
     })().catch(() => {
-      if (!cancelled) setFailed(true);
+      if (!cancelled) setFailed('decode');
     });
     return () => {
       cancelled = true;
@@ -53,12 +68,33 @@ export default function VideoPlayer({ url, fileName, onDownload }: VideoPlayerPr
       player.detachMediaElement();
       player.destroy();
     };
-  }, [playback, address]);
+  }, [remux, address]);
 
-  if (playback === 'none') {
-    return <PreviewMessage status="info" title={t('video.unsupported', { type: fileName.split('.').pop()?.toUpperCase() ?? '' })} detail={t('video.unsupportedHint')} onDownload={onDownload} />;
+  const type = typeOf(fileName);
+  if (playback.kind === 'none') {
+    const reason = t(`video.reason.${playback.reason}`);
+    return (
+      <PreviewMessage
+        status="info"
+        title={t('video.unsupported', { type })}
+        detail={`${reason} ${onDownload ? t('video.unsupportedHint') : t('video.noDownload')}`}
+        onDownload={onDownload}
+      />
+    );
   }
-  if (failed) return <PreviewMessage status="error" title={t('common:errors.readError')} detail={t('video.playFailed')} onDownload={onDownload} />;
+  if (failed) {
+    const why =
+      failed === 'noMse'
+        ? t('video.noMse', { type })
+        : remux === 'flv'
+          ? t('video.playFailedFlv')
+          : remux === 'mpegts'
+            ? t('video.playFailedMpeg')
+            : type === '3GP'
+              ? t('video.playFailed3gp')
+              : t('video.playFailed');
+    return <PreviewMessage status="error" title={t('common:errors.readError')} detail={onDownload ? `${why} ${t('video.unsupportedHint')}` : why} onDownload={onDownload} />;
+  }
   return (
     <div style={{ display: 'grid', placeItems: 'center', padding: 16, background: '#000', height: '100%', boxSizing: 'border-box' }}>
       <video
@@ -69,10 +105,13 @@ export default function VideoPlayer({ url, fileName, onDownload }: VideoPlayerPr
         onContextMenu={onDownload ? undefined : (event) => event.preventDefault()}
         disablePictureInPicture={marked}
         aria-label={t('video.player', { name: fileName })}
-        src={playback === 'native' ? address : undefined}
-        onError={() => setFailed(true)}
+        src={playback.kind === 'native' && !typed ? address : undefined}
+        onError={() => setFailed('decode')}
         style={{ maxWidth: '100%', maxHeight: '100%', minWidth: 'min(320px, 100%)', background: '#000' }}
-      />
+      >
+        {/* A <source>'s failure fires on itself, not on the video. */}
+        {typed && <source src={address} type={typed} onError={() => setFailed('decode')} />}
+      </video>
     </div>
   );
 }

@@ -47,6 +47,17 @@ async function openBin(account: 'admin' | 'staff', name = 'Bin test') {
 }
 
 describe('recycle bin', { timeout: 120_000 }, () => {
+  it('keeps files as long as the retention setting (/department) says, and says so', async () => {
+    db().paramConfig.recycleBinMonths = 6;
+    const [older] = voidFiles(SEED_FOLDERS.workingDrafts, 1);
+    older.voidedAt = new Date(Date.now() - 100 * DAY).toISOString();
+    await openBin('staff');
+    expect(screen.getByText('Voided files stay here for 6 months, then they are deleted permanently. System files are kept.')).toBeInTheDocument();
+    const purgeAt = new Date(older.voidedAt);
+    purgeAt.setUTCMonth(purgeAt.getUTCMonth() + 6);
+    expect(rowOf('Bin test 1.pdf')).toHaveTextContent(`Deleted permanently in ${Math.ceil((purgeAt.getTime() - Date.now()) / DAY)} days`);
+  });
+
   it('lists voided files with folder, voider and when each goes for good; system files are kept', async () => {
     const [plain] = voidFiles(SEED_FOLDERS.workingDrafts, 1);
     const [system] = voidFiles(SEED_FOLDERS.workingDrafts, 1, { isSystem: true }, 'Bin system');
@@ -114,7 +125,7 @@ describe('recycle bin', { timeout: 120_000 }, () => {
     await userEvent.clear(screen.getByRole('textbox', { name: 'File name' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'File name' }), 'Bin test 1');
     await userEvent.click(screen.getByRole('button', { name: /Search/ }));
-    expect(await screen.findByText('Unknown error, please retry')).toBeInTheDocument();
+    expect(await screen.findByText('Server exception')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'File name' })).toHaveValue('Bin test 1');
     mockControl.clear();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -18,7 +18,8 @@ import { useRestartFiles } from '../api/restart-files';
 import { useRestoreFiles } from '../api/restore-file';
 import { BatchFailures } from '../components/batch-failures';
 import { BinFilterBar } from '../components/bin-filter-bar';
-import { canManageBinFile, purgeInfo, RECYCLE_BIN_MONTHS, toBinPageQuery } from '../rules';
+import { canManageBinFile, purgeInfo, toBinPageQuery } from '../rules';
+import { useSystemSettings } from '@/entities/file-params/get-param-config';
 import type { BatchOutcome, BinFile, BinFilters } from '../types';
 import { revealBidi } from '@/lib/names';
 import { DangerContrast } from '@/components/danger-contrast';
@@ -31,7 +32,7 @@ const NAMES_SHOWN = 5;
  * Recycle bin (/abandonpage): the voided files the user may see, with filters, paging and sorting; restore
  * and restart (one or several, each failure listed without losing the others; restart asks one reason, spec
  * §4–5) and permanent delete (asks first). Each action is a button on its row (mouse, touch, Tab and Enter)
- * and on the selection. Each file says when the bin deletes it for good (3 months after voiding; system
+ * and on the selection. Each file says when the bin deletes it for good (the retention setting; system
  * files are kept). Actions are offered only on files where the user holds file level 50 or directory level 7.
  */
 export default function RecycleBinPage() {
@@ -40,6 +41,7 @@ export default function RecycleBinPage() {
   const list = useListState<BinFilters>({});
   const query = toBinPageQuery(list.filters, list.page, list.pageSize, list.sort);
   const files = useRecycleBin(query);
+  const retentionMonths = useSystemSettings().settings.recycleBinMonths;
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   const [failures, setFailures] = useState<{ action: 'restore' | 'restart'; files: { id: string; name: string; message: string }[] }>({
     action: 'restore',
@@ -105,7 +107,7 @@ export default function RecycleBinPage() {
   };
 
   const purgeText = (file: BinFile) => {
-    const info = purgeInfo(file);
+    const info = purgeInfo(file, retentionMonths);
     if (info.kind === 'kept') return <StatusTag tone="geekblue">{t('kept')}</StatusTag>;
     if (info.kind === 'unknown') return null;
     return (
@@ -132,7 +134,7 @@ export default function RecycleBinPage() {
   return (
     <DangerContrast>
       <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:abandonpage')}</Typography.Title>}>
-        <Alert type="info" showIcon title={t('retention', { count: RECYCLE_BIN_MONTHS })} style={{ marginBottom: 12 }} />
+        <Alert type="info" showIcon title={t('retention', { count: retentionMonths })} style={{ marginBottom: 12 }} />
         <BinFilterBar
           form={form}
           onApply={(filters) => {

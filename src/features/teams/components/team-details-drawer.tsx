@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Drawer, Skeleton, Space, Tabs, Tag, Toolti
 import type { ColumnsType } from 'antd/es/table';
 import { EditOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CommonTable, DEFAULT_PAGE_SIZE } from '@/components/common-table/common-table';
+import { CommonTable, LOCAL_PAGE_SIZE } from '@/components/common-table/common-table';
 import { useConfirm } from '@/components/use-confirm';
 import { formatDateTime } from '@/lib/list-query';
 import { notify } from '@/lib/notify';
@@ -15,7 +15,7 @@ import { MemberDialog } from './member-dialog';
 
 /** Client-side paging of a short list, the common table's way. */
 function usePaged<T>(rows: T[] | undefined) {
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [page, setPage] = useState({ current: 1, size: LOCAL_PAGE_SIZE });
   return {
     page: page.current,
     pageSize: page.size,

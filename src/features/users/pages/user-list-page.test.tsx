@@ -73,7 +73,7 @@ describe('user management', () => {
     await userEvent.clear(account);
     await fill(account, 'lfischer');
     await pressInDialog();
-    expect(await within(dialog()).findByText('Unknown error, please retry')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Server exception')).toBeInTheDocument();
     expect(within(dialog()).getByLabelText('Account')).toHaveValue('lfischer');
 
     mockControl.clear();

@@ -10,6 +10,7 @@ import { findUserByAccount } from '@mocks/auth';
 import { listFolder } from '@mocks/db/files';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import { mockControl } from '@mocks/test-hook';
+import { server } from '@mocks/node';
 import { setCharacterShortcuts } from '@/lib/character-shortcuts';
 import { findDialog } from '../../../../tests/find-dialog';
 import { submitName } from '../../../../tests/dialog-form';
@@ -114,6 +115,31 @@ describe('paging, sorting and search live in the URL', () => {
     expect(screen.getByText(`Total ${all.length} records`)).toBeInTheDocument();
     expect(pager().getByRole('listitem', { name: String(lastPage) })).toHaveClass('ant-pagination-item-active');
     expect(within(grid).getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('pages by the default size of the system setting (/department) and sends the page count it knows', async () => {
+    db().paramConfig.defaultPageSize = 20;
+    const bodies: Array<{ size: number; current: number; pages: number }> = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/files/showPageByDirId/')) void request.clone().json().then((body: (typeof bodies)[number]) => bodies.push(body));
+    };
+    server.events.on('request:start', listener);
+    try {
+      signInAs('admin');
+      const { router } = await renderApp(`/filelist?dir=${SEED_FOLDERS.archive10k}`);
+      const total = seeded('admin', SEED_FOLDERS.archive10k).length;
+      await findGrid();
+      await waitFor(() => expect(pager().getByRole('listitem', { name: String(Math.ceil(total / 20)) })).toBeInTheDocument(), SLOW);
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]).toMatchObject({ current: 1, size: 20, pages: 0 });
+      await userEvent.click(pager().getByRole('listitem', { name: 'Next Page' }));
+      await waitFor(() => expect(search(router).get('page')).toBe('2'));
+      // The address leaves the setting's size out, as it does any default.
+      expect(search(router).get('size')).toBeNull();
+      await waitFor(() => expect(bodies.at(-1)).toMatchObject({ current: 2, size: 20, pages: Math.ceil(total / 20) }));
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
   });
 
   it('sorts by the column headers (file_name, update_time, edit_date) and pages', async () => {

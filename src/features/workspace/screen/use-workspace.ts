@@ -21,7 +21,7 @@ import { ROOT_DIR_ID, nextSort, toListQuery, useWorkspaceView } from '../shared/
 export function useWorkspace() {
   const { t } = useTranslation('workspace');
   const { message } = useAppFeedback();
-  const [view, update] = useWorkspaceView();
+  const [view, update, sizeKnown] = useWorkspaceView();
 
   const tree = useFolderTree();
   const rootName = t('rootName');
@@ -41,7 +41,7 @@ export function useWorkspace() {
   const labelFilter = view.label;
   const setLabelFilter = useCallback((label: string | null) => update({ label }), [update]);
   const query = useMemo(() => ({ ...toListQuery(view), ...(labelFilter ? { signName: labelFilter } : {}) }), [view, labelFilter]);
-  const list = useFilesPage(query, !deniedByLevel);
+  const list = useFilesPage(query, !deniedByLevel && sizeKnown);
   const denied = deniedByLevel || isPermissionDenied(list.error);
   // While another folder loads, the previous rows stay, but not when that folder failed.
   const rows = useMemo<ListRow[]>(() => (list.isError ? [] : (list.data?.records ?? [])), [list.isError, list.data]);

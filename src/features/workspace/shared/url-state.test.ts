@@ -21,6 +21,15 @@ describe('parseView', () => {
     expect(parseView('page=-2&size=7').page).toBe(1);
     expect(parseView('size=10').size).toBe(10);
   });
+
+  it('takes the page size of the system setting when the address names none', () => {
+    expect(parseView('', 20).size).toBe(20);
+    expect(parseView('size=30', 20).size).toBe(30);
+    // A setting the pager does not offer falls back to the spec's 40.
+    expect(parseView('', 25).size).toBe(40);
+    expect(serializeView({ ...DEFAULT_VIEW, size: 20 }, 20).get('size')).toBeNull();
+    expect(serializeView({ ...DEFAULT_VIEW, size: 40 }, 20).get('size')).toBe('40');
+  });
 });
 
 describe('serializeView', () => {

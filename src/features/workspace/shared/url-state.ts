@@ -3,7 +3,7 @@
  * link show the same view:
  *   dir    the open folder ('0', 'All documents', when absent)
  *   page   1-based page (absent = 1)
- *   size   page size, one of 10/20/30/40 (absent = 40, the directory default of §9)
+ *   size   page size, one of 10/20/30/40 (absent = the system setting's default, 40 by §9)
  *   sort   fileName | updateTime | editDate, with order asc | desc (absent = the server's order)
  *   q      search in the folder (absent = none)
  *   hl     a file to highlight (find-anywhere)
@@ -13,6 +13,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '@/lib/page-sizes';
+import { useSystemSettings } from '@/entities/file-params/get-param-config';
 import type { FileListQuery, OrderColumn, SortField, SortOrder } from './types';
 
 export const ROOT_DIR_ID = '0';
@@ -57,7 +58,10 @@ const positiveInt = (text: string | null) => {
 /** Folder ids are the backend's numeric ids, as strings. */
 const folderId = (text: string | null) => (text && /^\d{1,20}$/.test(text) ? text : null);
 
-export function parseView(query: URLSearchParams | string): WorkspaceView {
+const isPageSize = (size: number | null): size is number => size !== null && (PAGE_SIZES as readonly number[]).includes(size);
+
+/** `defaultSize`: the page size when the address names none (the system setting). */
+export function parseView(query: URLSearchParams | string, defaultSize: number = DEFAULT_PAGE_SIZE): WorkspaceView {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const size = positiveInt(params.get('size'));
   const sort = params.get('sort');
@@ -66,7 +70,7 @@ export function parseView(query: URLSearchParams | string): WorkspaceView {
   return {
     dir: folderId(params.get('dir')) ?? ROOT_DIR_ID,
     page: positiveInt(params.get('page')) ?? 1,
-    size: size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    size: isPageSize(size) ? size : isPageSize(defaultSize) ? defaultSize : DEFAULT_PAGE_SIZE,
     sort: SORT_FIELDS.includes(sort as SortField) ? (sort as SortField) : null,
     order: order === 'desc' ? 'desc' : 'asc',
     search,
@@ -76,11 +80,11 @@ export function parseView(query: URLSearchParams | string): WorkspaceView {
 }
 
 /** The query of a view; defaults are left out so links stay short. */
-export function serializeView(view: WorkspaceView): URLSearchParams {
+export function serializeView(view: WorkspaceView, defaultSize: number = DEFAULT_PAGE_SIZE): URLSearchParams {
   const params = new URLSearchParams();
   if (view.dir !== ROOT_DIR_ID) params.set('dir', view.dir);
   if (view.page > 1) params.set('page', String(view.page));
-  if (view.size !== DEFAULT_PAGE_SIZE) params.set('size', String(view.size));
+  if (view.size !== defaultSize) params.set('size', String(view.size));
   if (view.sort) {
     params.set('sort', view.sort);
     params.set('order', view.order);
@@ -134,20 +138,26 @@ export function nextSort(view: WorkspaceView, field: SortField): Pick<WorkspaceV
   return { sort: null, order: 'asc' };
 }
 
-/** The view of the current route and a way to change it (each change is a history entry). */
+/**
+ * The view of the current route and a way to change it (each change is a history entry). `sizeKnown`: the
+ * page size is settled (named by the address, or the system setting has been read).
+ */
 export function useWorkspaceView() {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
-  const view = useMemo(() => parseView(key), [key]);
+  const { settings, settled } = useSystemSettings();
+  const defaultSize = settings.defaultPageSize;
+  const view = useMemo(() => parseView(key, defaultSize), [key, defaultSize]);
+  const sizeKnown = settled || isPageSize(positiveInt(params.get('size')));
   const update = useCallback(
     (change: Partial<WorkspaceView>, options: { replace?: boolean } = {}) => {
-      const next = serializeView(nextView(view, change));
+      const next = serializeView(nextView(view, change), defaultSize);
       if (next.toString() === key) return;
       // Synchronously, not as a transition: a keyboard user's next key (Backspace right after Enter) must
       // act on the folder now shown, not the one before.
       setParams(next, { replace: options.replace, flushSync: true });
     },
-    [view, key, setParams],
+    [view, key, setParams, defaultSize],
   );
-  return [view, update] as const;
+  return [view, update, sizeKnown] as const;
 }

@@ -85,6 +85,16 @@ describe('download a selection', () => {
     }
   });
 
+  it('the zip threshold is the system setting (/department): 2 MB or more go as one zip under a higher one', async () => {
+    db().paramConfig.zipThresholdMb = 100;
+    signInAs('staff');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
+    const files = filesOf(SEED_FOLDERS.projectX200).filter((file) => file.totalSize > 2_000_000).slice(0, 2);
+    await selectFiles(files.map((file) => file.fileName));
+    await userEvent.click(await screen.findByRole('button', { name: /Download 2 files/ }));
+    expect(await findDialog(/under 100\.0 MB: they will be downloaded as one zip file/)).toBeInTheDocument();
+  });
+
   it('one zip of any size: without the save picker, collected in memory as the note says', async () => {
     signInAs('staff');
     await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);

@@ -3,9 +3,10 @@ import { Alert, Button, Checkbox, Modal, Progress, Space, Typography } from 'ant
 import { useAppFeedback } from '@/lib/app-feedback';
 import { announce, politeResult } from '@/lib/announce';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, ZIP_THRESHOLD_BYTES } from '@/lib/upload/upload-rules';
+import { formatBytes } from '@/lib/upload/upload-rules';
+import { useSystemSettings } from '@/entities/file-params/get-param-config';
 import { isAbortError } from '@/lib/zip-stream';
-import { planDownload, type DownloadMode } from '../download-plan';
+import { planDownload, zipThresholdBytes, type DownloadMode } from '../download-plan';
 import { canPickSaveFile, pickZipTarget, runDownload, type DownloadProgressInfo } from '../download-run';
 import { isPermissionDenied } from '../../shared/errors';
 import type { FileRow } from '../../shared/types';
@@ -27,14 +28,15 @@ export const downloadFailureText = (error: unknown, t: PrefixedTranslate) =>
 
 /**
  * Download a selection. Before anything starts, the dialog says what will happen (spec §5): one zip when
- * the files are under 2 MB together, else one download per file; or, if the user asks, one zip of any size
+ * the files are under the zip threshold together (the system setting), else one download per file; or, if the user asks, one zip of any size
  * streamed to a file chosen with the File System Access API (else collected in memory, as the note says).
  * Progress (bytes done of total) and cancel; a failure keeps the dialog and the selection.
  */
 export function DownloadDialog({ files, skippedFolders, zipName, onClose }: DownloadDialogProps) {
   const { t } = useTranslation('transfer');
   const { message } = useAppFeedback();
-  const plan = planDownload(files);
+  const zipBytes = zipThresholdBytes(useSystemSettings().settings.zipThresholdMb);
+  const plan = planDownload(files, zipBytes);
   const [streamZip, setStreamZip] = useState(false);
   const [progress, setProgress] = useState<DownloadProgressInfo | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -87,7 +89,7 @@ export function DownloadDialog({ files, skippedFolders, zipName, onClose }: Down
   };
 
   const size = formatBytes(plan.totalBytes);
-  const threshold = formatBytes(ZIP_THRESHOLD_BYTES);
+  const threshold = formatBytes(zipBytes);
   const rule =
     mode === 'single'
       ? t('download.ruleSingle', { name: files[0]?.fileName ?? '', size })
