@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Descriptions, Empty, List, Spin } from 'antd';
+import { Button, Descriptions, Empty, Flex, Spin } from 'antd';
 import { DownloadOutlined, EyeOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -73,30 +73,31 @@ export default function EmlViewer({ blob, onDownload }: BlobViewerProps) {
         <h2 data-testid="mail-subject">{email.subject || t('mail.noSubject')}</h2>
         <Descriptions size="small" column={1} items={fields} />
         {attachments.length > 0 ? (
-          <List
-            size="small"
-            header={t('mail.attachments', { count: attachments.length })}
-            dataSource={attachments}
-            renderItem={(attachment) => (
-              <List.Item
-                actions={[
-                  opensInside(attachment.name) ? (
-                    <Button key="open" size="small" icon={<EyeOutlined />} aria-label={t('inner.openFile', { name: attachment.name })} onClick={() => setOpened(attachment)}>
-                      {t('inner.open')}
-                    </Button>
-                  ) : null,
-                  // Only for users who may download the message itself.
-                  onDownload ? (
-                    <Button key="download" size="small" icon={<DownloadOutlined />} aria-label={t('downloadFile', { name: attachment.name })} onClick={() => saveBlob(attachment.blob, attachment.name)}>
-                      {t('download')}
-                    </Button>
-                  ) : null,
-                ].filter(Boolean)}
-              >
-                <List.Item.Meta avatar={<PaperClipOutlined />} title={attachment.name} description={formatFileSize(attachment.blob.size)} />
-              </List.Item>
-            )}
-          />
+          <section aria-label={t('mail.attachments', { count: attachments.length })}>
+            <h3>{t('mail.attachments', { count: attachments.length })}</h3>
+            <ul className={styles.attachments}>
+              {attachments.map((attachment) => (
+                <li key={attachment.name}>
+                  <Flex align="center" gap={8} wrap>
+                    <PaperClipOutlined />
+                    <span>{attachment.name}</span>
+                    <span className={styles.status}>{formatFileSize(attachment.blob.size)}</span>
+                    {opensInside(attachment.name) ? (
+                      <Button size="small" icon={<EyeOutlined />} aria-label={t('inner.openFile', { name: attachment.name })} onClick={() => setOpened(attachment)}>
+                        {t('inner.open')}
+                      </Button>
+                    ) : null}
+                    {/* Only for users who may download the message itself. */}
+                    {onDownload ? (
+                      <Button size="small" icon={<DownloadOutlined />} aria-label={t('downloadFile', { name: attachment.name })} onClick={() => saveBlob(attachment.blob, attachment.name)}>
+                        {t('download')}
+                      </Button>
+                    ) : null}
+                  </Flex>
+                </li>
+              ))}
+            </ul>
+          </section>
         ) : null}
         <hr />
         {html !== null ? (

@@ -7,6 +7,7 @@ export function decodeTiff(buffer: ArrayBuffer): Bitmap[] {
   if (pages.length === 0) throw new Error('No image in the TIFF');
   return pages.map((page) => {
     UTIF.decodeImage(buffer, page);
+    if (!(page.width > 0 && page.height > 0)) throw new Error('A TIFF page without pixels');
     return { width: page.width, height: page.height, rgba: UTIF.toRGBA8(page) };
   });
 }
