@@ -38,7 +38,7 @@ export default function CsvViewer({ blob, fileName, onDownload }: BlobViewerProp
 
   if (failed) return <ReadFailure onDownload={onDownload} />;
   if (!rows) return <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />;
-  const columns = Math.max(1, ...rows.slice(0, 200).map((row) => row.length));
+  const columns = rows.reduce((widest, row) => Math.max(widest, row.length), 1);
   const width = columns * COLUMN_WIDTH;
   const cells = (row: string[]) => Array.from({ length: columns }, (_, c) => row[c] ?? '');
   return (
