@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Spin } from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { bitmapBlob, type Bitmap } from '../formats/bitmap';
 import { BLOB_VIEWERS } from '../viewer-modules';
@@ -43,11 +43,11 @@ export function RasterPages({ blob, fileName, onDownload, decode }: { blob: Blob
     <div className={styles.fill}>
       {count > 1 ? (
         <div className={styles.toolbar} role="toolbar" aria-label={t('pages.toolbar')}>
-          <Button icon={<LeftOutlined />} aria-label={t('pdf.previousPage')} disabled={index === 0} onClick={() => setIndex(index - 1)} />
+          <Button icon={<ArrowLeftOutlined />} aria-label={t('pdf.previousPage')} disabled={index === 0} onClick={() => setIndex(index - 1)} />
           <span className={styles.status} aria-live="polite" data-testid="raster-page">
             {t('pdf.pageOf', { page: index + 1, count })}
           </span>
-          <Button icon={<RightOutlined />} aria-label={t('pdf.nextPage')} disabled={index === count - 1} onClick={() => setIndex(index + 1)} />
+          <Button icon={<ArrowRightOutlined />} aria-label={t('pdf.nextPage')} disabled={index === count - 1} onClick={() => setIndex(index + 1)} />
         </div>
       ) : null}
       <div className={styles.grow}>
