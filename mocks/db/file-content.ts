@@ -4,10 +4,13 @@
  * get real documents generated on demand (sample-content.ts), at most 64 KB: a three-page PDF with real text
  * (padded towards the nominal size), text (UTF-8, or GBK for files with an odd id, as Windows-authored text
  * often is), Markdown with raw HTML and a script (the preview must sanitise it), a .docx and an .xlsx, a PNG,
- * a JPEG, a tiny MP4 for .mp4/.mov and FLV for .flv, and deterministic filler for other types (.pptx, .zip,
- * .dwg…), which no browser can render anyway.
+ * a JPEG, a tiny MP4 for .mp4/.mov and FLV for .flv, CSV/TSV, a two-page TIFF, a HEIC photo, an e-mail and a ZIP
+ * archive, and deterministic filler for other types (.pptx, .dwg…), which no browser can render anyway.
  */
-import { docxDocument, flvVideo, markdownDocument, mp4Video, pdfDocument, textDocument, xlsxDocument, type TextEncoding } from './sample-content';
+import {
+  docxDocument, emlDocument, flvVideo, heicImage, markdownDocument, mp4Video, pdfDocument, tableDocument, textDocument, tiffDocument,
+  xlsxDocument, zipArchive, type TextEncoding,
+} from './sample-content';
 import type { ContentFile, Db, DmsFile, FileVersion, StoredContent } from './schema';
 
 export const GENERATED_CONTENT_CAP = 64 * 1024;
@@ -26,6 +29,12 @@ const MIME_TYPES: Record<string, string> = {
   '.txt': 'text/plain',
   '.md': 'text/markdown; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
+  '.tsv': 'text/tab-separated-values; charset=utf-8',
+  '.tif': 'image/tiff',
+  '.tiff': 'image/tiff',
+  '.heic': 'image/heic',
+  '.heif': 'image/heif',
+  '.eml': 'message/rfc822',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -168,6 +177,20 @@ export function seededBytes(fileId: string, fileName: string, fileType: string, 
       return flvVideo();
     case '.png':
       return pngBytes(seed, size);
+    case '.csv':
+      return tableDocument(title, ',');
+    case '.tsv':
+      return tableDocument(title, '\t');
+    case '.tif':
+    case '.tiff':
+      return tiffDocument();
+    case '.heic':
+    case '.heif':
+      return heicImage();
+    case '.eml':
+      return emlDocument(title);
+    case '.zip':
+      return zipArchive(title, pngBytes(seed, 0));
     case '.jpg':
     case '.jpeg':
       return jpegBytes(size);

@@ -2,6 +2,9 @@
 // The app's own list of file kinds: the bin's kind filter finds what the screen's filter offers.
 import { fileKindOf, type FileKind } from '../../src/lib/file-kinds';
 import { nameMatchRank } from '../../src/lib/names';
+
+// The app's viewer registry: the mock previews what the app has a viewer for.
+import { PREVIEWABLE_EXTENSIONS, VIDEO_EXTENSIONS, viewerOf } from '../../src/lib/viewers';
 import { compareNames, folderChain, pathOf } from './folders';
 import { canSeeFolder, fileLevelOf, folderAccess, folderAccessMap, type Access } from './permissions';
 import { nextId, nowIso } from './records';
@@ -17,8 +20,8 @@ export const retentionMonths = (database: Db): number => {
 };
 export const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 
-export const PREVIEWABLE_TYPES = ['.pdf', '.doc', '.docx', '.ppt', '.pptx', '.xls', '.xlsx', '.txt', '.jpg', '.png', '.md'];
-export const VIDEO_TYPES = ['.mp4', '.mpeg', '.avi', '.asf', '.mov', '.3gp', '.wmv', '.divx', '.xvid', '.rm', '.rmvb', '.flv', '.f4v'];
+export const PREVIEWABLE_TYPES = PREVIEWABLE_EXTENSIONS.map((ext) => `.${ext}`);
+export const VIDEO_TYPES = VIDEO_EXTENSIONS.map((ext) => `.${ext}`);
 /** ASSUMED: the formats the upload refuses ('File format is not correct'). */
 export const BLOCKED_TYPES = ['.exe', '.bat', '.cmd', '.com', '.msi', '.sh', '.ps1', '.vbs', '.js', '.scr', '.dll', '.jar'];
 
@@ -27,14 +30,25 @@ export const extensionOf = (name: string) => {
   return dot > 0 && dot < name.length - 1 ? name.slice(dot).toLowerCase() : '';
 };
 
-export type PreviewKind = 'pdf' | 'office' | 'image' | 'text' | 'video' | 'none';
+export type PreviewKind = 'pdf' | 'office' | 'image' | 'text' | 'table' | 'mail' | 'archive' | 'video' | 'none';
 export function previewKind(fileType: string): PreviewKind {
-  if (VIDEO_TYPES.includes(fileType)) return 'video';
-  if (!PREVIEWABLE_TYPES.includes(fileType)) return 'none';
-  if (fileType === '.pdf') return 'pdf';
-  if (fileType === '.jpg' || fileType === '.png') return 'image';
-  if (fileType === '.txt' || fileType === '.md') return 'text';
-  return 'office';
+  const viewer = viewerOf(fileType);
+  if (!viewer) return 'none';
+  if ('video' in viewer) return 'video';
+  if ('office' in viewer) return 'office';
+  switch (viewer.id) {
+    case 'pdf':
+    case 'table':
+    case 'mail':
+    case 'archive':
+      return viewer.id;
+    case 'image':
+    case 'tiff':
+    case 'heic':
+      return 'image';
+    default:
+      return 'text';
+  }
 }
 
 /** void when voided; expired once the effective date (editDate) has passed; else normal. */

@@ -75,5 +75,11 @@ describe('sample content', () => {
     expect(Object.keys(unzipSync(bytesOf(ids.docx)))).toContain('word/document.xml');
     expect(Object.keys(unzipSync(bytesOf(ids.xlsx)))).toContain('xl/workbook.xml');
     expect(strFromU8(bytesOf(ids.mp4).subarray(4, 8))).toBe('ftyp');
+    expect(decode(bytesOf(ids.csv), 'utf-8', true)).toMatch(/^No\.,Item,Owner/);
+    expect(decode(bytesOf(ids.tsv), 'utf-8', true)).toMatch(/^No\.\tItem\tOwner/);
+    expect([...bytesOf(ids.tiff).subarray(0, 4)]).toEqual([0x49, 0x49, 42, 0]);
+    expect(strFromU8(bytesOf(ids.heic).subarray(4, 12))).toBe('ftypheic');
+    expect(decode(bytesOf(ids.eml), 'utf-8', true)).toContain('Content-Type: multipart/mixed');
+    expect(Object.keys(unzipSync(bytesOf(ids.zip)))).toEqual(['README.txt', 'data/', 'data/register.csv', 'images/', 'images/site-plan.png']);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Real sample documents for the mock's seeded files, so that every preview works with no server:
  * a multi-page PDF with real (searchable) text, UTF-8 and GBK text, Markdown that carries raw HTML with a
- * script (the preview must sanitise it), a .docx and an .xlsx built as real OOXML packages (fflate), and a
- * tiny MP4 / FLV (sample-video.ts). Everything is generated from the file's title, so it is small and
+ * script (the preview must sanitise it), a .docx and an .xlsx built as real OOXML packages (fflate), a
+ * tiny MP4 / FLV (sample-video.ts), CSV/TSV, a two-page TIFF, a HEIC photo, an e-mail whose HTML carries a
+ * script, and a ZIP archive. Everything is generated from the file's title, so it is small and
  * deterministic.
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
@@ -354,3 +355,152 @@ const fromBase64 = (base64: string) => Uint8Array.from(atob(base64), (c) => c.ch
 
 export const mp4Video = () => fromBase64(SAMPLE_MP4_BASE64);
 export const flvVideo = () => fromBase64(SAMPLE_FLV_BASE64);
+
+// ── Table, TIFF, HEIC, e-mail, ZIP ──────────────────────────────────────────────────────────────
+
+const TABLE_ROWS = 240;
+const OWNERS = ['Wang Lei', 'Emma Chen', '李娜', 'Zhang Wei', 'Priya Nair'];
+
+/** A register with a header, a quoted field with the delimiter and a quote in it, and Chinese text. */
+export function tableDocument(title: string, delimiter: ',' | '\t'): Uint8Array {
+  const quote = (text: string) => (delimiter === ',' && /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+  const rows = [['No.', 'Item', 'Owner', 'Due date', 'Score']];
+  rows.push(['0', `${title}, "master" copy`, '文控中心', '2027-01-01', '100']);
+  for (let n = 1; n < TABLE_ROWS; n += 1) {
+    rows.push([String(n), `Gauge ${String(n).padStart(3, '0')}`, OWNERS[n % OWNERS.length], `2027-${String((n % 12) + 1).padStart(2, '0')}-15`, String(60 + ((n * 37) % 41))]);
+  }
+  return encoder.encode(`${rows.map((row) => row.map(quote).join(delimiter)).join('\r\n')}\r\n`);
+}
+
+/** The rows of the table samples, header included, for the tests. */
+export const TABLE_SAMPLE_ROWS = TABLE_ROWS + 1;
+
+/** A TIFF of `pages.length` uncompressed RGB pages (96 x 64), each a gradient of its colour. */
+export function tiffDocument(pages: [r: number, g: number, b: number][] = [[28, 92, 171], [224, 120, 32]]): Uint8Array {
+  const width = 96;
+  const height = 64;
+  const pixels = width * height * 3;
+  const ifdSize = 2 + 10 * 12 + 4 + 6; // ten entries, the next-IFD offset, BitsPerSample's three shorts
+  const pageSize = ifdSize + pixels;
+  const out = new Uint8Array(8 + pages.length * pageSize);
+  const view = new DataView(out.buffer);
+  out.set([0x49, 0x49, 42, 0]);
+  view.setUint32(4, 8, true);
+  pages.forEach(([r, g, b], p) => {
+    const ifd = 8 + p * pageSize;
+    const bits = ifd + 2 + 10 * 12 + 4;
+    const data = ifd + ifdSize;
+    const entries: [tag: number, type: number, count: number, value: number][] = [
+      [256, 3, 1, width], [257, 3, 1, height], [258, 3, 3, bits], [259, 3, 1, 1], [262, 3, 1, 2],
+      [273, 4, 1, data], [277, 3, 1, 3], [278, 3, 1, height], [279, 4, 1, pixels], [284, 3, 1, 1],
+    ];
+    view.setUint16(ifd, entries.length, true);
+    entries.forEach(([tag, type, count, value], i) => {
+      const at = ifd + 2 + i * 12;
+      view.setUint16(at, tag, true);
+      view.setUint16(at + 2, type, true);
+      view.setUint32(at + 4, count, true);
+      if (type === 3 && count === 1) view.setUint16(at + 8, value, true);
+      else view.setUint32(at + 8, value, true);
+    });
+    view.setUint32(ifd + 2 + entries.length * 12, p + 1 < pages.length ? 8 + (p + 1) * pageSize : 0, true);
+    for (let i = 0; i < 3; i += 1) view.setUint16(bits + i * 2, 8, true);
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const at = data + (y * width + x) * 3;
+        const shade = (x + y) / (width + height);
+        out[at] = Math.round(r + (255 - r) * shade);
+        out[at + 1] = Math.round(g + (255 - g) * shade);
+        out[at + 2] = Math.round(b + (255 - b) * shade);
+      }
+    }
+  });
+  return out;
+}
+
+/** A 32 x 24 HEIC photo (HEVC, made once with libheif's heif-enc from a gradient with a white square). */
+const SAMPLE_HEIC_BASE64 = [
+  'AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAa1tZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAAA5waXRt',
+  'AAAAAAACAAAAEGlkYXQAAAAAACAAGAAAADhpbG9jAQAAAERAAAIAAQAAAAAAAAHRAAEAAAAAAAAAkQACAAEAAAAAAAAAAQAAAAAAAAAIAAAA',
+  'OGlpbmYAAAAAAAIAAAAVaW5mZQIAAAEAAQAAaHZjMQAAAAAVaW5mZQIAAAAAAgAAZ3JpZAAAAADYaXBycAAAALZpcGNvAAAAdmh2Y0MBA3AA',
+  'AAAAAAAAAAAe8AD8/fj4AAAPAyAAAQAYQAEMAf//A3AAAAMAkAAAAwAAAwAeugJAIQABACpCAQEDcAAAAwCQAAADAAADAB6gIIEFluqumubg',
+  'QEDAgAAAAwCAAAADAIQiAAEABkQBwXPBiQAAABRpc3BlAAAAAAAAAEAAAABAAAAAFGlzcGUAAAAAAAAAIAAAABgAAAAQcGl4aQAAAAADCAgI',
+  'AAAAGmlwbWEAAAAAAAAAAgABAoECAAICA4QAAAAaaXJlZgAAAAAAAAAOZGltZwACAAEAAQAAAJltZGF0AAAAjSgBrxMh5h8bmyWw8I/vF85K',
+  'XVMDABfXUlGgWDv7WvzbU6WCOGb3LLsljW3sPHUGLbnZXJKaZFa9YWCdQCDBl3RoB/oLXm8OCK0NlTEljbejwjqmj0D+eZLzDYzIx+PZD9wD',
+  'yaYU0JP09p/2G6wa2/k+WPdH6P3RSTzggN0xcVjUWf9ApXVrR7hLWPAvgA==',
+].join('');
+
+export const heicImage = () => fromBase64(SAMPLE_HEIC_BASE64);
+
+/** Words of the e-mail sample: its subject, and a line of its (HTML) body. */
+export const EML_SAMPLE = { subject: 'Audit findings', bodyLine: 'Please review the attached checklist before Friday.', attachment: 'checklist.txt' } as const;
+
+const base64Lines = (bytes: Uint8Array) => {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return (btoa(binary).match(/.{1,76}/g) ?? []).join('\r\n');
+};
+
+/** An e-mail: plain and HTML alternatives (the HTML carries a script and an event handler) and a text attachment. */
+export function emlDocument(title: string): Uint8Array {
+  const html =
+    `<html><body><h1>${title}</h1><p class="mail-line">${EML_SAMPLE.bodyLine}</p><p>本邮件为演示数据。</p>` +
+    '<script>window.__dmsMailScriptRan = true;</script>' +
+    '<img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" onerror="window.__dmsMailScriptRan = true" onload="window.__dmsMailScriptRan = true" alt="">' +
+    '</body></html>';
+  const attachment = encoder.encode('Audit checklist\n1. Document control\n2. Calibration records\n3. Training records\n');
+  const subject = `=?UTF-8?B?${btoa(String.fromCharCode(...encoder.encode(`${EML_SAMPLE.subject} 审核发现`)))}?=`;
+  return encoder.encode(
+    [
+      'From: Wang Lei <wang.lei@dms.example.com>',
+      'To: Quality Team <quality@dms.example.com>',
+      'Cc: Emma Chen <emma.chen@dms.example.com>',
+      `Subject: ${subject}`,
+      'Date: Thu, 15 Jan 2026 09:30:00 +0800',
+      'Message-ID: <audit-findings@dms.example.com>',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="mixed"',
+      '',
+      '--mixed',
+      'Content-Type: multipart/alternative; boundary="alt"',
+      '',
+      '--alt',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      `${title}\r\n${EML_SAMPLE.bodyLine}`,
+      '--alt',
+      'Content-Type: text/html; charset=utf-8',
+      'Content-Transfer-Encoding: base64',
+      '',
+      base64Lines(encoder.encode(html)),
+      '--alt--',
+      '--mixed',
+      `Content-Type: text/plain; charset=utf-8; name="${EML_SAMPLE.attachment}"`,
+      `Content-Disposition: attachment; filename="${EML_SAMPLE.attachment}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      base64Lines(attachment),
+      '--mixed--',
+      '',
+    ].join('\r\n'),
+  );
+}
+
+/** Entries of the ZIP sample: a text file that opens inside, a CSV, an image (given by the caller), a folder. */
+export const ZIP_SAMPLE = { text: 'README.txt', table: 'data/register.csv', image: 'images/site-plan.png', textLine: 'Contents of this archive' } as const;
+
+/** The entries' time, a local wall-clock reading as ZIP stores it: the same in every zone. */
+const ZIP_ENTRY_TIME = () => new Date(2026, 0, 15, 9, 30);
+
+export function zipArchive(title: string, image: Uint8Array): Uint8Array {
+  const mtime = ZIP_ENTRY_TIME();
+  const readme = `${ZIP_SAMPLE.textLine}: ${title}\n\n- ${ZIP_SAMPLE.table}: the register\n- ${ZIP_SAMPLE.image}: the site plan\n`;
+  return zipSync(
+    {
+      [ZIP_SAMPLE.text]: [strToU8(readme), { mtime }],
+      data: { 'register.csv': [tableDocument(title, ','), { mtime }] },
+      images: { 'site-plan.png': [image, { mtime, level: 0 }] },
+    },
+    { level: 6, mtime },
+  );
+}

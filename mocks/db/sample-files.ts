@@ -7,6 +7,7 @@
  */
 import { textEncodingOf } from './file-content';
 import type { Db, DmsFile } from './schema';
+import { FORMAT_SAMPLE_FIRST_ID } from './seed';
 
 export const SAMPLE_KINDS = {
   pdf: (f: DmsFile) => f.fileType === '.pdf',
@@ -19,6 +20,12 @@ export const SAMPLE_KINDS = {
   xlsx: (f: DmsFile) => f.fileType === '.xlsx',
   /** An office type no browser library renders: the preview offers the download. */
   pptx: (f: DmsFile) => f.fileType === '.pptx',
+  csv: (f: DmsFile) => f.fileType === '.csv',
+  tsv: (f: DmsFile) => f.fileType === '.tsv',
+  tiff: (f: DmsFile) => f.fileType === '.tif',
+  heic: (f: DmsFile) => f.fileType === '.heic',
+  eml: (f: DmsFile) => f.fileType === '.eml',
+  zip: (f: DmsFile) => f.fileType === '.zip' && Number(f.fileId) >= FORMAT_SAMPLE_FIRST_ID,
   mp4: (f: DmsFile) => f.fileType === '.mp4',
   /** Neither previewable nor video (§5). */
   unsupported: (f: DmsFile) => f.fileType === '.dwg',

@@ -28,10 +28,11 @@ import type {
   VersionRecord,
 } from './schema';
 import { seedDocTemplates, seedFileServers } from './admin-seed';
+import { seededBytes } from './file-content';
 import { isoOf } from './records';
 
-/** 2: administration tables (fileServers, docTemplates). */
-export const SCHEMA_VERSION = 2;
+/** 2: administration tables (fileServers, docTemplates); 3: the format samples (a saved state lacks them). */
+export const SCHEMA_VERSION = 3;
 export const SEED_NOW = Date.UTC(2026, 10, 1, 8, 0, 0);
 const DAY = 86_400_000;
 
@@ -850,6 +851,39 @@ function seedFiles(rng: Rng, folderMeta: Map<string, FolderMeta>, users: User[],
   return { files, logs: ctx.logs, nextFileId: archiveNo, nextLogId: ctx.nextLogId };
 }
 
+/** The first id of the format samples: below the archive's ids, far above the folder files'. */
+export const FORMAT_SAMPLE_FIRST_ID = 190001;
+
+/** One file of each type only the browser's own viewers show, in the public folder every account sees. */
+const FORMAT_SAMPLES = [
+  'Calibration Register 校准台账.csv', 'Supplier Scores.tsv', 'Scanned Drawing 扫描图纸.tif', 'Site Photo 现场照片.heic',
+  'Audit Findings 审核发现.eml', 'Project Handover 项目移交.zip',
+];
+
+/**
+ * Added after everything else is seeded (and drawn from no random stream), so that no other seeded row
+ * changes; each with its upload log.
+ */
+function seedFormatSamples(files: Map<string, DmsFile>, logs: FileLog[], firstLogId: number, uploader: User) {
+  const time = iso(Date.UTC(2026, 9, 20, 2));
+  FORMAT_SAMPLES.forEach((fileName, i) => {
+    const fileId = String(FORMAT_SAMPLE_FIRST_ID + i);
+    const fileType = fileName.slice(fileName.lastIndexOf('.'));
+    const file: DmsFile = {
+      fileId, fileName, fileType, revision: 1, totalSize: seededBytes(fileId, fileName, fileType, 1 << 20, 1).length,
+      dirId: SEED_FOLDERS.publicDocs, roleIds: [], status: 'normal', createTime: time, updateTime: time,
+      editDate: iso(Date.UTC(2030, 11, 31)), documentNumber: `PB-2026-F${String(i + 1).padStart(2, '0')}`,
+      publisher: uploader.username, updater: uploader.username, uploader: uploader.username, uploaderId: uploader.userId,
+      location: 'Shanghai HQ', leadingDepartment: 'Human Resources', archiveArea: 'Headquarters Archive', documentCategory: 'Record',
+      fileLevel: TIERS[3][1], emailNotifier: '', labels: [], isSystem: false, secret: false,
+      voidReason: null, voidedBy: null, voidedAt: null, versions: [], contentKey: null,
+    };
+    files.set(fileId, file);
+    logs.push({ logId: String(firstLogId + i), fileId, fileName, operation: 'upload', operator: uploader.username, operatorId: uploader.userId, operateTime: time, revision: 1, remark: '' });
+  });
+  return firstLogId + FORMAT_SAMPLES.length;
+}
+
 // ── Favourites, templates, OA files, teams, versions ────────────────────────────────────────────
 
 function seedSigns(rng: Rng, files: Map<string, DmsFile>): Sign[] {
@@ -1036,12 +1070,13 @@ export function seedDb(now: number = Date.now()): Db {
   const folderGrants = seedGrants();
   const departments = fileParams.filter((p) => p.type === 'department');
   const signs = seedSigns(rng, files);
+  const logCount = seedFormatSamples(files, logs, nextLogId, users[4]);
   return {
     schemaVersion: SCHEMA_VERSION,
     seq: {
       folder: nextFolderId,
       file: nextFileId,
-      log: nextLogId,
+      log: logCount,
       user: 10005 + CHINESE_NAMES.length + ENGLISH_NAMES.length,
       menu: 200,
       fileParam: fileParams.length + 1,

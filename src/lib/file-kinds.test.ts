@@ -12,9 +12,9 @@ describe('file kinds', () => {
     expect(fileKindOf('Site plan.v2.JPEG')).toBe('images');
   });
 
-  it("puts every video type of the spec under video and every previewable type under documents or images", () => {
+  it('puts every video type under video and every previewable type under documents, images or archives', () => {
     for (const ext of VIDEO_EXTENSIONS) expect(fileKindOf(`.${ext}`)).toBe('video');
-    for (const ext of PREVIEWABLE_EXTENSIONS) expect(['documents', 'images']).toContain(fileKindOf(ext));
+    for (const ext of PREVIEWABLE_EXTENSIONS) expect(['documents', 'images', 'archives']).toContain(fileKindOf(ext));
   });
 
   it('knows its kinds', () => {

@@ -1,9 +1,10 @@
 /**
  * What kind of file a type is, for filters that group types (the recycle bin's): documents, images,
  * video, archives, and everything else. One list for the screens and the mock backend (which filters by
- * it), so that a file filtered as 'images' on screen is the one the server finds. No imports: the mock
- * backend reads this module too.
+ * it), so that a file filtered as 'images' on screen is the one the server finds. No imports but
+ * extension.ts: the mock backend reads this module too.
  */
+import { extensionOf } from './extension';
 
 export const FILE_KINDS = ['documents', 'images', 'video', 'archives', 'other'] as const;
 
@@ -13,7 +14,7 @@ export type FileKind = (typeof FILE_KINDS)[number];
 export const KIND_EXTENSIONS: Record<Exclude<FileKind, 'other'>, readonly string[]> = {
   documents: [
     'pdf', 'doc', 'docx', 'docm', 'dot', 'dotx', 'xls', 'xlsx', 'xlsm', 'xlt', 'xltx', 'ppt', 'pptx', 'pps', 'ppsx', 'pot', 'potx',
-    'txt', 'md', 'csv', 'rtf', 'odt', 'ods', 'odp', 'wps', 'et', 'dps', 'ofd', 'xml', 'json', 'html', 'htm', 'xmind', 'vsd', 'vsdx',
+    'txt', 'md', 'csv', 'tsv', 'eml', 'rtf', 'odt', 'ods', 'odp', 'wps', 'et', 'dps', 'ofd', 'xml', 'json', 'html', 'htm', 'xmind', 'vsd', 'vsdx',
   ],
   images: ['jpg', 'jpeg', 'jpe', 'png', 'gif', 'bmp', 'webp', 'svg', 'tif', 'tiff', 'heic', 'heif', 'avif', 'ico'],
   // The spec's video types (§5) and the common others.
@@ -28,10 +29,6 @@ const KIND_OF = new Map<string, FileKind>(
 );
 
 /** The kind of a file type given as '.GIF', 'gif' or a file name ('Site plan.v2.JPEG'). */
-export function fileKindOf(typeOrName: string | null | undefined): FileKind {
-  const text = (typeOrName ?? '').trim().toLowerCase();
-  const ext = text.slice(text.lastIndexOf('.') + 1);
-  return KIND_OF.get(ext) ?? 'other';
-}
+export const fileKindOf = (typeOrName: string | null | undefined): FileKind => KIND_OF.get(extensionOf(typeOrName)) ?? 'other';
 
 export const isFileKind = (value: unknown): value is FileKind => (FILE_KINDS as readonly unknown[]).includes(value);

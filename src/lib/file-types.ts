@@ -1,15 +1,14 @@
 /**
  * What a file's type means to the UI, shared by the file list, the preview and the lifecycle screens:
- * the extensions that preview (spec §5), the video extensions, the icon of each type (§9) and how a file is
- * opened (§2: previewable types go to /pdf with id, video types to /video with id and fileName, in a new tab;
- * other types have no preview). The preview address is handed to the new tab through session storage.
+ * the icon of each type (§9) and how a file is opened (§2: types a viewer shows (viewers.ts) go to /pdf with
+ * id, video types to /video with id and fileName, in a new tab; other types have no preview). The preview address is handed to the new tab through session storage.
  */
+import { extensionOf } from './extension';
 import { recordHistory } from './recent-history';
+import { viewerOf } from './viewers';
 
-export const PREVIEWABLE_EXTENSIONS = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'txt', 'jpg', 'png', 'md'] as const;
-export const VIDEO_EXTENSIONS = [
-  'mp4', 'mpeg', 'avi', 'asf', 'mov', '3gp', 'wmv', 'divx', 'xvid', 'rm', 'rmvb', 'flv', 'f4v',
-] as const;
+export { extensionOf } from './extension';
+export { PREVIEWABLE_EXTENSIONS, VIDEO_EXTENSIONS } from './viewers';
 
 /** The types that have their own icon (§9); everything else gets the default icon. */
 export const ICON_TYPES = [
@@ -24,16 +23,6 @@ export const DATA_TYPE = { folder: 0, file: 1 } as const;
 
 /** The key under which the preview address travels to the new tab (sessionStorage; ASSUMED name). */
 export const PREVIEW_ADDRESS_KEY = 'previewAddress';
-
-/** 'docx' from '.docx', 'DOCX', 'Plan.v2.docx'; '' when there is none. */
-export function extensionOf(nameOrType: string | null | undefined): string {
-  const text = (nameOrType ?? '').trim().toLowerCase();
-  if (!text) return '';
-  if (text.startsWith('.') && !text.slice(1).includes('.')) return text.slice(1);
-  const dot = text.lastIndexOf('.');
-  if (dot < 0) return /^[a-z0-9]+$/.test(text) && text.length <= 5 ? text : '';
-  return dot < text.length - 1 ? text.slice(dot + 1) : '';
-}
 
 export interface TypedItem {
   /** 0 folder, 1 file. */
@@ -55,10 +44,9 @@ export function iconType(item: TypedItem): IconType {
 export type PreviewKind = 'document' | 'video' | 'none';
 
 export function previewKind(item: TypedItem): PreviewKind {
-  const ext = itemExtension(item);
-  if ((VIDEO_EXTENSIONS as readonly string[]).includes(ext)) return 'video';
-  if ((PREVIEWABLE_EXTENSIONS as readonly string[]).includes(ext)) return 'document';
-  return 'none';
+  const viewer = viewerOf(itemExtension(item));
+  if (!viewer) return 'none';
+  return 'video' in viewer ? 'video' : 'document';
 }
 
 export interface OpenableFile extends TypedItem {

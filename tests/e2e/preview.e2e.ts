@@ -1,13 +1,13 @@
 /**
  * Preview in Chromium against the demo build's mock backend, which serves real sample files: a PDF page is
  * drawn and searched; an image, GBK text and Markdown render (a script in the Markdown runs nothing); docx
- * and xlsx render without an office server; the video's metadata loads; an unsupported type and a missing
- * or corrupt file show their messages.
+ * and xlsx render without an office server; a CSV, a ZIP entry and a HEIC photo show with no server; the
+ * video's metadata loads; an unsupported type and a missing or corrupt file show their messages.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sampleFileIds, type SampleKind } from '../../mocks/db/sample-files';
-import { GBK_SAMPLE_SENTENCE, PDF_SAMPLE_WORDS } from '../../mocks/db/sample-content';
+import { GBK_SAMPLE_SENTENCE, PDF_SAMPLE_WORDS, TABLE_SAMPLE_ROWS, ZIP_SAMPLE } from '../../mocks/db/sample-content';
 import { SAMPLE_FLV_BASE64 } from '../../mocks/db/sample-video';
 import { SEED_FOLDERS, seedDb } from '../../mocks/db/seed';
 import { demoOnly, mockHook, openApp, useBrowser } from './browser';
@@ -131,6 +131,35 @@ describe('preview', () => {
     await openApp(page, `/pdf?id=${ids.pptx}`);
     await page.getByText('Online preview of PPTX files needs the office server, which is not configured').waitFor();
     await page.getByRole('main').getByRole('button', { name: 'Download' }).first().waitFor();
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it('shows a CSV as a table, opens a text entry of a ZIP inside, and decodes a HEIC photo, with no server', async () => {
+    const { page } = e2e;
+    await startSignedIn(page, 'staff');
+
+    await openApp(page, `/pdf?id=${ids.csv}`);
+    const table = page.getByRole('table', { name: 'Table' });
+    await table.getByRole('columnheader', { name: 'Owner' }).waitFor();
+    await table.getByRole('cell', { name: '文控中心' }).waitFor();
+    expect(await page.getByTestId('table-size').textContent()).toBe(`${TABLE_SAMPLE_ROWS - 1} rows × 5 columns`);
+    // Virtualised: the rows in view and a few more, not all of them.
+    expect(await table.getByRole('row').count()).toBeLessThan(TABLE_SAMPLE_ROWS / 2);
+
+    await openApp(page, `/pdf?id=${ids.zip}`);
+    const entry = page.getByRole('row').filter({ hasText: ZIP_SAMPLE.text });
+    await entry.getByText('2026-01-15 09:30').waitFor();
+    await entry.getByRole('button', { name: `Open ${ZIP_SAMPLE.text}` }).click();
+    await page.getByLabel('Text content').getByText(ZIP_SAMPLE.textLine, { exact: false }).waitFor();
+    await page.getByRole('button', { name: /Back$/ }).click();
+    await page.getByRole('button', { name: `Open ${ZIP_SAMPLE.image}` }).click();
+    const plan = page.getByRole('img', { name: 'site-plan.png' });
+    await expect.poll(() => plan.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
+
+    // libheif's pure-JavaScript build: it runs under the production CSP (no eval, no WebAssembly).
+    await openApp(page, `/pdf?id=${ids.heic}`);
+    const photo = page.getByRole('img', { name: names.heic });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBe(32);
     expect(e2e.pageErrors).toEqual([]);
   });
 

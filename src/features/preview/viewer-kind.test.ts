@@ -7,7 +7,7 @@ const withoutServer = { officeServer: false };
 const withServer = { officeServer: true };
 
 describe('type routing', () => {
-  it('sends each previewable type of §5 to its viewer', () => {
+  it('sends each previewable type to its viewer', () => {
     const expected: Record<string, string> = {
       pdf: 'pdf',
       jpg: 'image',
@@ -20,6 +20,14 @@ describe('type routing', () => {
       ppt: 'officeDownload',
       pptx: 'officeDownload',
       xls: 'officeDownload',
+      csv: 'table',
+      tsv: 'table',
+      tif: 'tiff',
+      tiff: 'tiff',
+      heic: 'heic',
+      heif: 'heic',
+      eml: 'mail',
+      zip: 'archive',
     };
     for (const ext of PREVIEWABLE_EXTENSIONS) expect([ext, viewerKindOf(`File.${ext}`, withoutServer)]).toEqual([ext, expected[ext]]);
   });
@@ -37,7 +45,7 @@ describe('type routing', () => {
 
   it('sends video types to the player and everything else to the unsupported message', () => {
     for (const ext of VIDEO_EXTENSIONS) expect(viewerKindOf(`clip.${ext}`, withoutServer)).toBe('video');
-    for (const name of ['Drawing.dwg', 'Archive.zip', 'photo.gif', 'README', 'data.csv', '']) expect(viewerKindOf(name, withoutServer)).toBe('unsupported');
+    for (const name of ['Drawing.dwg', 'Archive.rar', 'photo.gif', 'README', 'data.json', '']) expect(viewerKindOf(name, withoutServer)).toBe('unsupported');
   });
 
   it('plays the MP4 family natively with its MIME type, FLV and MPEG streams remuxed, and says why for the rest', () => {

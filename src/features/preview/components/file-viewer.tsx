@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/lib/config';
@@ -7,35 +7,12 @@ import { PreviewWatermark } from '@/components/preview-watermark/preview-waterma
 import type { WatermarkSubject } from '@/components/preview-watermark/watermark-lines';
 import { useFileContent } from '../api/fetch-file-content';
 import type { OfficeMode } from '../api/get-office-session';
-import { viewerKindOf, type ViewerKind } from '../viewer-kind';
+import { viewerKindOf } from '../viewer-kind';
+import { BLOB_VIEWERS, URL_VIEWERS, viewerIdOf } from '../viewer-modules';
 import { PreviewError, PreviewMessage } from './preview-error';
 import { ViewerBoundary } from './viewer-boundary';
 
-// Every viewer is its own chunk: pdf.js, docx-preview, read-excel-file, marked and mpegts.js load only
-// when a file of their kind is opened.
-const PdfViewer = lazy(() => import('./pdf-viewer'));
-const ImageViewer = lazy(() => import('./image-viewer'));
-const TextViewer = lazy(() => import('./text-viewer'));
-const MarkdownViewer = lazy(() => import('./markdown-viewer'));
-const DocxViewer = lazy(() => import('./docx-viewer'));
-const XlsxViewer = lazy(() => import('./xlsx-viewer'));
 const OfficeViewer = lazy(() => import('./office-viewer'));
-const VideoPlayer = lazy(() => import('./video-player'));
-
-interface BlobViewerProps {
-  blob: Blob;
-  fileName: string;
-  onDownload?: () => void;
-}
-
-const BLOB_VIEWERS: Partial<Record<ViewerKind, ComponentType<BlobViewerProps>>> = {
-  pdf: PdfViewer,
-  image: ImageViewer,
-  text: TextViewer,
-  markdown: MarkdownViewer,
-  docx: DocxViewer,
-  xlsx: XlsxViewer,
-};
 
 export interface OfficeTarget {
   fileId: string;
@@ -59,8 +36,8 @@ export interface FileViewerProps {
 const loading = <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />;
 
 /**
- * The viewer for a file's type (viewer-kind.ts), with a message for every failure and unsupported type,
- * under the viewer's watermark.
+ * The viewer for a file's type (the registry, src/lib/viewers.ts), with a message for every failure and
+ * unsupported type, under the viewer's watermark.
  */
 export function FileViewer({ fileName, url, onDownload, office, watermark }: FileViewerProps) {
   const { t } = useTranslation('preview');
@@ -73,10 +50,9 @@ export function FileViewer({ fileName, url, onDownload, office, watermark }: Fil
     content = <PreviewMessage status="info" title={t('officeNoServer', { type })} detail={t('officeNoServerHint')} onDownload={onDownload} />;
   } else if (kind === 'office' && office) {
     content = <OfficeViewer fileId={office.fileId} mode={office.mode} viewType={office.viewType} onDownload={onDownload} />;
-  } else if (kind === 'video') {
-    content = <VideoPlayer url={url} fileName={fileName} onDownload={onDownload} />;
   } else {
-    content = <BlobViewer kind={kind} url={url} fileName={fileName} onDownload={onDownload} />;
+    const Player = URL_VIEWERS[viewerIdOf(fileName)];
+    content = Player ? <Player url={url} fileName={fileName} onDownload={onDownload} /> : <BlobViewer url={url} fileName={fileName} onDownload={onDownload} />;
   }
   return (
     <PreviewWatermark {...watermark}>
@@ -87,9 +63,9 @@ export function FileViewer({ fileName, url, onDownload, office, watermark }: Fil
   );
 }
 
-function BlobViewer({ kind, url, fileName, onDownload }: { kind: ViewerKind; url: string; fileName: string; onDownload?: () => void }) {
+function BlobViewer({ url, fileName, onDownload }: { url: string; fileName: string; onDownload?: () => void }) {
   const content = useFileContent(url);
-  const Viewer = BLOB_VIEWERS[kind];
+  const Viewer = BLOB_VIEWERS[viewerIdOf(fileName)];
   if (content.isError) return <PreviewError error={content.error} onDownload={onDownload} onRetry={() => void content.refetch()} />;
   if (!content.data || !Viewer) return loading;
   return <Viewer blob={content.data} fileName={fileName} onDownload={onDownload} />;
