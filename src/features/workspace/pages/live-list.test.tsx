@@ -4,7 +4,7 @@
  * the selection of the rows still there and says politely how many selected rows went away. The lists of
  * the administration and report screens have the same button.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
@@ -28,10 +28,9 @@ const fileRow = (grid: HTMLElement, name: string) => within(grid).findByRole('ro
 const filesOf = (dirId: string) => [...db().files.values()].filter((file) => file.dirId === dirId && file.status === 'normal');
 const LIST_CALL = 'POST /dms/files/showPageByDirId/';
 
-afterEach(() => {
-  focusManager.setFocused(undefined);
-  vi.useRealTimers();
-});
+// The tab is in front (tests/setup.ts puts every other test's tab in the background).
+beforeEach(() => focusManager.setFocused(undefined));
+afterEach(() => vi.useRealTimers());
 
 describe('the open folder follows other people', () => {
   it('shows a folder and a rename made elsewhere as soon as the window regains focus', async () => {
