@@ -11,6 +11,12 @@ export const LIVE_INTERVAL_MS = 8_000;
 /** A list or tree: fetched again at once on focus and on reconnect, however fresh it was. */
 export const REFETCH_ON_RETURN = { refetchOnWindowFocus: 'always', refetchOnReconnect: 'always' } as const;
 
+/**
+ * Who the user is, their rights and their menu: read at every start of the app (the cache lives in memory),
+ * and again when the window regains focus a minute or more after the last read.
+ */
+export const RIGHTS_FRESHNESS = { staleTime: 60_000, refetchOnWindowFocus: true } as const;
+
 /** The list in front (the open folder, an administration list, a report): also polled while visible. */
 export const LIVE_LIST = {
   ...REFETCH_ON_RETURN,
