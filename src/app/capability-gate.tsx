@@ -29,7 +29,8 @@ export function CapabilityGate({
   children: ReactNode;
 }) {
   const rights = useStoredRights();
-  const read = useRightsSync(true);
+  // The guard reads the rights (and only where it should: not before a first-login password change).
+  const read = useRightsSync(false);
   if (capability && !hasCapability(capability, rights)) {
     // The table stored at sign-in may be old: wait for this start's read before refusing.
     if (read.isPending) return <RouteLoading />;
