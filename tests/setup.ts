@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 // The module src/lib/notify.ts shows its toasts with when nothing is mounted.
 import message from 'antd/es/message';
 import { cleanup, configure } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import { server } from '@mocks/node';
 import { mockControl } from '@mocks/test-hook';
 import { appFeedbackHost } from '@/lib/app-feedback';
@@ -70,6 +71,8 @@ async function settleOpenCalls(limitMs = 3000) {
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  // A tab nobody looks at: no list is polled or read again on focus unless a test puts the tab in front.
+  focusManager.setFocused(false);
   answering = 0;
   countAnswering();
 });

@@ -3,6 +3,7 @@ import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { LiveRegion } from '@/components/live-region/live-region';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { followWindowFocus } from '@/lib/api/live-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { appFeedbackHost, type AppFeedbackPart } from '@/lib/app-feedback';
@@ -17,6 +18,7 @@ import { watchAccessibleNames } from '@/lib/accessible-names';
  * retry button instead.
  */
 export function createQueryClient() {
+  followWindowFocus();
   return new QueryClient({
     defaultOptions: {
       queries: { retry: retryUnreachable, retryDelay, refetchOnWindowFocus: false, staleTime: 30_000 },

@@ -11,6 +11,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppFeedback } from '@/lib/app-feedback';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { useRightsSync } from '@/features/auth/api/use-rights';
 import { getToken, isFirstLogin, renewSession, sessionExpiresAt, sessionState } from '@/lib/session';
 import { FIRST_LOGIN_PATHS, findRoute, isOpenPath } from './routes';
 import { useCrossTabSession } from './use-cross-tab-session';
@@ -44,6 +45,7 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   const loginAddress = `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
   useCrossTabSession();
   useCurrentUser(signedIn && !open && !mustChangePassword);
+  useRightsSync(signedIn && !open && !mustChangePassword);
 
   useEffect(() => {
     if (signedIn) renewSession();

@@ -106,9 +106,23 @@ export function getRights(): Rights {
   return readStored<Rights>(STORAGE_KEYS.rights) ?? {};
 }
 
+const rightsListeners = new Set<() => void>();
+let rightsVersion = 0;
+
 export function setRights(rights: Rights): void {
   writeStored(STORAGE_KEYS.rights, rights);
+  rightsVersion += 1;
+  for (const listener of rightsListeners) listener();
 }
+
+/** Hear this tab's every new rights table (for useSyncExternalStore, with `rightsSnapshot`). */
+export function subscribeRights(listener: () => void): () => void {
+  rightsListeners.add(listener);
+  return () => void rightsListeners.delete(listener);
+}
+
+/** Changes whenever this tab stores a rights table. */
+export const rightsSnapshot = () => rightsVersion;
 
 export function isFirstLogin(): boolean {
   return readStored<boolean>(STORAGE_KEYS.firstLogin) === true;

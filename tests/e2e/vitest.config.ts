@@ -6,7 +6,7 @@ import LongestFirst from './sequencer.ts';
  * dist-stack/, the production bundle built with the mock's public key, proxying to the HTTP mock backend,
  * started per file). In them, a test that needs the in-browser mock is `demoOnly`.
  */
-const STACK_SPECS = ['sign-in', 'workspace', 'upload', 'recycle-bin', 'file-transfer', 'preview', 'admin', 'reports', 'production-stack'];
+const STACK_SPECS = ['sign-in', 'workspace', 'upload', 'recycle-bin', 'file-transfer', 'preview', 'admin', 'reports', 'production-stack', 'many-people'];
 
 /**
  * Playwright specs: Node environment; three files at a time, each driving its own Chromium. Two projects:
@@ -45,7 +45,8 @@ export default defineConfig({
           // global setup runs for that project, and the stack's tests sign in through the login screen.
           globalSetup: ['tests/e2e/global-setup.ts'],
           include: ['tests/e2e/**/*.e2e.ts'],
-          exclude: ['tests/e2e/production-stack.e2e.ts'],
+          // Two people need one server: the demo's mock database is one per tab.
+          exclude: ['tests/e2e/production-stack.e2e.ts', 'tests/e2e/many-people.e2e.ts'],
           env: { E2E_TARGET: 'demo' },
         },
       },

@@ -11,6 +11,7 @@ import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
+import { RefreshButton } from '@/components/refresh-button/refresh-button';
 import { revealBidi } from '@/lib/names';
 import { notify } from '@/lib/notify';
 import { PAGE_SIZES } from '@/lib/page-sizes';
@@ -45,6 +46,8 @@ export interface CommonTableProps<T extends object> {
   /** A failed load: the message is shown above the table with a retry. */
   error?: Error | null;
   onRetry?: () => void;
+  /** Reads the rows again on request: a Refresh button in the toolbar. */
+  onRefresh?: () => void;
   /** Row selection; `isSelectable` leaves rows the user may not act on without a checkbox to tick. */
   selection?: { selectedKeys: Key[]; onChange: (keys: Key[]) => void; isSelectable?: (row: T) => boolean };
   /** Number rows across pages (1-based). */
@@ -163,7 +166,7 @@ export function CommonTable<T extends object>(props: CommonTableProps<T>) {
 
   return (
     <div className={styles.wrapper} ref={wrapper}>
-      {(props.search || props.onAdd || props.toolbar) && (
+      {(props.search || props.onAdd || props.toolbar || props.onRefresh) && (
         <div className={styles.toolbar}>
           <Space wrap>
             {props.search && (
@@ -179,6 +182,7 @@ export function CommonTable<T extends object>(props: CommonTableProps<T>) {
               />
             )}
             {props.toolbar}
+            {props.onRefresh && <RefreshButton onRefresh={props.onRefresh} busy={props.loading} />}
           </Space>
           {props.onAdd && (
             <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd.onClick}>

@@ -46,6 +46,7 @@ export function listTableProps<T>(list: ListPaging, query: PageQuery<T>) {
     sort: list.sort,
     onSortChange: list.setSort,
     ...queryTableProps(query),
+    onRefresh: () => void query.refetch(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { hashKey, keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { LIVE_LIST } from '@/lib/api/live-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
 import { fileKeys } from './keys';
@@ -36,4 +37,4 @@ export const filesPageQueryOptions = (query: FileListQuery) =>
 
 /** Keeps the previous page on screen while the next one loads, so paging does not flash. */
 export const useFilesPage = (query: FileListQuery, enabled = true) =>
-  useQuery({ ...filesPageQueryOptions(query), enabled, placeholderData: keepPreviousData });
+  useQuery({ ...filesPageQueryOptions(query), enabled, placeholderData: keepPreviousData, ...LIVE_LIST });

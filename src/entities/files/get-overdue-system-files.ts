@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIVE_LIST } from '@/lib/api/live-query';
 import { dmsGet } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
 import { fileKeys } from './keys';
@@ -19,4 +20,4 @@ export const overdueSystemFilesQueryOptions = (query: OverdueQuery) =>
   queryOptions({ queryKey: fileKeys.overdue(query), queryFn: () => getOverdueSystemFiles(query) });
 
 export const useOverdueSystemFiles = (query: OverdueQuery) =>
-  useQuery({ ...overdueSystemFilesQueryOptions(query), placeholderData: keepPreviousData });
+  useQuery({ ...overdueSystemFilesQueryOptions(query), placeholderData: keepPreviousData, ...LIVE_LIST });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { REFETCH_ON_RETURN } from '@/lib/api/live-query';
 import { dmsGet } from '@/lib/api/clients';
 import { folderKeys } from './keys';
 import type { FolderNode } from './types';
@@ -12,6 +13,6 @@ import type { FolderNode } from './types';
 export const getFolderTree = () => dmsGet<FolderNode[]>('/folder/showDirs', { silent: true });
 
 export const folderTreeQueryOptions = () =>
-  queryOptions({ queryKey: folderKeys.tree(), queryFn: getFolderTree, staleTime: 60_000 });
+  queryOptions({ queryKey: folderKeys.tree(), queryFn: getFolderTree, staleTime: 60_000, ...REFETCH_ON_RETURN });
 
 export const useFolderTree = (enabled = true) => useQuery({ ...folderTreeQueryOptions(), enabled });

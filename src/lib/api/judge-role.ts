@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dmsPost } from './clients';
 import { sessionKeys } from './keys';
+import { RIGHTS_FRESHNESS } from './live-query';
 
 /**
  * POST /user/role/judgeRole: whether the signed-in user is a system manager (spec §6, §7). The admin
@@ -10,6 +11,6 @@ import { sessionKeys } from './keys';
 export const judgeRole = () => dmsPost<boolean>('/user/role/judgeRole', undefined, { silent: true });
 
 export const judgeRoleQueryOptions = () =>
-  queryOptions({ queryKey: sessionKeys.judgeRole(), queryFn: judgeRole, staleTime: 60_000 });
+  queryOptions({ queryKey: sessionKeys.judgeRole(), queryFn: judgeRole, ...RIGHTS_FRESHNESS });
 
 export const useJudgeRole = () => useQuery(judgeRoleQueryOptions());

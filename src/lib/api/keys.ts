@@ -6,4 +6,5 @@ export const sessionKeys = {
   all: ['user'] as const,
   me: () => ['user', 'detail', 'me'] as const,
   judgeRole: () => ['user', 'judgeRole'] as const,
+  rights: () => ['user', 'rights'] as const,
 };

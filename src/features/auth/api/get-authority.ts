@@ -6,4 +6,5 @@ import type { Rights } from '@/lib/session';
  * ASSUMED: served by the authority base with a `{code, message, data}` envelope (spec §7 lists the path
  * without its base; §8 gives the authority client its own codes).
  */
-export const getAuthority = () => authRequest<Rights>({ url: '/opt/authority/getOptAuthority', method: 'GET' });
+export const getAuthority = (options: { silent?: boolean } = {}) =>
+  authRequest<Rights>({ url: '/opt/authority/getOptAuthority', method: 'GET', ...options });

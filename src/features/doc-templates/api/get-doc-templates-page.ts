@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIVE_LIST } from '@/lib/api/live-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
 import type { DocTemplate, DocTemplateQuery } from '../types';
@@ -11,6 +12,6 @@ import { docTemplateKeys } from './keys';
 export const getDocTemplatesPage = (query: DocTemplateQuery) => dmsPost<Page<DocTemplate>>('/docTemplate/showPage', query, { silent: true });
 
 export const docTemplatesPageQueryOptions = (query: DocTemplateQuery) =>
-  queryOptions({ queryKey: docTemplateKeys.page(query), queryFn: () => getDocTemplatesPage(query), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: docTemplateKeys.page(query), queryFn: () => getDocTemplatesPage(query), placeholderData: keepPreviousData, ...LIVE_LIST });
 
 export const useDocTemplatesPage = (query: DocTemplateQuery) => useQuery(docTemplatesPageQueryOptions(query));

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIVE_LIST } from '@/lib/api/live-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
 import type { FolderTemplate, TemplateQuery } from '../types';
@@ -11,6 +12,6 @@ import { folderTemplateKeys } from '@/entities/folder-templates/keys';
 export const getTemplatesPage = (query: TemplateQuery) => dmsPost<Page<FolderTemplate>>('/dirTemp/showPage', query, { silent: true });
 
 export const templatesPageQueryOptions = (query: TemplateQuery) =>
-  queryOptions({ queryKey: folderTemplateKeys.page(query), queryFn: () => getTemplatesPage(query), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: folderTemplateKeys.page(query), queryFn: () => getTemplatesPage(query), placeholderData: keepPreviousData, ...LIVE_LIST });
 
 export const useTemplatesPage = (query: TemplateQuery) => useQuery(templatesPageQueryOptions(query));

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIVE_LIST } from '@/lib/api/live-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
 import type { LogPageQuery, OperationLog } from '../types';
@@ -21,4 +22,4 @@ export const operationLogsQueryOptions = (query: LogPageQuery) =>
 
 /** Keeps the last page on screen while the next one loads (and when it fails). */
 export const useOperationLogs = (query: LogPageQuery) =>
-  useQuery({ ...operationLogsQueryOptions(query), placeholderData: keepPreviousData });
+  useQuery({ ...operationLogsQueryOptions(query), placeholderData: keepPreviousData, ...LIVE_LIST });

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIVE_LIST } from '@/lib/api/live-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
 import type { ManifestPageQuery, SystemFile } from '../types';
@@ -18,4 +19,4 @@ export const systemFilesQueryOptions = (query: ManifestPageQuery) =>
   queryOptions({ queryKey: manifestKeys.list(query), queryFn: () => getSystemFiles(query) });
 
 export const useSystemFiles = (query: ManifestPageQuery) =>
-  useQuery({ ...systemFilesQueryOptions(query), placeholderData: keepPreviousData });
+  useQuery({ ...systemFilesQueryOptions(query), placeholderData: keepPreviousData, ...LIVE_LIST });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { menuKeys } from '@/entities/menus/keys';
 import { dmsGet } from '@/lib/api/clients';
+import { RIGHTS_FRESHNESS } from '@/lib/api/live-query';
 import type { Language } from '@/lib/i18n';
 import type { MenuItem } from '../types';
 
@@ -8,6 +9,6 @@ import type { MenuItem } from '../types';
 export const getMenus = (language: Language) => dmsGet<MenuItem[]>(`/menu/getMenus/${language}`);
 
 export const menusQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: menuKeys.list(language), queryFn: () => getMenus(language), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: menuKeys.list(language), queryFn: () => getMenus(language), ...RIGHTS_FRESHNESS });
 
 export const useMenus = (language: Language) => useQuery(menusQueryOptions(language));

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIVE_LIST } from '@/lib/api/live-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
 import type { OaFile, OaPageQuery } from '../types';
@@ -17,4 +18,4 @@ export const getOaFiles = (query: OaPageQuery) => dmsPost<Page<OaFile>>('/fileOa
 export const oaFilesQueryOptions = (query: OaPageQuery) =>
   queryOptions({ queryKey: oaKeys.list(query), queryFn: () => getOaFiles(query) });
 
-export const useOaFiles = (query: OaPageQuery) => useQuery({ ...oaFilesQueryOptions(query), placeholderData: keepPreviousData });
+export const useOaFiles = (query: OaPageQuery) => useQuery({ ...oaFilesQueryOptions(query), placeholderData: keepPreviousData, ...LIVE_LIST });

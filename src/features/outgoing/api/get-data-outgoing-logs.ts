@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIVE_LIST } from '@/lib/api/live-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
 import type { DataOutgoingFilters, DataOutgoingLog, PageQuery } from '../types';
@@ -20,4 +21,4 @@ export const dataOutgoingLogsQueryOptions = (query: PageQuery<DataOutgoingFilter
   queryOptions({ queryKey: outgoingKeys.dataList(query), queryFn: () => getDataOutgoingLogs(query) });
 
 export const useDataOutgoingLogs = (query: PageQuery<DataOutgoingFilters>) =>
-  useQuery({ ...dataOutgoingLogsQueryOptions(query), placeholderData: keepPreviousData });
+  useQuery({ ...dataOutgoingLogsQueryOptions(query), placeholderData: keepPreviousData, ...LIVE_LIST });

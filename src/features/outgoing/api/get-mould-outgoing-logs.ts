@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIVE_LIST } from '@/lib/api/live-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
 import type { MouldOutgoingFilters, MouldOutgoingLog, PageQuery } from '../types';
@@ -19,4 +20,4 @@ export const mouldOutgoingLogsQueryOptions = (query: PageQuery<MouldOutgoingFilt
   queryOptions({ queryKey: outgoingKeys.mouldList(query), queryFn: () => getMouldOutgoingLogs(query) });
 
 export const useMouldOutgoingLogs = (query: PageQuery<MouldOutgoingFilters>) =>
-  useQuery({ ...mouldOutgoingLogsQueryOptions(query), placeholderData: keepPreviousData });
+  useQuery({ ...mouldOutgoingLogsQueryOptions(query), placeholderData: keepPreviousData, ...LIVE_LIST });

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIVE_LIST } from '@/lib/api/live-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
 import type { PlmPageQuery, PlmReceiver } from '../types';
@@ -15,4 +16,4 @@ export const getPlmReceivers = (query: PlmPageQuery) => dmsPost<Page<PlmReceiver
 export const plmReceiversQueryOptions = (query: PlmPageQuery) =>
   queryOptions({ queryKey: plmKeys.list(query), queryFn: () => getPlmReceivers(query) });
 
-export const usePlmReceivers = (query: PlmPageQuery) => useQuery({ ...plmReceiversQueryOptions(query), placeholderData: keepPreviousData });
+export const usePlmReceivers = (query: PlmPageQuery) => useQuery({ ...plmReceiversQueryOptions(query), placeholderData: keepPreviousData, ...LIVE_LIST });

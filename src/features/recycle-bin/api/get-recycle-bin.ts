@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIVE_LIST } from '@/lib/api/live-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
 import type { BinFile, BinPageQuery } from '../types';
@@ -21,4 +22,4 @@ export const recycleBinQueryOptions = (query: BinPageQuery) =>
   queryOptions({ queryKey: binKeys.list(query), queryFn: () => getRecycleBin(query) });
 
 /** Keeps the last page on screen while the next one loads (and when it fails). */
-export const useRecycleBin = (query: BinPageQuery) => useQuery({ ...recycleBinQueryOptions(query), placeholderData: keepPreviousData });
+export const useRecycleBin = (query: BinPageQuery) => useQuery({ ...recycleBinQueryOptions(query), placeholderData: keepPreviousData, ...LIVE_LIST });

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIVE_LIST } from '@/lib/api/live-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
 import type { MemberQuery, RoleMember } from '../types';
@@ -15,7 +16,7 @@ export const roleMembersQueryOptions = (query: MemberQuery) =>
     queryKey: roleKeys.members(query),
     queryFn: () => getRoleMembers(query),
     enabled: query.roleId !== '',
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousData, ...LIVE_LIST,
   });
 
 export const useRoleMembers = (query: MemberQuery) => useQuery(roleMembersQueryOptions(query));

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIVE_LIST } from '@/lib/api/live-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
 import type { RolePageQuery, RoleRow } from '../types';
@@ -11,6 +12,6 @@ import { roleKeys } from '@/entities/roles/keys';
 export const getRolesPage = (query: RolePageQuery) => dmsPost<Page<RoleRow>>('/role/showPage', query, { silent: true });
 
 export const rolesPageQueryOptions = (query: RolePageQuery) =>
-  queryOptions({ queryKey: roleKeys.page(query), queryFn: () => getRolesPage(query), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: roleKeys.page(query), queryFn: () => getRolesPage(query), placeholderData: keepPreviousData, ...LIVE_LIST });
 
 export const useRolesPage = (query: RolePageQuery) => useQuery(rolesPageQueryOptions(query));

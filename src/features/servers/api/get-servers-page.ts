@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIVE_LIST } from '@/lib/api/live-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
 import type { FileServer, ServerQuery } from '../types';
@@ -11,6 +12,6 @@ import { serverKeys } from './keys';
 export const getServersPage = (query: ServerQuery) => dmsPost<Page<FileServer>>('/fileServer/showPage', query, { silent: true });
 
 export const serversPageQueryOptions = (query: ServerQuery) =>
-  queryOptions({ queryKey: serverKeys.page(query), queryFn: () => getServersPage(query), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: serverKeys.page(query), queryFn: () => getServersPage(query), placeholderData: keepPreviousData, ...LIVE_LIST });
 
 export const useServersPage = (query: ServerQuery) => useQuery(serversPageQueryOptions(query));

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIVE_LIST } from '@/lib/api/live-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
 import type { UserQuery, UserRow } from '../types';
@@ -12,6 +13,6 @@ import { userKeys } from '@/entities/users/keys';
 export const getUsersPage = (query: UserQuery) => dmsPost<Page<UserRow>>('/user/showPage', query, { silent: true });
 
 export const usersPageQueryOptions = (query: UserQuery) =>
-  queryOptions({ queryKey: userKeys.list(query), queryFn: () => getUsersPage(query), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: userKeys.list(query), queryFn: () => getUsersPage(query), placeholderData: keepPreviousData, ...LIVE_LIST });
 
 export const useUsersPage = (query: UserQuery) => useQuery(usersPageQueryOptions(query));

@@ -9,6 +9,7 @@ import { fileKeys } from '@/entities/files/keys';
 import { voidFile } from '@/entities/files/set-file-void';
 import { rowKey, type FileRow } from '../shared/types';
 import type { ListSelection } from '../list/use-list-selection';
+import { useItemCheck } from '../shared/use-item-check';
 
 /** Set invalid needs file level 50 or directory level 7 (spec §6). */
 export const canVoidFiles = (caps: FolderCapabilities) => caps.canDeleteOrMoveFiles || caps.canDelete;
@@ -27,6 +28,7 @@ export function useFileVoid(caps: FolderCapabilities, selection: ListSelection) 
   const { t } = useTranslation('workspace');
   const { message } = useAppFeedback();
   const client = useQueryClient();
+  const itemCheck = useItemCheck();
   const [files, setFiles] = useState<FileRow[] | null>(null);
   const [failures, setFailures] = useState<{ failed: Failure[]; done: number } | null>(null);
   const allowed = canVoidFiles(caps);
@@ -40,8 +42,14 @@ export function useFileVoid(caps: FolderCapabilities, selection: ListSelection) 
 
   const reasonOf = (error: unknown) => (isApiError(error) ? error.message : t('common:errors.unknown'));
 
-  const submit = async (targets: FileRow[], reason: string) => {
-    if (targets.length === 1) {
+  const submit = async (chosen: FileRow[], reason: string) => {
+    // Files someone else changed are told first; those gone leave the batch (and the list, read again).
+    const targets = await itemCheck.files(chosen);
+    if (targets.length === 0) {
+      setFiles(null);
+      return;
+    }
+    if (chosen.length === 1) {
       const [file] = targets;
       try {
         await voidFile({ fileId: file.fileId, reason });

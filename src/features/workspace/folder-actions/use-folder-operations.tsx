@@ -12,6 +12,7 @@ import { useRenameFolder } from './api/rename-folder';
 import { useVoidFolder } from './api/void-folder';
 import { capabilitiesOf, folderActionsFor, type FolderActions } from '../shared/capabilities';
 import { errorText } from '../shared/errors';
+import { useItemCheck } from '../shared/use-item-check';
 import { ancestorsOf, type TreeIndex } from '../tree/tree-model';
 import type { FolderRef } from '../shared/folder-access';
 import type { TemplateDialogProps } from './components/template-dialog';
@@ -43,8 +44,16 @@ export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOp
   const remove = useDeleteFolder();
   const setVoid = useVoidFolder();
   const fromTemplate = useAddFoldersFromTemplate();
+  const itemCheck = useItemCheck();
 
   const close = () => setDialog(null);
+
+  /** The folder read again first: a change the user did not see stops here (see useItemCheck), and the dialog closes. */
+  const unchanged = async (target: FolderRef) => {
+    const goAhead = await itemCheck.folder(target);
+    if (!goAhead) close();
+    return goAhead;
+  };
 
   /** Run a call; a failure is shown (refusals as 'Permission is denied') and rethrown to keep the dialog. */
   const attempt = async <T,>(call: () => Promise<T>, success: string | ((result: T) => string)): Promise<T> => {
@@ -82,6 +91,7 @@ export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOp
       okButtonProps: { danger: true },
       cancelText: t('common:actions.cancel'),
       onOk: async () => {
+        if (!(await itemCheck.folder(folder))) return;
         const deleted = await attempt(() => remove.mutateAsync(folder.id), t('folder.deleted', { name: folder.name })).then(
           () => true,
           () => false,
@@ -130,10 +140,12 @@ export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOp
       content: t('move.confirm', { name: source.name, target: target.name }),
       okText: t('move.ok'),
       cancelText: t('common:actions.cancel'),
-      onOk: () =>
-        attempt(() => move.mutateAsync({ directoryId: folderId, fatherDirectoryId: targetId }), t('move.done', { name: source.name, target: target.name })).catch(
+      onOk: async () => {
+        if (!(await itemCheck.folder(sourceRef))) return;
+        await attempt(() => move.mutateAsync({ directoryId: folderId, fatherDirectoryId: targetId }), t('move.done', { name: source.name, target: target.name })).catch(
           () => undefined,
-        ),
+        );
+      },
     });
   };
 
@@ -152,12 +164,14 @@ export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOp
       close();
     },
     rename: async (name: string) => {
+      if (!(await unchanged(folder!))) return;
       await attempt(() => rename.mutateAsync({ directoryId: folder!.id, directoryName: name }), t('folder.renamed', { name }));
       close();
     },
     move: async (targetId: string) => {
       const target = folder!;
       const targetName = index?.byId.get(targetId)?.name ?? '';
+      if (!(await unchanged(target))) return;
       await attempt(
         () => move.mutateAsync({ directoryId: target.id, fatherDirectoryId: targetId }),
         t('move.done', { name: target.name, target: targetName }),
@@ -176,6 +190,7 @@ export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOp
     setVoid: async (reason: string) => {
       const makeVoid = dialog?.kind === 'void';
       const target = folder!;
+      if (!(await unchanged(target))) return;
       await attempt(
         () => setVoid.mutateAsync({ directoryId: target.id, void: makeVoid, reason }),
         makeVoid ? t('folder.voided', { name: target.name }) : t('folder.restarted', { name: target.name }),

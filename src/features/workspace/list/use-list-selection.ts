@@ -1,4 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { announce } from '@/lib/announce';
 import { rowKey, type ListRow } from '../shared/types';
 
 export interface ListSelection {
@@ -21,10 +23,31 @@ export interface ListSelection {
 /**
  * Selection and the active row of one page of the list. Both start over when the view changes (`viewKey`:
  * another folder, page, size, sort or search); the active row starts on `initialKey` when it is on the page.
+ * A fresh answer for the same view (`current`: the rows are the server's latest, not a placeholder) keeps
+ * what is still there selected and says, politely, how many selected rows went away.
  */
-export function useListSelection(rows: ListRow[], viewKey: string, initialKey: string | null): ListSelection {
-  const [state, setState] = useState(() => ({ viewKey, keys: new Set<string>() as ReadonlySet<string>, activeKey: initialKey }));
-  if (state.viewKey !== viewKey) setState({ viewKey, keys: new Set(), activeKey: initialKey });
+export function useListSelection(rows: ListRow[], viewKey: string, initialKey: string | null, current = true): ListSelection {
+  const { t } = useTranslation('workspace');
+  const [state, setState] = useState(() => ({
+    viewKey,
+    keys: new Set<string>() as ReadonlySet<string>,
+    activeKey: initialKey,
+    /** The rows the selection was last checked against, and how many selected rows the last check found gone. */
+    checked: rows,
+    gone: { count: 0, seq: 0 },
+  }));
+  if (state.viewKey !== viewKey) setState({ ...state, viewKey, keys: new Set(), activeKey: initialKey, checked: rows });
+  else if (current && state.checked !== rows && state.keys.size > 0) {
+    const present = new Set(rows.map(rowKey));
+    const kept = [...state.keys].filter((key) => present.has(key));
+    const count = state.keys.size - kept.length;
+    setState({ ...state, checked: rows, ...(count > 0 ? { keys: new Set(kept), gone: { count, seq: state.gone.seq + 1 } } : {}) });
+  }
+
+  const { gone } = state;
+  useEffect(() => {
+    if (gone.count > 0) announce(t('refresh.selectionGone', { count: gone.count }));
+  }, [gone, t]);
 
   return useMemo(() => {
     // Nothing selected (a page just arrived): no pass over the rows, which may be 100,000.

@@ -49,7 +49,15 @@ export function useWorkspace() {
 
   const highlightKey = view.highlight ? `f${view.highlight}` : null;
   const viewKey = `${view.dir}|${view.page}|${view.size}|${view.sort}|${view.order}|${view.search}|${view.highlight}|${labelFilter}`;
-  const selection = useListSelection(rows, viewKey, highlightKey);
+  const selection = useListSelection(rows, viewKey, highlightKey, list.isSuccess && !list.isPlaceholderData);
+
+  /** The Refresh button: the open folder's rows, its path, the tree and the rights there, read again now. */
+  const refresh = useCallback(() => {
+    void list.refetch();
+    void tree.refetch();
+    void path.refetch();
+    void auth.refetch();
+  }, [list, tree, path, auth]);
 
   const folder: FolderRef = useMemo(() => {
     const indexed = index?.byId.get(view.dir);
@@ -108,6 +116,7 @@ export function useWorkspace() {
     rows,
     total,
     selection,
+    refresh,
     highlightKey,
     folder,
     access,

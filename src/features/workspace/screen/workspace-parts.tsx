@@ -34,6 +34,7 @@ import { FileActionDialogs, FileActionsToolbar, FileDetailsActions, FileSelectio
 import { FileVoidDialogs } from '../file-actions/components/file-void-dialogs';
 import { UploadButton, UploadDialogs } from '../upload/components/upload-actions';
 import { ShortcutHelpDialog } from './components/shortcut-help-dialog';
+import { RefreshButton } from '@/components/refresh-button/refresh-button';
 import { useWorkspaceScreen } from './workspace-screen';
 
 export function WorkspaceHeader({
@@ -47,7 +48,7 @@ export function WorkspaceHeader({
   lead?: ReactNode;
 }) {
   const { t } = useTranslation('workspace');
-  const { folder, view, update, openFolder, caps, rightsPending, auth, setFindOpen, setHelpOpen, operations } = useWorkspaceScreen();
+  const { folder, view, update, openFolder, caps, rightsPending, auth, setFindOpen, setHelpOpen, operations, refresh, list } = useWorkspaceScreen();
   const breadcrumb = <FolderBreadcrumb dirId={view.dir} basePath={basePath} onOpen={openFolder} />;
   return (
     <>
@@ -70,6 +71,7 @@ export function WorkspaceHeader({
         <UploadButton />
         <FileActionsToolbar />
         <span className={styles.spacer} />
+        <RefreshButton onRefresh={refresh} busy={list.isFetching} />
         {extra}
         <Tooltip title={t('shortcuts.title')}>
           <Button icon={<QuestionCircleOutlined />} aria-label={t('shortcuts.title')} onClick={() => setHelpOpen(true)} />

@@ -26,6 +26,7 @@ import type { FolderAccess } from '../shared/folder-access';
 import { readDrop, type DropSource } from './drop-entries';
 import { createFolderResolver } from './drop-folders';
 import { errorText } from '../shared/errors';
+import { useItemCheck } from '../shared/use-item-check';
 import { fileMenuKey } from '../shared/menu-keys';
 import { isFileRow, type FileRow, type ListRow } from '../shared/types';
 import { folderPathsOf, type PlannedFile } from './upload-plan';
@@ -45,6 +46,7 @@ export function useUpload({ folder: open, caps, authKnown, denied, rightsPending
   const { t } = useTranslation('upload');
   const { message } = useAppFeedback();
   const client = useQueryClient();
+  const itemCheck = useItemCheck();
   const [request, setRequest] = useState<UploadRequest | null>(null);
   const [versionOf, setVersionOf] = useState<FileRow | null>(null);
   const [historyOf, setHistoryOf] = useState<FileRow | null>(null);
@@ -171,8 +173,9 @@ export function useUpload({ folder: open, caps, authKnown, denied, rightsPending
     cancelVersion: () => setVersionOf(null),
     submitVersion: (choice: NewVersionChoice) => {
       if (!versionOf) return;
-      enqueueVersion(versionOf, choice);
+      const target = versionOf;
       setVersionOf(null);
+      void itemCheck.file(target).then((goAhead) => goAhead && enqueueVersion(target, choice));
     },
     /** The file whose version history is shown. */
     historyOf,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangeEditDate } from '@/entities/files/change-edit-date';
 import { useSetEffectiveDates } from '@/entities/files/set-effective-dates';
 import { useDialogSend } from '../../shared/use-dialog-send';
+import { useItemCheck } from '../../shared/use-item-check';
 import type { FileRow } from '../../shared/types';
 
 /**
@@ -20,12 +21,18 @@ export function ExpiryRestoreDialog({ files, onClose, onDone }: { files: FileRow
   const { failure, send } = useDialogSend();
   const change = useChangeEditDate();
   const changeAll = useSetEffectiveDates();
+  const itemCheck = useItemCheck();
   const [file] = files;
   const batch = files.length > 1;
   const expired = !batch && file.status === 'expired';
 
   const submit = async ({ editDate }: { editDate: Dayjs }) => {
     const day = editDate.format('YYYY-MM-DD');
+    // All or nothing: a file someone else changed or took away stops the whole change.
+    if ((await itemCheck.files(files)).length !== files.length) {
+      onClose();
+      return;
+    }
     const sent = await send(() =>
       batch ? changeAll.mutateAsync({ fileIds: files.map((each) => each.fileId), editDate: day }) : change.mutateAsync({ fileId: file.fileId, editDate: day }),
     );

@@ -10,6 +10,7 @@ import { errorText } from '../../shared/errors';
 import { useDialogSend } from '../../shared/use-dialog-send';
 import type { TreeIndex } from '../../tree/tree-model';
 import type { FileRow } from '../../shared/types';
+import { useItemCheck } from '../../shared/use-item-check';
 import { FolderTree } from '../../tree/components/folder-tree';
 
 export interface MoveFilesDialogProps {
@@ -34,6 +35,7 @@ export function MoveFilesDialog({ files, index, currentDirId, onClose, onMoved }
   const [target, setTarget] = useState<string | null>(null);
   const { failure, send, clearFailure } = useDialogSend();
   const move = useMoveFiles();
+  const itemCheck = useItemCheck();
   const auth = useQuery({ ...folderAuthQueryOptions(target ?? ''), enabled: target !== null });
   const folder = target !== null ? index?.byId.get(target) : undefined;
   const targetName = folder?.name ?? '';
@@ -54,8 +56,13 @@ export function MoveFilesDialog({ files, index, currentDirId, onClose, onMoved }
 
   const submit = async () => {
     if (!ready || target === null) return;
-    if (!(await send(() => move.mutateAsync({ fileIds: files.map((file) => file.fileId), dirId: target })))) return;
-    void message.success(t('move.done', { count: files.length, name: targetName }));
+    const moving = await itemCheck.files(files);
+    if (moving.length === 0) {
+      onClose();
+      return;
+    }
+    if (!(await send(() => move.mutateAsync({ fileIds: moving.map((file) => file.fileId), dirId: target })))) return;
+    void message.success(t('move.done', { count: moving.length, name: targetName }));
     onMoved();
     onClose();
   };

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { REFETCH_ON_RETURN } from '@/lib/api/live-query';
 import { dmsGet } from '@/lib/api/clients';
 import type { PathItem } from '../../shared/types';
 import { folderKeys } from '@/entities/folders/keys';
@@ -8,6 +9,6 @@ export const getFolderPath = (id: string) =>
   dmsGet<PathItem[]>(`/folder/getPathById/${encodeURIComponent(id)}`, { silent: true });
 
 export const folderPathQueryOptions = (id: string) =>
-  queryOptions({ queryKey: folderKeys.path(id), queryFn: () => getFolderPath(id), staleTime: 60_000 });
+  queryOptions({ queryKey: folderKeys.path(id), queryFn: () => getFolderPath(id), staleTime: 60_000, ...REFETCH_ON_RETURN });
 
 export const useFolderPath = (id: string) => useQuery({ ...folderPathQueryOptions(id), placeholderData: keepPreviousData });

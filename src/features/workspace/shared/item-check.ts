@@ -1,0 +1,59 @@
+import type { FileInfo, FileRow, FolderNode } from './types';
+import type { FolderRef } from './folder-access';
+
+/**
+ * What became of an item since the user saw it. `gone`, `voided`, `restored` and `moved` end the action:
+ * the item is no longer where the user acted on it. The others are told, and the user decides.
+ */
+export type ItemChange =
+  | { kind: 'gone' }
+  | { kind: 'voided' }
+  | { kind: 'restored' }
+  | { kind: 'moved'; to: string }
+  | { kind: 'renamed'; name: string }
+  | { kind: 'newVersion'; revision: number }
+  | { kind: 'expired' };
+
+const ENDING = new Set<ItemChange['kind']>(['gone', 'voided', 'restored', 'moved']);
+export const endsAction = (changes: ItemChange[]) => changes.some((change) => ENDING.has(change.kind));
+
+/** A file as the user saw it (its row) against what the server holds now (null: it does not exist). */
+export function fileChanges(seen: FileRow, now: FileInfo | null): ItemChange[] {
+  if (!now) return [{ kind: 'gone' }];
+  const changes: ItemChange[] = [];
+  const wasVoid = seen.status === 'void';
+  if (!wasVoid && now.status === 'void') changes.push({ kind: 'voided' });
+  if (wasVoid && now.status !== 'void') changes.push({ kind: 'restored' });
+  if (String(now.dirId) !== String(seen.dirId)) changes.push({ kind: 'moved', to: now.path?.[now.path.length - 1]?.dirName ?? '' });
+  if (now.fileName !== seen.fileName) changes.push({ kind: 'renamed', name: now.fileName });
+  if (Number(now.revision) !== Number(seen.revision)) changes.push({ kind: 'newVersion', revision: Number(now.revision) });
+  if (seen.status === 'normal' && now.status === 'expired') changes.push({ kind: 'expired' });
+  return changes;
+}
+
+/** A folder of the tree by id, with its parent's name ('' at the top level). */
+export function findFolder(nodes: FolderNode[], id: string, parentName = ''): { node: FolderNode; parentName: string } | null {
+  for (const node of nodes) {
+    if (String(node.id) === String(id)) return { node, parentName };
+    const found = node.children ? findFolder(node.children, id, node.directoryName) : null;
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * A folder as the user saw it against the tree the server gives now (a folder missing from it was deleted,
+ * or voided out of the user's sight). `rootName` names the top level for a move there.
+ */
+export function folderChanges(seen: FolderRef, tree: FolderNode[], rootName: string): ItemChange[] {
+  const found = findFolder(tree, seen.id);
+  if (!found) return [{ kind: 'gone' }];
+  const { node, parentName } = found;
+  const changes: ItemChange[] = [];
+  const wasVoid = seen.status === 'void';
+  if (!wasVoid && node.status === 'void') changes.push({ kind: 'voided' });
+  if (wasVoid && node.status !== 'void') changes.push({ kind: 'restored' });
+  if (seen.parentId !== null && String(node.fatherDirectoryId || '0') !== String(seen.parentId)) changes.push({ kind: 'moved', to: parentName || rootName });
+  if (node.directoryName !== seen.name) changes.push({ kind: 'renamed', name: node.directoryName });
+  return changes;
+}

@@ -1,0 +1,124 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '@/lib/app-feedback';
+import { politeResult } from '@/lib/announce';
+import { isApiError } from '@/lib/api/api-error';
+import { fileInfoQueryOptions } from '@/entities/files/get-file-info';
+import { fileKeys } from '@/entities/files/keys';
+import { folderTreeQueryOptions } from '@/entities/folders/get-folder-tree';
+import { folderKeys } from '@/entities/folders/keys';
+import { isPermissionDenied } from './errors';
+import type { FolderRef } from './folder-access';
+import { endsAction, fileChanges, folderChanges, type ItemChange } from './item-check';
+import type { FileInfo, FileRow } from './types';
+
+/** A file the server no longer shows this user: it does not exist, or was moved where they cannot see it. */
+const isGone = (error: unknown) => isPermissionDenied(error) || (isApiError(error) && (Number(error.errno) === 404 || error.status === 404));
+
+/**
+ * Nothing another person did is overwritten unseen: before a change, the item is read again. When it is gone,
+ * voided, restored or moved, the user is told so in those words, the lists are read again and the change is
+ * not sent (false: the caller closes its dialog). When its name, version or state changed, the user is told
+ * what changed and decides. A read that fails for another reason lets the change go on: its own call
+ * reports the failure.
+ */
+export function useItemCheck() {
+  const { t } = useTranslation('workspace');
+  const { message, modal } = useAppFeedback();
+  const client = useQueryClient();
+
+  const refreshLists = () => {
+    void client.invalidateQueries({ queryKey: fileKeys.lists() });
+    void client.invalidateQueries({ queryKey: folderKeys.all });
+  };
+
+  const endText = (name: string, change: ItemChange) => {
+    if (change.kind === 'voided') return t('stale.voided', { name });
+    if (change.kind === 'restored') return t('stale.restored', { name });
+    if (change.kind === 'moved') return t('stale.moved', { name, to: change.to });
+    return t('stale.gone', { name });
+  };
+  const changeText = (change: ItemChange) => {
+    if (change.kind === 'renamed') return t('stale.renamed', { name: change.name });
+    if (change.kind === 'newVersion') return t('stale.newVersion', { revision: change.revision });
+    return t('stale.expired');
+  };
+
+  /** Ask whether to go ahead despite `changes` of the items named; true to go ahead. */
+  const ask = (items: { name: string; changes: ItemChange[] }[]) =>
+    new Promise<boolean>((resolve) => {
+      const single = items.length === 1;
+      modal.confirm({
+        title: single ? t('stale.changedTitle', { name: items[0].name }) : t('stale.changedTitleMany', { count: items.length }),
+        content: (
+          <>
+            <ul>
+              {items.flatMap(({ name, changes }) =>
+                changes.map((change, at) => <li key={`${name}-${at}`}>{single ? changeText(change) : `${name}: ${changeText(change)}`}</li>),
+              )}
+            </ul>
+            <p>{t('stale.ask')}</p>
+          </>
+        ),
+        okText: t('stale.goAhead'),
+        cancelText: t('common:actions.cancel'),
+        onOk: () => resolve(true),
+        onCancel: () => {
+          refreshLists();
+          resolve(false);
+        },
+      });
+    });
+
+  const readFile = async (row: FileRow): Promise<ItemChange[] | null> => {
+    let now: FileInfo | null;
+    try {
+      now = await client.fetchQuery({ ...fileInfoQueryOptions(row.fileId), staleTime: 0 });
+    } catch (error) {
+      if (!isGone(error)) return null;
+      now = null;
+    }
+    return fileChanges(row, now);
+  };
+
+  /** The files of a change that may go ahead: those still there, after the user agreed to any other change. */
+  const files = async (rows: FileRow[]): Promise<FileRow[]> => {
+    const read = await Promise.all(rows.map(async (row) => ({ row, changes: (await readFile(row)) ?? [] })));
+    const ended = read.filter(({ changes }) => endsAction(changes));
+    if (ended.length > 0) {
+      const [first] = ended;
+      const text = ended.length === 1 ? endText(first.row.fileName, first.changes.find((change) => endsAction([change]))!) : t('stale.goneMany', { count: ended.length });
+      void message.warning(politeResult(text));
+      refreshLists();
+    }
+    const left = read.filter(({ changes }) => !endsAction(changes));
+    const changed = left.filter(({ changes }) => changes.length > 0);
+    if (changed.length > 0 && !(await ask(changed.map(({ row, changes }) => ({ name: row.fileName, changes }))))) return [];
+    return left.map(({ row }) => row);
+  };
+
+  return {
+    /** Whether a change to this file may go ahead. */
+    file: async (row: FileRow) => (await files([row])).length === 1,
+    files,
+    /** Whether a change to this folder may go ahead (read again from the folder tree). */
+    folder: async (folder: FolderRef): Promise<boolean> => {
+      let tree;
+      try {
+        tree = await client.fetchQuery({ ...folderTreeQueryOptions(), staleTime: 0 });
+      } catch {
+        return true;
+      }
+      const changes = folderChanges(folder, tree, t('rootName'));
+      if (changes.length === 0) return true;
+      if (endsAction(changes)) {
+        void message.warning(politeResult(endText(folder.name, changes.find((change) => endsAction([change]))!)));
+        refreshLists();
+        return false;
+      }
+      return ask([{ name: folder.name, changes }]);
+    },
+  };
+}
+
+export type ItemCheck = ReturnType<typeof useItemCheck>;
