@@ -6,6 +6,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { noHistoryComments } from './tests/lint/no-history-comments.js';
 import { noLiteralUiText } from './tests/lint/no-literal-ui-text.js';
 
 const NO_MOCKS = { group: ['@mocks/*', '**/mocks/*'], message: 'App code never imports the mock backend.' };
@@ -121,6 +122,13 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Comments say why; issue numbers and history belong in the commit body.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx,mjs}', 'bench/**/*.{ts,tsx,mjs}'],
+    ignores: ['tests/unit/no-history-comments.test.ts'],
+    plugins: { history: { rules: { 'no-history-comments': noHistoryComments } } },
+    rules: { 'history/no-history-comments': 'error' },
   },
   {
     // Screens and components: no literal UI text.

@@ -72,7 +72,7 @@ function dropMockWorker(): Plugin {
 /**
  * react-router 7's package exports name only its development build (remix-run/react-router#14102), which
  * keeps its development warnings; its production build, shipped beside it, is the same code with them
- * switched off. Production bundles take that one (the signed-in screens' first load, issue 13).
+ * switched off. Production bundles take that one (the signed-in screens' first load).
  */
 function reactRouterProductionBuild(): Plugin {
   return {
@@ -93,7 +93,7 @@ function reactRouterProductionBuild(): Plugin {
  * assignment) of every module their index re-exports. @rc-component/form is the case that costs: antd's
  * popups (Dropdown, Tooltip) isolate the form context, whose module imports `FormProvider` from the form
  * package's index, and the whole form store, fields and validator (13 KB gzip) came with every signed-in
- * screen's first load (issue 13). Other packages keep the default (their package.json, else side effects).
+ * screen's first load. Other packages keep the default (their package.json, else side effects).
  */
 const SIDE_EFFECT_FREE_PACKAGES = /\/node_modules\/@rc-component\/(form|async-validator)\//;
 export function packagesWithoutSideEffects(id: string): boolean | undefined {

@@ -1,5 +1,5 @@
 /**
- * The component and transfer figures of issue 9, measured on the bench pages (bench/pages, served with
+ * The component and transfer figures, measured on the bench pages (bench/pages, served with
  * bench/bench-api.mjs): each app figure beside its library reference in the same browser, the same page and
  * the same run. Timings come from the page (performance.now, PerformanceObserver, requestAnimationFrame);
  * memory from the renderer process (/proc/<pid>/smaps_rollup), sampled every 50 ms while a transfer runs.

@@ -1,5 +1,5 @@
 /**
- * The signed-in figures of issue 13 point 5, on the production bundle as deployed: `npm run build` (with the
+ * The signed-in figures, on the production bundle as deployed: `npm run build` (with the
  * HTTP mock backend's public key, as the e2e stack builds it) served by Debian's nginx with deploy/nginx.conf,
  * proxying /dms and /authapi to the HTTP mock backend (bench/run.mjs starts both).
  *   - Lighthouse performance of /home, /filelist (a folder showing a page of 40 rows) and /disk, desktop and

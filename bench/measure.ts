@@ -1,7 +1,7 @@
 /**
  * The benchmark's measurements (run by bench/run.mjs, which builds and serves what is measured). Each
  * figure is the median of several runs with min and max, beside its reference measured in the same run and
- * the goal of issue 9 (issue 13 for the signed-in production figures, bench/measure-stack.ts). Writes
+ * the goal (bench/measure-stack.ts). Writes
  * bench/results.json and prints a table.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -151,7 +151,7 @@ test('benchmark', async () => {
           : stackParts.includes('size')
             ? await demoHomeFirstLoadJs()
             : undefined;
-    // ── Signed in on the production bundle behind nginx, against the HTTP mock backend (issue 13) ──────
+    // ── Signed in on the production bundle behind nginx, against the HTTP mock backend ──────
     figures.push(...(await stackFigures({ web: STACK, mock: STACK_MOCK, demo: DEMO }, RUNS, demoHomeJs)));
   }
 

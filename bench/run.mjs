@@ -3,7 +3,7 @@
  * `npm run bench`: builds the app (production and demo) and a bare page of the same stack, serves them with
  * gzip, and measures in headless Chromium. Prints a table and writes bench/results.json. Figures come from
  * here, never from timed tests. Needs Chromium like the e2e tests (CHROME_PATH or /usr/bin/chromium).
- * The signed-in figures of issue 13 run on the production bundle (built once more with the HTTP mock
+ * The signed-in figures run on the production bundle (built once more with the HTTP mock
  * backend's public key, as the e2e stack is) behind Debian's nginx with deploy/nginx.conf, proxying to the
  * HTTP mock backend, both started here (tests/e2e/nginx-stack.mjs, scripts/mock-server.mjs).
  */

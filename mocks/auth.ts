@@ -7,9 +7,9 @@
  *   then answers `notLoggedIn(request)`).
  * - A user who has not yet replaced the first-login password (`firstLogin`) may only set it and sign out:
  *   `withSession` lets such a user through, for those calls; `withUser` (every other call) refuses the user
- *   with errno 403 (`denied`), as a careful backend would (issue 20 point 2).
- * - `withScreen(menuUrl, …)`: the calls of a screen that only the menu offers, for users whose menu offers it
- *   (issue 20 point 19); `withAdmin`: system managers only. Both refuse others with errno 403.
+ *   with errno 403 (`denied`), as a careful backend would.
+ * - `withScreen(menuUrl, …)`: the calls of a screen that only the menu offers, for users whose menu offers it;
+ *   `withAdmin`: system managers only. Both refuse others with errno 403.
  * - Login fields arrive RSA-encrypted (PKCS#1 v1.5, base64) with DEMO_RSA_PUBLIC_KEY.
  */
 import { JSEncrypt } from 'jsencrypt';

@@ -1,5 +1,5 @@
 /**
- * How the built app is cut into files (issue 13). Left to itself the bundler gives every distinct set of
+ * How the built app is cut into files. Left to itself the bundler gives every distinct set of
  * screens that share some modules a file of its own: a signed-in /home fetched about 95 scripts and
  * /filelist 165, most of them a few KB (an icon, one antd component). Each file is a request, and on a
  * phone each request costs a round trip: that, more than the bytes, held back the signed-in screens.

@@ -1,5 +1,5 @@
 /**
- * Typed i18n keys (issue 18 point 5): each namespace's keys come from its English file, so a misspelt or
+ * Typed i18n keys: each namespace's keys come from its English file, so a misspelt or
  * missing key fails `npm run typecheck` (the locales test keeps zh's keys equal to en's). A t() bound to one
  * namespace takes that namespace's keys bare and, as at runtime, any namespace's key with its prefix
  * ('common:actions.cancel'): i18next's own types take a prefix only on a t() of several namespaces.

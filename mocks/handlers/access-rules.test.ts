@@ -1,5 +1,5 @@
 /**
- * Issue 20 points 2 and 19 at the backend: a session that must still change the first-login password gets
+ * At the backend: a session that must still change the first-login password gets
  * errno 403 from every data call but the ones the password change and sign-out need; a screen's calls give
  * rows only to users whose menu offers that screen.
  */

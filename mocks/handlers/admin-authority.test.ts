@@ -41,7 +41,7 @@ async function userWithRole(admin: string, roleId: string) {
     { username: 'Role Tester', useraccount: 'roletester', jobNumber: 'E55555', email: 'rt@dms.example.com', userType: 'internal', status: 'enabled', departmentId: department, roleIds: [roleId], password: encrypt('Start@2026x') },
     { token: admin },
   );
-  // Until the first-login password is replaced the user may use no data call (issue 20 point 2).
+  // Until the first-login password is replaced the user may use no data call.
   const first = await login('roletester', 'Start@2026x');
   await post('/dms/user/outside/activate/', { newPassword: encrypt('Fresh@2026x') }, { token: first.data.token });
   const signedIn = await login('roletester', 'Fresh@2026x');

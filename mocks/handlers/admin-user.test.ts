@@ -65,7 +65,7 @@ describe('user management', () => {
 
     const signedIn = await login('tperson', 'Start@2026x');
     expect(signedIn.data.firstLogin).toBe(true);
-    // Nothing but the password change until the first-login password is replaced (issue 20 point 2).
+    // Nothing but the password change until the first-login password is replaced.
     expect((await call('/dms/menu/getMenus/en', { token: signedIn.data.token })).errno).toBe(403);
     expect((await post('/dms/user/outside/activate/', { newPassword: encrypt('Fresh@2026x') }, { token: signedIn.data.token })).errno).toBe(0);
     const userToken = (await login('tperson', 'Fresh@2026x')).data.token;

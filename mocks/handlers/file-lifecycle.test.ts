@@ -52,7 +52,7 @@ describe('upload', () => {
     }
   });
 
-  it('refuses a name that shows nothing before its extension (issue 20 point 17)', async () => {
+  it('refuses a name that shows nothing before its extension', async () => {
     const token = await loginAs('staff');
     for (const name of ['\u200B.txt', '\u2060 .pdf']) {
       const check = await post(`/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.rnd}&fileName=${encodeURIComponent(name)}&revision=1&totalSize=10`, undefined, { token });
@@ -74,7 +74,7 @@ describe('upload', () => {
     const drafts = firstFile(SEED_FOLDERS.workingDrafts);
     expect((await post(`/dms/files/checkFileName/upd?fileId=${drafts.fileId}&fileName=${encodeURIComponent(drafts.fileName)}&dirId=${drafts.dirId}&totalSize=5`, undefined, { token })).data).toBe(true);
     const other = [...db().files.values()].find((f) => f.dirId === drafts.dirId && f.fileId !== drafts.fileId && f.status !== 'void')!;
-    // A new version keeps the document's name (issue 20 point 5): the chosen file's name is no conflict.
+    // A new version keeps the document's name: the chosen file's name is no conflict.
     expect((await post(`/dms/files/checkFileName/upd?fileId=${drafts.fileId}&fileName=${encodeURIComponent(other.fileName)}&dirId=${drafts.dirId}&totalSize=5`, undefined, { token })).data).toBe(true);
     expect((await post(`/dms/files/checkFileName/upd?fileId=${drafts.fileId}&fileName=${encodeURIComponent(drafts.fileName)}&dirId=${drafts.dirId}&totalSize=0`, undefined, { token })).errno).toBe(400);
   });

@@ -15,7 +15,7 @@
  *   files: 'The file upload limit is exceeded!'. Answers the new file rows.
  * - upload/upd/{fileId}: multipart `files` (exactly one) of the same type as the file; optional `editDate`
  *   and `remark`; the previous version goes to `versions`; answers the file row. The document keeps its
- *   name (issue 20 point 5): the uploaded file's own name is the version's, `versionFileName` in the row.
+ *   name: the uploaded file's own name is the version's, `versionFileName` in the row.
  * - checkFileName/upd checks a new version like an upload, but not its name: the document keeps its own.
  * - checkFileName/add and /upd answer `true` when the upload may go ahead (same checks as the upload).
  * - del {fileId, void: true|false, reason}: void needs a normal/expired file, restart (void false) a void one;

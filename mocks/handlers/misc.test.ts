@@ -54,7 +54,7 @@ describe('system files', () => {
 
 describe('OA received files', () => {
   it('pages and filters', async () => {
-    // OA received files are not in an engineer's menu (issue 20 point 19).
+    // OA received files are not in an engineer's menu.
     expect((await post('/dms/fileOa/showPage/', { current: 1, size: 10 }, { token: await loginAs('staff') })).errno).toBe(403);
     const token = await loginAs('admin');
     const all = await post<{ records: { receiveTime: string; status: string }[]; total: number }>('/dms/fileOa/showPage/', { current: 1, size: 10 }, { token });

@@ -1,7 +1,7 @@
 /**
  * Dashboard reports: document activity per day and files about to expire.
  *
- * ASSUMED (neither call is shown by the spec; the dashboard of §1 and issue 8 needs them):
+ * ASSUMED (neither call is shown by the spec):
  * - GET /report/fileActivity?days=30 (1–366, default 30): per UTC day, from `days - 1` days ago to today,
  *   how many uploads, new versions and voids the operation log holds for files the caller may see (system
  *   managers: every log entry). Answers {from: 'YYYY-MM-DD', to: 'YYYY-MM-DD', days: [{date, uploads,

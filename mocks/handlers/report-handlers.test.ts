@@ -104,7 +104,7 @@ describe('operation log', () => {
 
   it('shows others only the entries of files they may see', async () => {
     const token = await loginAs('staff');
-    // Log management is not in an engineer's menu: without it, no entries at all (issue 20 point 19).
+    // Log management is not in an engineer's menu: without it, no entries at all.
     expect((await post('/dms/operationLog/showPage', { current: 1, size: 10 }, { token })).errno).toBe(403);
     const logger = db().menus.find((m) => m.menuUrl === '/logger')!;
     db().roles.find((r) => r.roleId === db().users.find((u) => u.useraccount === 'staff')!.roleIds[0])!.menuIds.push(logger.menuId);

@@ -16,7 +16,7 @@ import { RouteLoading } from './route-loading';
 /**
  * A screen that needs a capability shows 'Permission is denied' to anyone without it (§6). So does a screen
  * that only the menu offers (`menuKey`), to a user whose menu (the server's, per user) does not offer it,
- * and it says why: typing the address is no way round the menu (issue 20 point 19). The rights are those
+ * and it says why: typing the address is no way round the menu. The rights are those
  * read at this start of the app; a refusal reads the rights and the menu once more before it is said.
  */
 export function CapabilityGate({

@@ -14,7 +14,7 @@ function PlainResult({ title, subTitle, extra }: ResultProps) {
 
 /**
  * antd's Result carries three large illustrations (403, 404, 500); the guards and the route error boundary
- * show it only when something is refused or broken, so it loads then, not with every first paint (issue 9).
+ * show it only when something is refused or broken, so it loads then, not with every first paint.
  * The error boundary shows it when a screen failed to load, so a failed fetch here falls back to plain text.
  */
 const Result = lazy(

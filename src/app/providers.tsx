@@ -36,7 +36,7 @@ const HOSTS: Record<AppFeedbackPart, () => Promise<{ default: ComponentType }>> 
 
 /**
  * antd's message, notification and modal APIs, each once it is first asked for: nothing on a screen's first
- * load uses them (issue 13). A failed fetch drops the calls waiting; the next call tries again.
+ * load uses them. A failed fetch drops the calls waiting; the next call tries again.
  */
 function AppFeedbackSlot() {
   const wanted = useSyncExternalStore(appFeedbackHost.subscribe, appFeedbackHost.wanted);

@@ -1,5 +1,5 @@
 /**
- * Issue 20 points 2 and 19 in the app: a first-login session reaches nothing but the password change, by any
+ * In the app: a first-login session reaches nothing but the password change, by any
  * address; a screen the user's menu does not offer says so and asks the server for none of its rows.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,7 +33,7 @@ afterEach(() => {
   appConfig.production = false;
 });
 
-describe('a first login that has not changed the password (issue 20 point 2)', { timeout: 60_000 }, () => {
+describe('a first login that has not changed the password', { timeout: 60_000 }, () => {
   it.each(['/home', '/filelist', '/disk', '/abandonpage', '/logger', '/userInfo', '/pdf?id=1', '/login', '/'])(
     'sends %s to the change-password screen, asking for no data',
     async (path) => {
@@ -86,7 +86,7 @@ describe('a first login that has not changed the password (issue 20 point 2)', {
   });
 });
 
-describe("a screen the user's menu does not offer (issue 20 point 19)", { timeout: 60_000 }, () => {
+describe("a screen the user's menu does not offer", { timeout: 60_000 }, () => {
   it.each([
     ['/logger', '/dms/operationLog/showPage'],
     ['/exportfilelist', '/dms/file/showSystemListPage'],

@@ -24,17 +24,17 @@ export interface AppRoute {
   capability?: Capability;
   /**
    * Shown only to a user whose menu (from the server, per user) offers `menuKey`; others are told the screen
-   * is not theirs (issue 20 point 19). The screens every signed-in user has do not set it.
+   * is not theirs. The screens every signed-in user has do not set it.
    */
   offeredByMenu?: boolean;
   /**
    * The screen's strings are all in the start-up locale pack (common, routes, login, password, captcha), so it
-   * does not wait for the other namespaces (keeps /login's first load small, issue 9).
+   * does not wait for the other namespaces (keeps /login's first load small).
    */
   startStrings?: boolean;
   /**
    * The screen's strings are in the start-up pack and the shell's (layout, dashboard, workspace): it does not
-   * wait for every namespace (keeps /home's first load small, issue 13).
+   * wait for every namespace (keeps /home's first load small).
    */
   shellStrings?: boolean;
   load: () => ScreenModule;
@@ -125,7 +125,7 @@ export const ROUTES: AppRoute[] = [
 
 /**
  * The only screens a user who must still replace the first-login password may see (spec §2, §4): the change
- * itself, and the central-login hand-off, which starts another session (issue 20 point 2).
+ * itself, and the central-login hand-off, which starts another session.
  */
 export const FIRST_LOGIN_PATHS: readonly string[] = ['/changePassword', '/loginLoading'];
 

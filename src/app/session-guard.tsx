@@ -1,9 +1,9 @@
 /**
  * The route guard of spec §4: open paths proceed; when a session existed and ran out the user is told the
  * login has expired (alert with confirm) and sent to the login page; a visitor who never signed in goes to
- * the login page at once (issue 15 point 4); either way the address is kept as the redirect; with one, `/login` goes home. Until a first-login
+ * the login page at once; either way the address is kept as the redirect; with one, `/login` goes home. Until a first-login
  * user has replaced the password, every address but the change-password screen (and the central-login
- * hand-off) goes back to it, in every tab and after a reload (issue 20 point 2). Every route change renews
+ * hand-off) goes back to it, in every tab and after a reload. Every route change renews
  * the session; two minutes before it would end, a warning offers to stay signed in (WCAG 2.2.1).
  */
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';

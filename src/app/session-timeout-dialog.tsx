@@ -1,6 +1,6 @@
 /**
  * The session timeout warning's dialog (session-timeout-warning.tsx decides when it shows): the time left, and
- * "Stay signed in" (focused) or "Sign out". Loaded when first due (issue 13).
+ * "Stay signed in" (focused) or "Sign out". Loaded when first due.
  */
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export default function SessionTimeoutDialog({ left, leaving, onStay, onSignOut 
       {open && (
         <>
           {/* Plain paragraphs as antd's Typography draws them: Typography brings its ellipsis, copy and edit
-              code and a text area for two lines of text (issue 13). */}
+              code and a text area for two lines of text. */}
           <p style={PARAGRAPH}>{t('common:session.warningText')}</p>
           {/* Read once with the dialog, not every second (the region is not live). */}
           <p style={PARAGRAPH}>

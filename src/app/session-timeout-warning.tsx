@@ -40,8 +40,8 @@ export function useSessionTimeLeft(active: boolean): number | null {
 }
 
 /**
- * The dialog (antd's Modal) loads when the warning is first due, not with every guarded screen's first load
- * (issue 13); once shown it stays mounted, so it closes with its animation. Code that cannot be fetched
+ * The dialog (antd's Modal) loads when the warning is first due, not with every guarded screen's first load;
+ * once shown it stays mounted, so it closes with its animation. Code that cannot be fetched
  * shows no warning: the session then ends as it would have, with the expiry message.
  */
 export function SessionTimeoutWarning({ active }: { active: boolean }) {

@@ -29,7 +29,7 @@ export function ReasonDialog({ open, title, description, okText, danger, onSubmi
   // Field ids must stay unique when several reason dialogs are mounted.
   const formName = `reason-${useId().replace(/:/g, '')}`;
 
-  // Focus is never lost when the dialog goes (issue 17 pt 3): a caller that unmounts it once done (the file
+  // Focus is never lost when the dialog goes: a caller that unmounts it once done (the file
   // list, whose row may be gone too) skips antd's own return of the focus, which waits for the closing
   // animation. Then the focus goes back to what had it when the dialog opened, or to the list or tree
   // around it (or the screen's list, when a menu that opened the dialog had the focus and is gone),

@@ -1,5 +1,5 @@
 /**
- * One polite live region for the whole app (WCAG 4.1.3 Status Messages, issue 17 pt 3): long work (uploads,
+ * One polite live region for the whole app (WCAG 4.1.3 Status Messages): long work (uploads,
  * zip downloads, batch actions) says how far it got and how it ended without moving the focus. The region
  * (`<LiveRegion />`, mounted once by the providers) is in the page before anything is said, so screen
  * readers notice each change; saying the same text twice is announced twice.

@@ -64,7 +64,7 @@ async function loadAntdLocale(language: Language): Promise<AntdLocale> {
     return (await import('antd/es/locale/zh_CN')).default;
   }
   // dayjs speaks English unless told otherwise, so in English it is fetched only to undo an earlier zh set-up
-  // (tests switch back and forth); /login's first load does not carry it (issue 9).
+  // (tests switch back and forth); /login's first load does not carry it.
   if (dayjsLocalised) {
     (await import('dayjs')).default.locale('en');
     dayjsLocalised = false;
@@ -149,7 +149,7 @@ export function loadAllNamespaces(): Promise<void> {
 /**
  * Add the namespaces of the signed-in shell and /home (layout, dashboard, workspace) unless every namespace
  * is already there or on its way: what the shell and /home await, so /home's first load does not carry
- * every screen's strings (issue 13).
+ * every screen's strings.
  */
 export function loadShellNamespaces(): Promise<void> {
   const instance = activeI18n;

@@ -1,5 +1,5 @@
 /**
- * Saved views (issue 17 point 4): a named workspace view — the screen (/filelist, or /disk as cards or a
+ * Saved views: a named workspace view — the screen (/filelist, or /disk as cards or a
  * list), the folder, the search, the sort, the page size, the label filter and the visible columns — kept
  * per account in this browser's local storage (`savedViews`), since the spec has no backend call for them.
  * The workspace saves, opens, renames and deletes them; /home opens, renames and deletes them.

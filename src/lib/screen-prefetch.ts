@@ -1,7 +1,7 @@
 /**
  * Fetching a screen's code ahead of time. The app shell registers how (it knows the route table); a screen
  * that knows where the user is about to go asks for it. The sign-in does, once the captcha is open: the shell
- * and the screen the user will land on load while the user solves the puzzle, not after (issue 13: sign-in
+ * and the screen the user will land on load while the user solves the puzzle, not after (sign-in
  * to the first rows of the folder). Nothing happens before the shell has registered, and a failure is left
  * to the navigation itself, which loads the code again and says so.
  */

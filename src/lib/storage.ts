@@ -16,9 +16,9 @@ export const STORAGE_KEYS = {
   diskView: 'diskView',
   /** The theme each account chose on this device, and the last one used (for the sign-in screens). */
   themes: 'themes',
-  /** Per account, the day ('YYYY-MM-DD') the expiry reminder last looked (issue 17 point 5). */
+  /** Per account, the day ('YYYY-MM-DD') the expiry reminder last looked. */
   expiryReminder: 'expiryReminder',
-  /** Per account, the workspace views saved under a name (issue 17 point 4; the spec has no call for them). */
+  /** Per account, the workspace views saved under a name (the spec has no call for them). */
   savedViews: 'savedViews',
   /** Per account, false when the one-character shortcuts are turned off (WCAG 2.1.4). */
   characterShortcuts: 'characterShortcuts',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../tests/sign-in-as';
 import { DEFAULT_THEME, readThemePreference, setThemePreference } from './theme';
 
-describe('theme preference (issue 17 point 2)', () => {
+describe('theme preference', () => {
   it('is light and normal until chosen', () => {
     expect(readThemePreference()).toEqual(DEFAULT_THEME);
   });

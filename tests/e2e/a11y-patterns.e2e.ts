@@ -1,9 +1,9 @@
 /**
- * The WCAG 2.2 patterns of issue 17 pt 3 in Chromium, as a keyboard and screen-reader user meets them: the
+ * The WCAG 2.2 patterns in Chromium, as a keyboard and screen-reader user meets them: the
  * folder tree (ARIA tree: one tab stop, arrows, type-ahead, levels and states), the file list (grid with
  * sortable headers that carry aria-sort, the polite live region), focus given back when a dialog closes,
  * WCAG 2.5.8 target size on the workspace, the one-character shortcuts turned off (2.1.4), the active row
- * kept clear of the upload panel (2.4.11), and saved views (issue 17 pt 4) from the workspace and /home.
+ * kept clear of the upload panel (2.4.11), and saved views from the workspace and /home.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -44,7 +44,7 @@ async function uploadLeavingPanelOpen(page: Page, name: string) {
   return panel;
 }
 
-describe('accessibility patterns (issue 17 pt 3)', () => {
+describe('accessibility patterns', () => {
   const e2e = useBrowser();
 
   it('the folder tree is an ARIA tree: one tab stop, arrows, type-ahead and Enter, with level, position and states', async () => {

@@ -1,7 +1,7 @@
 /**
  * axe-core in Chromium on every route of the route table, in English and in Chinese, at 1440 and 390 px
- * wide (issue 17 pt 3), signed in as admin: no serious or critical violation in the light theme, and no
- * colour-contrast violation in the dark one (issue 17 point 2: the theme is switched in place on each
+ * wide, signed in as admin: no serious or critical violation in the light theme, and no
+ * colour-contrast violation in the dark one (the theme is switched in place on each
  * settled screen, as another tab's choice would).
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Administration (issue 7) in Chromium against the demo build's mock backend: a new user given a role sees
+ * Administration in Chromium against the demo build's mock backend: a new user given a role sees
  * that role's menus and folders; a new role's permission with inheritance shows on a subfolder; a team's
  * whole lifecycle; a new menu item in the side navigation; a folder template used in the workspace; staff is
  * refused an admin address.

@@ -14,7 +14,7 @@ describe('faults on every document screen', () => {
   it('an expired session on a screen\'s call clears the session and ends on the login page', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
-    // A screen in staff's menu: one that is not shows its notice and makes no call (issue 20 point 19).
+    // A screen in staff's menu: one that is not shows its notice and makes no call.
     await page.evaluate(() => window.__DMS_MOCK__!.fail('/dms/files/showVoidPage*', 'expired'));
     await page.goto('/#/abandonpage');
     await page.waitForURL(/#\/login/);

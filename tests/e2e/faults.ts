@@ -1,5 +1,5 @@
 /**
- * Faults on every screen (issue 9), shared by faults.e2e.ts (document screens) and faults-admin.e2e.ts
+ * Faults on every screen, shared by faults.e2e.ts (document screens) and faults-admin.e2e.ts
  * (administration): each screen's data call fails through `window.__DMS_MOCK__.fail(...)`, as errno (the
  * server's message) and as one of the transport kinds (http500: 'Server exception'; network,
  * timeout: the server can't be reached). The message appears, the shell stays (never the route's error page

@@ -1,5 +1,5 @@
 /**
- * File transfer in Chromium as staff (issue 5): a batch move through the folder picker; a selection
+ * File transfer in Chromium as staff: a batch move through the folder picker; a selection
  * downloaded as one zip whose every entry equals the bytes the mock serves; favourites under a label, listed
  * and used as the list's filter; a file's operation log. Acts as a user does: roles, labels, visible text.
  */

@@ -1,5 +1,5 @@
 /**
- * The layout on a 1440 x 900 screen (issue 20 points 11 and 12), in Chromium, in English and Chinese, with
+ * The layout on a 1440 x 900 screen, in Chromium, in English and Chinese, with
  * the side menu expanded (its widest state):
  * - every table shows its name column and its actions without scrolling sideways: both header cells end
  *   inside the window, and the page itself does not scroll sideways;
@@ -216,7 +216,7 @@ const headerOverflow = (page: Page) =>
       .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? control.className);
   });
 
-describe('the shell on a phone and a tablet, by touch (issue 15 point 3)', () => {
+describe('the shell on a phone and a tablet, by touch', () => {
   const e2e = useBrowser();
 
   demoOnly('at 390 x 844 the header fits and the menu is a drawer: tapped open, a screen chosen, it closes', async () => {

@@ -1,5 +1,5 @@
 /**
- * The app on a phone (390 x 844) and a tablet (768 x 1024), by touch (issue 15 point 3), in Chromium with
+ * The app on a phone (390 x 844) and a tablet (768 x 1024), by touch, in Chromium with
  * touch emulation (`hasTouch`, `isMobile`), and the same journey on a 1440 x 900 desktop by mouse:
  * - the workspace: sign-in through the login screen (the captcha's slider dragged by a finger on the touch
  *   screens), the folder tree in a drawer on the phone (beside the list on the tablet and desktop), a folder chosen,
@@ -173,7 +173,7 @@ const smallTargets = (scope: Locator) =>
       .map(({ element, box }) => `${element.getAttribute('aria-label') ?? element.textContent?.trim()} ${Math.round(box.width)}x${Math.round(box.height)}`),
   );
 
-describe('phone and tablet by touch (issue 15 point 3)', () => {
+describe('phone and tablet by touch', () => {
   const e2e = useBrowser();
 
   for (const screen of [PHONE, TABLET, DESKTOP]) {

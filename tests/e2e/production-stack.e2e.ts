@@ -1,8 +1,7 @@
 /**
- * Bad paths through the real production stack (issue 13 point 4; stack project only): the production bundle
+ * Bad paths through the real production stack (stack project only): the production bundle
  * behind nginx (deploy/nginx.conf) in front of the HTTP mock backend, where nginx itself answers:
- *   - the backend down (502, an HTML page): the captcha says the server cannot be reached (issue 20 point
- *     20); a screen says the server can't be reached, in its shell;
+ *   - the backend down (502, an HTML page): the captcha says the server cannot be reached; a screen says the server can't be reached, in its shell;
  *   - the backend slower than nginx waits (504, HTML): the same message, the shell stays;
  *   - the backend killed (SIGKILL) while browsing and during an upload, then started again on its data
  *     folder: one notice, "Connection lost" on the upload, the screen recovers by itself, Retry stores the

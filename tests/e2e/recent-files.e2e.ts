@@ -1,5 +1,5 @@
 /**
- * Recently opened across the tabs of one browser (issue 20 point 10): a file previewed from the file list
+ * Recently opened across the tabs of one browser: a file previewed from the file list
  * in one tab shows at once under Recently opened on /home in another tab, as opened in this browser (not
  * 'Elsewhere'), and stays so after a reload, when the server remembers the preview too.
  */

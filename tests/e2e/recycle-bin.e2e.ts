@@ -1,8 +1,8 @@
 /**
- * The recycle bin and the overdue system files in Chromium (issue 5): staff voids a file in the workspace,
+ * The recycle bin and the overdue system files in Chromium: staff voids a file in the workspace,
  * finds it in the bin with the days left before permanent deletion, restores it and sees it back in its
  * folder; voids another and deletes it permanently after confirming; admin gives an overdue system file a
- * new effective date and it leaves the list. Restart (issue 15 point 1: a void file back to normal with a
+ * new effective date and it leaves the list. Restart (a void file back to normal with a
  * reason) by mouse for a selection of two at 1440 px, by keyboard alone on a row, and by touch at 390 px.
  * Acts as a user does: roles, labels and visible text.
  */
@@ -113,7 +113,7 @@ async function searchBin(page: Page, name: string) {
   await filters.getByRole('button', { name: /Search/ }).click();
 }
 
-describe('recycle bin and overdue system files (issue 5)', () => {
+describe('recycle bin and overdue system files', () => {
   const e2e = useBrowser();
 
   it('staff voids a file, finds it in the bin, restores it to its folder; deletes another for good after confirming', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 8 in Chromium as admin: the dashboard shows recent files after some are opened; the operation log
+ * In Chromium as admin: the dashboard shows recent files after some are opened; the operation log
  * filtered by user and date; the manifest exported and the downloaded workbook's rows read back; the OA,
  * PLM and outgoing-log screens paged and filtered.
  */
@@ -56,7 +56,7 @@ async function fillRange(page: Page, from: string, to: string) {
   await page.keyboard.press('Enter');
 }
 
-describe('dashboard, logs, reports and integrations (issue 8)', () => {
+describe('dashboard, logs, reports and integrations', () => {
   const e2e = useBrowser();
 
   demoOnly('the dashboard shows the recent files after some are opened', async () => {

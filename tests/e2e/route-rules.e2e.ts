@@ -1,5 +1,5 @@
 /**
- * Issue 20 points 2 and 19 in Chromium, as a user typing addresses: a first sign-in reaches nothing but the
+ * In Chromium, as a user typing addresses: a first sign-in reaches nothing but the
  * password change, whatever is typed, after a reload and in a new tab; a guest typing the address of a
  * screen the menu does not offer is told so and gets no rows, from the app or from the mock backend.
  */
@@ -43,7 +43,7 @@ function errnoOf(page: Page, path: string, init: { method?: string; body?: unkno
   );
 }
 
-describe('route rules (issue 20 points 2 and 19)', () => {
+describe('route rules', () => {
   const e2e = useBrowser();
 
   it('newbie ends on the change-password screen whatever address is typed, after a reload and in a new tab', async () => {

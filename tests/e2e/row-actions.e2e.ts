@@ -1,5 +1,5 @@
 /**
- * A file's actions by mouse and by touch (issue 15 point 1), in Chromium as admin: set invalid from the
+ * A file's actions by mouse and by touch, in Chromium as admin: set invalid from the
  * right-click menu at 1440 px, and on a 390 px touch screen by a long press on a card and by its visible
  * "more" button; a void folder restarted by touch; the effective date from the row menu and for a selection;
  * a batch set invalid at 1440 px where the server refuses

@@ -196,7 +196,7 @@ export async function storageAfterSignIn(browser: Browser, who: DemoAccount) {
   try {
     const first = await context.newPage();
     await signIn(first, who);
-    // The day's expiry reminder is done for the account (issue 17 point 5), so tests that start from this
+    // The day's expiry reminder is done for the account, so tests that start from this
     // storage are not shown it: it is the subject of watermark-reminder.e2e.ts only.
     await first.waitForFunction((account) => JSON.parse(localStorage.getItem('expiryReminder') ?? '{}')[account], DEMO[who].account, {
       timeout: 20_000,

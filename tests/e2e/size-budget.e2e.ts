@@ -1,7 +1,7 @@
 /**
  * Size budget of the first load of /login in the production build, measured in Chromium: every script the
  * page fetches, gzip-compressed as nginx would serve it. Sizes are deterministic, so this can fail CI;
- * the performance goal (300 KB, issue 9) is reported by the benchmark, this budget stops growth.
+ * the performance goal (300 KB) is reported by the benchmark, this budget stops growth.
  */
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Themes (issue 17 point 2) in Chromium: chosen from the header, drawn by antd's algorithms and by the app's
+ * Themes in Chromium: chosen from the header, drawn by antd's algorithms and by the app's
  * own CSS through the theme's variables, kept for the account across a reload, and shown by the sign-in
  * screen after signing out. Contrast in both themes: accessibility.e2e.ts.
  */

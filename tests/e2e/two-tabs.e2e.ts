@@ -1,5 +1,5 @@
 /**
- * Two tabs of one browser (issue 20 point 1): the demo's mock database lives in every tab, so each tab must
+ * Two tabs of one browser: the demo's mock database lives in every tab, so each tab must
  * see and keep the others' writes. Two pages of one context share localStorage and IndexedDB, as the tabs
  * of one browser window do (a preview opens in a new tab, so ordinary use has two). Each page is opened
  * before the other one writes, so it starts from data the other tab then changes. Acts as a user does:

@@ -1,5 +1,5 @@
 /**
- * Upload in Chromium (issue 5) as staff in Working Drafts: by the file chooser, by dropping a folder with
+ * Upload in Chromium as staff in Working Drafts: by the file chooser, by dropping a folder with
  * subfolders, a duplicate refused, the queue panel's progress and cancel, a new version raising the
  * revision, and a guest who is not offered upload. Acts as a user does: roles, labels and visible text.
  */
@@ -169,7 +169,7 @@ describe('upload', () => {
     await rowMenu(page, 'e2e-versioned.txt', 'Upload new version');
     const version = page.getByRole('dialog').filter({ hasText: 'New version of e2e-versioned.txt' });
     await version.getByText('Current revision: 1').waitFor();
-    // The new version comes from a file of another name: the document keeps its own (issue 20 point 5).
+    // The new version comes from a file of another name: the document keeps its own.
     await version.getByLabel('Choose the new version').setInputFiles([text('e2e-renamed.txt', 'second, longer')]);
     await version.getByText('Ready').waitFor();
     await version.getByRole('button', { name: 'Upload new version' }).click();

@@ -1,5 +1,5 @@
 /**
- * Issue 17 points 1 and 5. Watermarked previews: every preview type, the /disk cards and the /housDown delivery
+ * Watermarked previews: every preview type, the /disk cards and the /housDown delivery
  * carry the tiled watermark. Each is checked on the screen's pixels: a screenshot of the preview with its
  * layer against one with the layer made transparent by a stylesheet (which antd's observer does not see)
  * must differ over many pixels. Removing the layer's node brings it back; in print it stays.

@@ -1,5 +1,5 @@
 /**
- * The document workspace in Chromium as staff, guest and admin (issue 4): walking the tree, paging,
+ * The document workspace in Chromium as staff, guest and admin: walking the tree, paging,
  * sorting and searching with the view in the URL, the 10,000-file folder, permissions, folder actions
  * (create, rename, drag-move, void/restart, delete, from a template), find-anywhere, details, /disk and the
  * keyboard. Acts as a user does: roles, labels and visible text.

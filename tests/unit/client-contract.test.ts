@@ -1,5 +1,5 @@
 /**
- * The client against the API contract (issue 14 point 3), without running it: every call the source makes
+ * The client against the API contract, without running it: every call the source makes
  * through the api clients, read from the code (method and path, path parameters as `{}`), is a call of
  * mocks/contract/dms.openapi.json with that method; and every contract call that names a screen is made
  * somewhere. The strict mock checks each request a test sends in full (fields, types, formats); this finds a

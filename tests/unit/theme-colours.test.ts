@@ -1,5 +1,5 @@
 /**
- * The app's own CSS reads the theme (issue 17 point 2): no fixed colour in a style sheet of src/, except as
+ * The app's own CSS reads the theme: no fixed colour in a style sheet of src/, except as
  * the fallback of an antd variable (`var(--ant-…, #hex)`) or inside `light-dark()`, which gives one colour
  * per theme. Inline styles are checked by their own review; this catches the easy slip in a new .css file.
  */

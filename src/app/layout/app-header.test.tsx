@@ -45,7 +45,7 @@ describe('header user menu', { timeout: 40_000 }, () => {
   });
 });
 
-describe('header theme menu (issue 17 point 2)', { timeout: 40_000 }, () => {
+describe('header theme menu', { timeout: 40_000 }, () => {
   const rootColour = (name: string) => document.documentElement.style.getPropertyValue(name);
 
   it('switches to dark and compact at once, and keeps the choice for the account', async () => {

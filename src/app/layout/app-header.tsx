@@ -29,7 +29,7 @@ function NotLoaded({ onClose }: DialogProps) {
 
 /**
  * The header's dialogs (their form, validation, sanitiser and descriptions) load when first opened, not with
- * the first paint of every screen (issue 13: /home's first load).
+ * the first paint of every screen.
  */
 const lazyDialog = (load: () => Promise<ComponentType<DialogProps>>) =>
   lazy(
@@ -73,7 +73,7 @@ function ThemeMenu() {
 /**
  * The language switch (spec §2): a menu of the languages, the current one checked, as the theme menu is. A
  * menu rather than antd's Select: the Select (and its virtual list) cost every signed-in screen's first
- * load about 22 KB of gzip JS for two entries (issue 13).
+ * load about 22 KB of gzip JS for two entries.
  */
 function LanguageMenu() {
   const { t } = useTranslation('common');

@@ -9,7 +9,7 @@ const LONG = { timeout: 10_000 };
 
 emulatePhoneWidth();
 
-describe('the shell on a phone (issue 15 point 3)', { timeout: 40_000 }, () => {
+describe('the shell on a phone', { timeout: 40_000 }, () => {
   it('keeps the menu in a drawer opened from the header, closed again once a screen is chosen', async () => {
     signInAs('staff');
     const { router } = await renderApp('/home');

@@ -14,7 +14,7 @@ import styles from './app-layout.module.css';
 
 /**
  * The upload panel (progress bars, typography) loads with the first upload, not with every screen's first
- * paint (issue 13: /home's first load); it shows nothing while the queue is empty anyway.
+ * paint; it shows nothing while the queue is empty anyway.
  */
 const UploadPanel = lazy(() => import('@/components/upload-panel/upload-panel').then((m) => ({ default: m.UploadPanel })));
 
@@ -33,7 +33,7 @@ function UploadPanelWhenBusy() {
 
 /**
  * The shell of every screen inside the layout: header, side navigation and the content area. On a phone the
- * navigation is a drawer opened from the header, so the content has the whole width (issue 15).
+ * navigation is a drawer opened from the header, so the content has the whole width.
  */
 export function AppLayout() {
   const phone = useMediaQuery(PHONE_QUERY);

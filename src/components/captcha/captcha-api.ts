@@ -15,7 +15,7 @@ const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
 /**
  * The captcha server could not be reached: no reply at all, or a gateway's answer for it. The user is told
- * so (issue 20 point 20), not that the verification failed, which would send them to solve it again.
+ * so, not that the verification failed, which would send them to solve it again.
  */
 export function isUnreachable(error: unknown): boolean {
   if (!isAxiosError(error)) return false;

@@ -176,7 +176,7 @@ describe('slide puzzle', () => {
   });
 });
 
-describe('server out of reach (issue 20 point 20)', () => {
+describe('server out of reach', () => {
   it('says the server cannot be reached when the picture gets no reply', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     mockControl.fail('/dms/captcha/get', 'network');

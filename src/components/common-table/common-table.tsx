@@ -138,7 +138,7 @@ export function CommonTable<T extends object>(props: CommonTableProps<T>) {
           {
             key: '__actions',
             title: t('common:table.actions'),
-            // Held at the right edge: a table still wider than its card scrolls under it (issue 20 point 11).
+            // Held at the right edge: a table still wider than its card scrolls under it.
             fixed: 'right' as const,
             render: (_: unknown, row: T) => rowActions(row),
           },
@@ -233,7 +233,7 @@ export function CommonTable<T extends object>(props: CommonTableProps<T>) {
           onChange: props.onPageChange,
         }}
         // As wide as the card, not as wide as every cell on one line: long texts wrap, columns shrink to their
-        // longest word, and only a table that still cannot fit scrolls, inside its card (issue 20 point 11).
+        // longest word, and only a table that still cannot fit scrolls, inside its card.
         scroll={{ x: true }}
         tableLayout="auto"
       />

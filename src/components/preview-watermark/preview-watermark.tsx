@@ -16,7 +16,7 @@ export interface PreviewWatermarkProps extends WatermarkSubject {
 const FONT = { color: WATERMARK_STYLE.color, fontSize: WATERMARK_STYLE.fontSize };
 
 /**
- * A tiled watermark over a preview (or the /disk cards) naming who looks and when (issue 17 point 1). antd's
+ * A tiled watermark over a preview (or the /disk cards) naming who looks and when. antd's
  * `Watermark` puts the layer back when it is removed or its style changed (a MutationObserver), and the
  * layer keeps its background in print. Off where the environment sets VITE_PREVIEW_WATERMARK=off.
  * The box fills its parent as a flex column either way, so the preview lays out the same.

@@ -10,7 +10,7 @@ import { applySavedViewChoices, savedViewPath, useSavedViews, type SavedView, ty
 
 /**
  * The save and manage dialogs (a form, inputs, a modal) load when first opened, not with the first paint of
- * /home and the file lists (issue 13: /home's first load).
+ * /home and the file lists.
  */
 const SavedViewsDialogs = lazy(
   (): Promise<{ default: ComponentType<SavedViewsDialogsProps> }> =>
@@ -43,7 +43,7 @@ export interface SavedViewNavigationState {
 }
 
 /**
- * "Saved views" (issue 17 pt 4): a menu to save the workspace view under a name, open a saved one, and a
+ * "Saved views": a menu to save the workspace view under a name, open a saved one, and a
  * dialog to rename or delete them. Views are kept per account in this browser (lib/saved-views). Every
  * dialog gives the focus back to the menu's button when it closes.
  */

@@ -39,7 +39,7 @@ describe('UploadPanel', () => {
     expect(within(panel).getByRole('list')).not.toHaveAttribute('aria-live');
   });
 
-  it('before any progress is reported, says it is sending, with the size and the seconds spent; then the measured progress (issue 20 point 13)', async () => {
+  it('before any progress is reported, says it is sending, with the size and the seconds spent; then the measured progress', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       let report: UploadProgress | null = null;

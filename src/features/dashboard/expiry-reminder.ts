@@ -1,5 +1,5 @@
 /**
- * The expiry reminder's rules (issue 17 point 5): at most once a day per account, how many files the user
+ * The expiry reminder's rules: at most once a day per account, how many files the user
  * can see expire within the window (the system setting; the dashboard's own list, same request), and how many system
  * files are already overdue (GET /files/selectExpireSysFile, for the users whose menu offers that list).
  */
@@ -39,7 +39,7 @@ export interface ExpiryCounts {
 
 /**
  * `withOverdue`: the user's menu offers the overdue list, so its call may be made (others are refused, and
- * a screen the menu does not offer asks nothing, issue 20 point 19). Rejects when the expiring list cannot
+ * a screen the menu does not offer asks nothing). Rejects when the expiring list cannot
  * be read (the reminder then stays quiet); a failed overdue count only counts as none.
  */
 export async function countExpiring(queryClient: QueryClient, withOverdue: boolean): Promise<ExpiryCounts> {

@@ -6,7 +6,7 @@ import { menuTree } from '../../../mocks/db/menus';
 import { assignMenuIcons, ROUTE_ICONS } from './menu-icons';
 import type { MenuItem } from './types';
 
-/** Issue 15 point 2: every entry of the side menu has an icon of its own. */
+/** Every entry of the side menu has an icon of its own. */
 
 /** The entries of a tree, parents and children. */
 const entries = (menus: MenuItem[]): MenuItem[] => menus.flatMap((menu) => [menu, ...entries(menu.children ?? [])]);

@@ -1,5 +1,5 @@
 /**
- * Which icon each side-menu entry shows (issue 15 point 2): every entry one of its own, so that the collapsed
+ * Which icon each side-menu entry shows: every entry one of its own, so that the collapsed
  * menu, which shows nothing else, tells them apart.
  */
 import { MENU_ICON_NAMES, isMenuIcon } from '@/components/menu-icon';

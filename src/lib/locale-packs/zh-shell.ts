@@ -1,6 +1,6 @@
 /**
  * The zh namespaces the signed-in shell and /home need beyond the start-up ones (layout, dashboard, and
- * workspace for the saved-views menu): /home's first load does not carry every screen's strings (issue 13).
+ * workspace for the saved-views menu): /home's first load does not carry every screen's strings.
  * The other screens load `zh.ts`, all of them.
  */
 import { namespacesOf } from './namespaces';

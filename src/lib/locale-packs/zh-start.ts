@@ -1,6 +1,6 @@
 /**
  * The zh namespaces the sign-in screens need, loaded at start-up; the rest (`zh.ts`) loads with the first
- * screen that needs it, so /login's first load does not carry every feature's strings (issue 9).
+ * screen that needs it, so /login's first load does not carry every feature's strings.
  */
 import { namespacesOf } from './namespaces';
 

@@ -4,7 +4,7 @@ import { bulkRefusal, formatBytes, parseTotalSize, refusalFor, shouldZip, UPLOAD
 const MB = 1024 * 1024;
 const file = (size: number, name = 'a.pdf') => ({ name, size });
 
-describe('file names an upload cannot carry intact (issue 20 point 6)', () => {
+describe('file names an upload cannot carry intact', () => {
   it('refuses a double quote, a backslash, CR, LF and other control characters, in every mode', () => {
     for (const name of ['"><b>x.txt', 'a\r\nb.txt', 'a\\b.txt', 'tab\there.txt', 'bell\u0007.txt', 'del\u007f.txt']) {
       for (const mode of ['simple', 'large', 'bulk'] as const) expect(refusalFor(file(10, name), mode)).toBe('upload:refuse.unsendableName');
@@ -18,7 +18,7 @@ describe('file names an upload cannot carry intact (issue 20 point 6)', () => {
   });
 });
 
-describe('file names that show nothing (issue 20 point 17)', () => {
+describe('file names that show nothing', () => {
   it('refuses a name with nothing visible before its extension, or nothing visible at all, in every mode', () => {
     for (const name of ['\u200B.pdf', ' \u2060\uFEFF.txt', '\u200B', '\u202E\u200D.docx', '\u3164.png']) {
       for (const mode of ['simple', 'large', 'bulk'] as const) expect(refusalFor(file(10, name), mode)).toBe('upload:refuse.invisibleName');

@@ -43,8 +43,8 @@ const EXCEL_EXTENSIONS = ['.xls', '.xlsx'];
 /**
  * A double quote, a backslash or a control character (CR and LF included) in a file name. A browser sends a
  * file's name only in the multipart filename, where it escapes these (`"` as %22, CR LF as %0D%0A) or drops
- * them (`\`): the server would store the file under another name than the one checked before the upload
- * (issue 20 point 6). Such names are refused before the upload, by the app and the mock alike.
+ * them (`\`): the server would store the file under another name than the one checked before the upload.
+ * Such names are refused before the upload, by the app and the mock alike.
  */
 export function hasUnsendableCharacters(name: string): boolean {
   return [...name].some((char) => {
@@ -55,7 +55,7 @@ export function hasUnsendableCharacters(name: string): boolean {
 
 /**
  * A file name that shows nothing before its extension ('\u200B.pdf' would list as '.pdf'), or nothing at all:
- * the same rule as for typed names (issue 20 point 17). A name that is only an extension ('.env') is kept.
+ * the same rule as for typed names. A name that is only an extension ('.env') is kept.
  */
 export function hasInvisibleName(name: string): boolean {
   const base = name.replace(/\.[^.]*$/, '');

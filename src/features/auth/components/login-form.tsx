@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Form } from 'antd';
-// The input and the password input alone: antd's `Input` also brings TextArea, Search and OTP (issue 9).
+// The input and the password input alone: antd's `Input` also brings TextArea, Search and OTP.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
@@ -18,7 +18,7 @@ import styles from './auth-frame.module.css';
 
 /**
  * The captcha and the RSA library load when the user starts filling in the form, not with the page: the
- * login screen paints with the least script (issue 9's first-load budget).
+ * login screen paints with the least script.
  */
 const loadCaptcha = () => import('@/components/captcha/captcha');
 const Captcha = lazy(() => loadCaptcha().then((module) => ({ default: module.Captcha })));
@@ -60,7 +60,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       return;
     }
     setCaptchaOpen(true);
-    // While the user solves the captcha, the screen the sign-in leads to loads (issue 13).
+    // While the user solves the captcha, the screen the sign-in leads to loads.
     prefetchScreen(searchParams.get('redirect'));
   };
 

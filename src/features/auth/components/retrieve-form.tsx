@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form } from 'antd';
-// The input alone: antd's `Input` also brings TextArea, Search and OTP (issue 9's first-load budget).
+// The input alone: antd's `Input` also brings TextArea, Search and OTP.
 import Input from 'antd/es/input/Input';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

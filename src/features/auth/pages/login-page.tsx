@@ -10,7 +10,7 @@ export default function LoginPage() {
   const [retrieving, setRetrieving] = useState(false);
   return (
     <AuthFrame>
-      {/* A plain box and heading: antd's Card and Typography bring Tabs, Dropdown, Skeleton and Tooltip (issue 9). */}
+      {/* A plain box and heading: antd's Card and Typography bring Tabs, Dropdown, Skeleton and Tooltip. */}
       <section className={styles.card}>
         <h1 className={styles.title}>{retrieving ? t('retrieve.title') : t('title')}</h1>
         {retrieving ? (

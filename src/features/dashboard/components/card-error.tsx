@@ -19,7 +19,7 @@ function PlainCardError({ error, onRetry }: CardErrorProps) {
   );
 }
 
-/** The alert's code (antd's Alert) comes with the first failure, not with /home's first load (issue 13). */
+/** The alert's code (antd's Alert) comes with the first failure, not with /home's first load. */
 const CardErrorAlert = lazy(() => import('./card-error-alert').catch(() => ({ default: PlainCardError })));
 
 /** A card's failed call: the message, and a retry; the rest of the dashboard goes on working. */

@@ -20,7 +20,7 @@ export default function DashboardPage() {
     <div>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
         <h4 className={styles.title}>{t('title')}</h4>
-        {/* The workspace's saved views: opened, renamed or deleted from here too (issue 17 pt 4). */}
+        {/* The workspace's saved views: opened, renamed or deleted from here too. */}
         <SavedViewsMenu />
       </div>
       {/* antd's Row and Col (gutter 16 both ways; full width, side by side from 1200 px) as a CSS grid. */}

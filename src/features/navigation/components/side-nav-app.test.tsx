@@ -88,7 +88,7 @@ describe('side navigation', { timeout: 40_000 }, () => {
     expect(await systemTitle()).toHaveAttribute('aria-expanded', 'true');
   });
 
-  // Issue 20 point 12: on an admin route, System management is open, not only highlighted.
+  // On an admin route, System management is open, not only highlighted.
   it('opens the submenu of the route when the menu is expanded after arriving collapsed', async () => {
     signInAs('admin');
     await renderApp('/role');
@@ -111,7 +111,7 @@ describe('side navigation', { timeout: 40_000 }, () => {
     expect(title).toHaveAttribute('aria-expanded', 'false');
   });
 
-  // Issue 15 point 2: the collapsed menu shows icons only; each entry needs one of its own.
+  // The collapsed menu shows icons only; each entry needs one of its own.
   it('gives every entry, server-driven ones included, an icon no other entry shows', async () => {
     signInAs('admin');
     // Expanded on an admin route: System management is open, so all 26 entries are drawn.

@@ -9,7 +9,7 @@ import { NavBody, SIDER_WIDTH } from './side-nav';
 /**
  * On a phone the menu lives in a drawer from the left, opened from the header, always expanded (labels
  * beside icons), and closed once a screen is chosen. Its own module: only a phone fetches it (the drawer's
- * code stays out of the desktop's first load, issue 13).
+ * code stays out of the desktop's first load).
  */
 export default function SideNavDrawer({ language, open, onClose }: { language: Language; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('layout');

@@ -15,7 +15,7 @@ import { submenuKey, useOpenSubmenus } from './use-open-submenus';
 
 type Items = NonNullable<MenuProps['items']>;
 
-/** The menu's failure (antd's Alert) comes with the failure, not with every screen's first load (issue 13). */
+/** The menu's failure (antd's Alert) comes with the failure, not with every screen's first load. */
 const NavFailedAlert = lazy(() => import('./nav-failed-alert'));
 
 const byOrder = (a: MenuItem, b: MenuItem) => (a.menuOrder ?? 0) - (b.menuOrder ?? 0);

@@ -11,7 +11,7 @@ export function parentKeyOf(menus: MenuItem[], pathname: string): string | undef
 }
 
 /**
- * Which submenus are open (issue 20 point 12). Expanded, the submenu holding the current route is open: on
+ * Which submenus are open. Expanded, the submenu holding the current route is open: on
  * arrival, once the menu has loaded, when the route moves into another submenu, and when the menu is
  * expanded again; the ones the user opened or closed stay so meanwhile. Collapsed, submenus are pop-ups
  * that open on hover and start closed.

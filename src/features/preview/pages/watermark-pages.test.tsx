@@ -16,7 +16,7 @@ const linesOf = (drawn: string[]) => [...new Set(drawn)];
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('watermark of the preview screens (issue 17 point 1)', () => {
+describe('watermark of the preview screens', () => {
   it("marks a preview with the viewer's name, account and the time", async () => {
     const { drawn } = fakeCanvas();
     signInAs('staff');

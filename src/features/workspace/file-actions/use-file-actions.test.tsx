@@ -213,7 +213,7 @@ describe('expired files', () => {
     expect(screen.queryByRole('menuitem', { name: /Restore to normal/ })).not.toBeInTheDocument();
   });
 
-  it('gives the selection one effective date in one call; a refusal keeps the date and the selection (issue 15)', async () => {
+  it('gives the selection one effective date in one call; a refusal keeps the date and the selection', async () => {
     signInAs('staff');
     await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
     const files = filesOf(SEED_FOLDERS.projectX200);

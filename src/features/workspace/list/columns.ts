@@ -68,7 +68,7 @@ export const columnDef = (key: ColumnKey) => COLUMNS.find((c) => c.key === key)!
 
 /**
  * Shown until the user chooses: size and the two dates the list sorts by. With the name, the selection and
- * the actions they fit beside the folder tree at 1440 px with the side menu open (issue 20 point 11); the
+ * the actions they fit beside the folder tree at 1440 px with the side menu open; the
  * other columns are one click away in the column chooser.
  */
 export const DEFAULT_COLUMN_KEYS: ColumnKey[] = ['fileSize', 'updateTime', 'editDate'];

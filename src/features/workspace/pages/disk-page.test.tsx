@@ -48,7 +48,7 @@ describe('/disk', () => {
     expect(within(menu).getByRole('menuitem', { name: /Operation log/ })).toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Operation log/ }));
     expect(await screen.findByText(`Operation log of ${name}`, undefined, SLOW)).toBeInTheDocument();
-    // A folder card's menu has the folder's actions (issue 15), not a file's.
+    // A folder card's menu has the folder's actions, not a file's.
     const folder = (await within(cards).findAllByRole('row', { name: /, folder$/ }))[0];
     const folderName = folder.getAttribute('aria-label')!.replace(/, folder$/, '');
     await userEvent.click(within(folder).getByRole('button', { name: `More actions on ${folderName}` }));

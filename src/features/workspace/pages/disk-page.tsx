@@ -22,7 +22,7 @@ const storedView = (): DiskView => (readStored<string>(STORAGE_KEYS.diskView) ==
 /**
  * /disk, the new document management view: the same folders and files as cards (icon, name, size, date) or
  * as a list; the choice is remembered on this device. Navigation is by breadcrumb and opening folders. On a
- * phone the list is the compact one (issue 15): name, size and date, and the "more" button, on one line each.
+ * phone the list is the compact one: name, size and date, and the "more" button, on one line each.
  */
 export default function DiskPage() {
   return (

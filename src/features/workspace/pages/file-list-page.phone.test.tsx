@@ -1,5 +1,5 @@
 /**
- * The document management screen on a phone (issue 15 point 3), on the real mock backend: the folder tree in
+ * The document management screen on a phone, on the real mock backend: the folder tree in
  * a drawer opened from the "Folders" button, closed by the folder chosen; the list as a compact one (name,
  * size and date, the "more" button with the same menu as on a desktop) with a sort list in place of the
  * column headers.

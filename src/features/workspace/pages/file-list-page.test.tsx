@@ -193,7 +193,7 @@ describe('column chooser', () => {
     const first = await renderApp(`/filelist?dir=${SEED_FOLDERS.rnd}`);
     let grid = await findGrid();
     const header = (name: string) => within(grid).queryByRole('columnheader', { name });
-    // Issue 20 point 11: size and the two dates, not all thirteen columns (the rest wait in the chooser).
+    // Size and the two dates, not all thirteen columns (the rest wait in the chooser).
     for (const name of ['File size', 'Update time', 'Effective date']) expect(header(name)).toBeInTheDocument();
     for (const name of ['Publisher', 'Uploader', 'Email notifier']) expect(header(name)).not.toBeInTheDocument();
     await userEvent.click(button('Columns'));

@@ -21,7 +21,7 @@ import { WorkspaceScreen, useWorkspaceScreen } from '../screen/workspace-screen'
 
 /**
  * /filelist, document management: the folder tree beside the open folder's breadcrumb, toolbar and list.
- * The view (folder, page, size, sort, search) is in the URL. On a phone (issue 15) the tree opens in a drawer
+ * The view (folder, page, size, sort, search) is in the URL. On a phone the tree opens in a drawer
  * from the "Folders" button beside the breadcrumb, and the list is a compact one (name, size, date, "more").
  */
 export default function FileListPage() {

@@ -1,5 +1,5 @@
 /**
- * Saved views (issue 17 pt 4) on the real screens and mock backend: saved from /filelist with its folder,
+ * Saved views on the real screens and mock backend: saved from /filelist with its folder,
  * search, sort, size, label and columns; opened again from the workspace and from /home; renamed and
  * deleted; kept per account; a view whose folder the user can no longer see says so.
  */

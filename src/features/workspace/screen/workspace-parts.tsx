@@ -99,7 +99,7 @@ export function WorkspaceListing({ children }: { children: ReactNode }) {
   const { view, update, denied, index, list, caps, folder, selection, total, operations } = useWorkspaceScreen();
   const savedView = (useLocation().state as Partial<SavedViewNavigationState> | null)?.savedView;
   // Opened from a saved view, a folder the user can no longer see (gone from their tree, or refused) is
-  // named as such rather than shown as an empty list or a bare refusal (issue 17 pt 4).
+  // named as such rather than shown as an empty list or a bare refusal.
   const lost = savedView && view.dir !== ROOT_DIR_ID && (denied || (index && !index.byId.get(view.dir)));
   if (lost) return <Alert type="warning" showIcon role="alert" title={t('savedViews.folderGone', { name: savedView })} />;
   if (denied) return <DeniedState />;

@@ -1,5 +1,5 @@
 /**
- * The keyboard model of the file list (issue 4, item 9), as a pure decision so it is testable:
+ * The keyboard model of the file list (item 9), as a pure decision so it is testable:
  *   ↑ ↓ (and ← → in the card grid)  move through rows      Enter      open a folder / preview a file
  *   Space                            select the row           Ctrl/⌘+A   select all rows of the page
  *   Delete                           start invalidation       Backspace or Alt+↑   parent folder

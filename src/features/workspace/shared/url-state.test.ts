@@ -85,7 +85,7 @@ describe('nextSort', () => {
   });
 });
 
-describe('label filter in the URL (issue 17 pt 4)', () => {
+describe('label filter in the URL', () => {
   it('reads and writes `label`, and a new label goes back to page 1', () => {
     const view = parseView('dir=202&page=3&label=To%20review');
     expect(view.label).toBe('To review');

@@ -1,5 +1,5 @@
 /**
- * The workspace view lives in the route's query (issue 4, item 5), so reload, back/forward and a pasted
+ * The workspace view lives in the route's query (item 5), so reload, back/forward and a pasted
  * link show the same view:
  *   dir    the open folder ('0', 'All documents', when absent)
  *   page   1-based page (absent = 1)
@@ -7,7 +7,7 @@
  *   sort   fileName | updateTime | editDate, with order asc | desc (absent = the server's order)
  *   q      search in the folder (absent = none)
  *   hl     a file to highlight (find-anywhere)
- *   label  the label filter (favourites' label; a saved view can hold one, issue 17 pt 4)
+ *   label  the label filter (favourites' label; a saved view can hold one)
  * Anything malformed falls back to its default rather than failing.
  */
 import { useCallback, useMemo } from 'react';

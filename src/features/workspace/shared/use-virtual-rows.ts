@@ -28,7 +28,7 @@ export function useVirtualRows(
     scrollPaddingEnd: reserveEnd + headerHeight,
     // The rows are drawn in their own task after a scroll event, not inside it (flushSync): dragging the
     // scroll bar over 100,000 rows then splits each frame's work into the React render and the browser's
-    // layout, neither over 50 ms, instead of one long task holding both (issue 9). Rows appear a frame
+    // layout, neither over 50 ms, instead of one long task holding both. Rows appear a frame
     // later on a jump; the overscan covers a wheel or key step.
     useFlushSync: false,
   });

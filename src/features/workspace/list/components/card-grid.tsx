@@ -21,7 +21,7 @@ const CARD_MIN_WIDTH = 150 + 12;
 export interface CardGridProps extends RowListProps {
   /**
    * `cards` (the default): a grid of cards. `list`: the same rows one under another, a compact list for a
-   * phone (issue 15): icon, name, size and date, the details and "more" buttons at the end of each line.
+   * phone: icon, name, size and date, the details and "more" buttons at the end of each line.
    */
   layout?: 'cards' | 'list';
 }
@@ -61,7 +61,7 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
   // The room the cards will fill: the pager below stays where the rows leave it (no shift when they come).
   if (rows.length === 0) return <div className={styles.cardsWaiting}>{loading ? <Spin /> : empty}</div>;
 
-  // One watermark layer over the cards (issue 17): thumbnails are previews too.
+  // One watermark layer over the cards: thumbnails are previews too.
   return (
     <PreviewWatermark>
     <div

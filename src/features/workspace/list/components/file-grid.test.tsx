@@ -179,7 +179,7 @@ function SortHarness({ rows }: { rows: ListRow[] }) {
   );
 }
 
-describe('FileGrid column headers (issue 17 pt 3)', () => {
+describe('FileGrid column headers', () => {
   it('sortable headers carry aria-sort, and a new order is said in the live region', async () => {
     await renderWithProviders(<SortHarness rows={[file(1), file(2)]} />);
     const grid = screen.getByRole('grid', { name: 'Files and folders' });

@@ -5,7 +5,7 @@ import styles from '../workspace.module.css';
  * Keeps the room of controls that depend on the open folder's rights while those rights load: the controls
  * a user with every right would get are laid out but unseen, unreachable and out of the accessibility tree.
  * The real ones then appear in place instead of wrapping the toolbar and pushing the list down after the
- * first paint (issue 13: layout shift of /disk and /filelist). A user with fewer rights sees the room close.
+ * first paint. A user with fewer rights sees the room close.
  */
 export function Reserved({ children }: { children: ReactNode }) {
   return (

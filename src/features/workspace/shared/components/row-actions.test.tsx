@@ -1,5 +1,5 @@
 /**
- * Every spec action on files and folders has a mouse path (issue 15 point 1): the table of actions is
+ * Every spec action on files and folders has a mouse path: the table of actions is
  * checked against the row menu a permitted user sees, the details drawer, the folder actions, the selection
  * and, for an action the list cannot offer (restart of a void file), the other screen's row and selection; batch set invalid asks one reason, reports each file's result and keeps the failed selected;
  * a long touch opens a row's menu.

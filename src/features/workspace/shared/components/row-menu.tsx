@@ -144,7 +144,7 @@ interface Press {
 }
 
 /**
- * A long press by touch on a row of a list opens that row's menu at the finger (issue 15). The handlers go
+ * A long press by touch on a row of a list opens that row's menu at the finger. The handlers go
  * on the list element (one set for all rows); `onLongPress` gets the row element pressed. A mouse or pen is
  * left alone (they have the right click). Once the menu is open, the lifting finger's click is swallowed,
  * so it neither opens the file nor closes the menu at once.

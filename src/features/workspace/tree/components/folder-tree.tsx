@@ -41,7 +41,7 @@ function Name({ name: stored, filter }: { name: string; filter: string }) {
 /**
  * The folder tree (GET /folder/showDirs), virtualised so 10,000+ folders render and filter without freezing:
  * only the rows in view are in the page. A filter box narrows it to matching folders and their ancestors.
- * It follows the WAI-ARIA tree pattern (issue 17 pt 3): one tab stop (the tree, with the active row as
+ * It follows the WAI-ARIA tree pattern: one tab stop (the tree, with the active row as
  * `aria-activedescendant`); ↑/↓ move, → opens a folder or enters its first subfolder, ← closes it or goes to
  * its parent, Home/End jump, Enter or Space opens the folder in the list, `*` opens all folders beside the
  * active one, and typing letters moves to the next visible folder whose name starts with them. Rows carry

@@ -50,7 +50,7 @@ describe('new version', () => {
     // Another type is refused at once.
     fireEvent.change(within(dialog).getByLabelText('Choose the new version'), { target: { files: [nodeFile('other.exe')] } });
     expect(within(dialog).getByText('File format is not correct, please re-upload')).toBeInTheDocument();
-    // The server's check passes a file of another name: the document keeps its own (issue 20 point 5).
+    // The server's check passes a file of another name: the document keeps its own.
     const renamed = `renamed${file.fileType}`;
     fireEvent.change(within(dialog).getByLabelText('Choose the new version'), { target: { files: [nodeFile(renamed)] } });
     expect(await within(dialog).findByText('Ready', undefined, SLOW)).toBeInTheDocument();

@@ -257,7 +257,7 @@ describe('drop files and folders', () => {
     expect([...db().folders.values()].filter((f) => f.directoryName === reused && f.fatherDirectoryId === SEED_FOLDERS.workingDrafts)).toHaveLength(1);
   });
 
-  it('a chosen folder (the folder picker) is uploaded with its structure, as a dropped one (issue 20 point 14)', async () => {
+  it('a chosen folder (the folder picker) is uploaded with its structure, as a dropped one', async () => {
     const { dialog } = await openUpload();
     const picker = within(dialog).getByLabelText('Choose folder');
     expect(picker).toHaveAttribute('webkitdirectory');
