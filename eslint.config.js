@@ -131,6 +131,13 @@ export default tseslint.config(
     rules: { 'history/no-history-comments': 'error' },
   },
   {
+    // The scripts are tools a deployment runs too: they import nothing from the tests.
+    files: ['scripts/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/tests/**', '@tests/*'], message: 'scripts/ imports nothing from tests/.' }] }],
+    },
+  },
+  {
     // Screens and components: no literal UI text.
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx'],

@@ -122,6 +122,7 @@ export default defineConfig(({ mode }) => {
         '@': resolve(import.meta.dirname, 'src'),
         '@mocks': resolve(import.meta.dirname, 'mocks'),
         '@locales': resolve(import.meta.dirname, 'locales'),
+        '@tests': resolve(import.meta.dirname, 'tests'),
       },
     },
     server: { host: '127.0.0.1', port: 5173, proxy },

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../tests/e2e/browser';
+import { CHROMIUM_ARGS } from '@tests/e2e/browser';
 import { stat, type Figure } from './figures';
 import type { ScrollResult, TransferResult } from './pages/shared';
 

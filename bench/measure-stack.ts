@@ -9,7 +9,7 @@
  *     the folder the user was sent back to, beside the same on the demo build.
  */
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../tests/e2e/browser';
+import { CHROMIUM_ARGS } from '@tests/e2e/browser';
 import { stat, type Figure } from './figures';
 import { firstLoad, firstPage, kb, launch, lighthouseRun, type LighthouseResult, type Preset } from './page-load';
 import { signIn, signInTimed, type Backend, type SignInTiming } from './sign-in';

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn } from '../tests/e2e/sign-in';
+import { signIn } from '@tests/e2e/sign-in';
 import { stat, type Figure, type Stat } from './figures';
 import { componentFigures } from './measure-components';
 import { stackFigures, homeReady } from './measure-stack';

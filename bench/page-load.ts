@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_ARGS } from '../tests/e2e/browser';
+import { CHROMIUM_ARGS } from '@tests/e2e/browser';
 
 /** The port Lighthouse reaches the bench's browser on. */
 export const DEBUG_PORT = 9333;

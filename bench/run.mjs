@@ -5,7 +5,7 @@
  * here, never from timed tests. Needs Chromium like the e2e tests (CHROME_PATH or /usr/bin/chromium).
  * The signed-in figures run on the production bundle (built once more with the HTTP mock
  * backend's public key, as the e2e stack is) behind Debian's nginx with deploy/nginx.conf, proxying to the
- * HTTP mock backend, both started here (tests/e2e/nginx-stack.mjs, scripts/mock-server.mjs).
+ * HTTP mock backend, both started here (scripts/nginx-stack.mjs, scripts/mock-server.mjs).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,8 +16,8 @@ import react from '@vitejs/plugin-react';
 import { serve } from './serve.mjs';
 import { benchApi } from './bench-api.mjs';
 import { startMockServer } from '../scripts/mock-server.mjs';
-import { buildWithDemoKey, buildWithKey, throwawayPublicKey } from '../tests/e2e/demo-key.mjs';
-import { startNginx } from '../tests/e2e/nginx-stack.mjs';
+import { buildWithDemoKey, buildWithKey, throwawayPublicKey } from '../scripts/demo-key.mjs';
+import { startNginx } from '../scripts/nginx-stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = resolve(root, 'bench', 'out');

@@ -5,7 +5,7 @@
  * `signInTimed` also times the sign-in up to the first rows of the folder the user was sent back to.
  */
 import type { Page } from 'playwright-core';
-import { fillCredentials, loginForm, settledBox } from '../tests/e2e/sign-in';
+import { fillCredentials, loginForm, settledBox } from '@tests/e2e/sign-in';
 
 interface Point {
   x: number;

@@ -11,8 +11,8 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalMockServer } from './mock-server.mjs';
-import { buildWithDemoKey } from '../tests/e2e/demo-key.mjs';
-import { startNginx } from '../tests/e2e/nginx-stack.mjs';
+import { buildWithDemoKey } from './demo-key.mjs';
+import { startNginx } from './nginx-stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { theme } from 'antd';
-import { renderWithProviders } from '../../tests/render';
+import { renderWithProviders } from '@tests/render';
 
 /** Shows what antd's theme gives the app's components: how long their moves last. */
 function MotionProbe() {

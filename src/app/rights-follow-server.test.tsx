@@ -9,9 +9,9 @@ import { focusManager } from '@tanstack/react-query';
 import { findUserByAccount } from '@mocks/auth';
 import { commit } from '@mocks/db';
 import { ROLE_IDS } from '@mocks/db/seed';
-import { renderApp } from '../../tests/render';
-import { recordCalls } from '../../tests/record-calls';
-import { signInAs } from '../../tests/sign-in-as';
+import { renderApp } from '@tests/render';
+import { recordCalls } from '@tests/record-calls';
+import { signInAs } from '@tests/sign-in-as';
 
 vi.setConfig({ testTimeout: 60_000 });
 const SLOW = { timeout: 20_000 };

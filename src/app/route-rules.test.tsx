@@ -9,8 +9,8 @@ import { server } from '@mocks/node';
 import { mockControl } from '@mocks/test-hook';
 import { appConfig } from '@/lib/config';
 import { getToken } from '@/lib/session';
-import { renderApp } from '../../tests/render';
-import { signInAs } from '../../tests/sign-in-as';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
 import { ROUTES } from './routes';
 
 /** The /dms and /authapi calls made while `run` goes on. */

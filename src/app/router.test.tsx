@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../tests/render';
+import { renderApp } from '@tests/render';
 import { server } from '@mocks/node';
-import { signInAs } from '../../tests/sign-in-as';
+import { signInAs } from '@tests/sign-in-as';
 import { ROUTES } from './routes';
 import { startSession } from '@/lib/session';
 

@@ -6,8 +6,8 @@ import { browserLocation } from '@/lib/browser-location';
 import { notify } from '@/lib/notify';
 import { SESSION_LIFETIME_MS, getToken, renewSession, sessionExpiresAt } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { renderWithProviders } from '../../tests/render';
-import { signInAs } from '../../tests/sign-in-as';
+import { renderWithProviders } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
 import { formatTimeLeft } from './session-timeout-dialog';
 import { SESSION_WARNING_MS, SessionTimeoutWarning, useSessionTimeLeft } from './session-timeout-warning';
 

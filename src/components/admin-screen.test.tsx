@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { mockControl } from '@mocks/test-hook';
-import { renderWithProviders } from '../../tests/render';
-import { signInAs } from '../../tests/sign-in-as';
+import { renderWithProviders } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
 import { AdminScreen } from './admin-screen';
 
 describe('AdminScreen', () => {

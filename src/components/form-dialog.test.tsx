@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
-import { renderWithProviders } from '../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { FormDialog } from './form-dialog';
 
 describe('FormDialog', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInAs } from '../../tests/sign-in-as';
+import { signInAs } from '@tests/sign-in-as';
 import { characterShortcutsOn, isCharacterKey, setCharacterShortcuts } from './character-shortcuts';
 
 describe('one-character shortcuts preference (WCAG 2.1.4)', () => {

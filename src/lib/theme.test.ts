@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInAs } from '../../tests/sign-in-as';
+import { signInAs } from '@tests/sign-in-as';
 import { DEFAULT_THEME, readThemePreference, setThemePreference } from './theme';
 
 describe('theme preference', () => {

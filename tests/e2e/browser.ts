@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Locator, type Page, type Request } from 'playwright-core';
 import { startMockServer } from '../../scripts/mock-server.mjs';
-import { startNginx } from './nginx-stack.mjs';
+import { startNginx } from '../../scripts/nginx-stack.mjs';
 
 export const onStack = process.env.E2E_TARGET === 'stack';
 

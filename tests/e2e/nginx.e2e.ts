@@ -1,5 +1,5 @@
 /**
- * The production bundle (dist/) behind real nginx running deploy/nginx.conf (tests/e2e/nginx-stack.mjs), with
+ * The production bundle (dist/) behind real nginx running deploy/nginx.conf (scripts/nginx-stack.mjs), with
  * the backends down: what the web server itself answers.
  *   - one set of security headers (CSP, nosniff, Referrer-Policy) on every response: the app shell, a hashed
  *     asset, a .mjs module, a missing asset's 404, a /dms call nginx answers 502;
@@ -17,7 +17,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NGINX_TEMPLATE, freePort, renderTemplate, startNginx } from './nginx-stack.mjs';
+import { NGINX_TEMPLATE, freePort, renderTemplate, startNginx } from '../../scripts/nginx-stack.mjs';
 import { useBrowser } from './browser';
 
 const root = resolve(import.meta.dirname, '..', '..');

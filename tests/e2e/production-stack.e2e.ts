@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startMockServer } from '../../scripts/mock-server.mjs';
-import { NGINX_TEMPLATE, startNginx } from './nginx-stack.mjs';
+import { NGINX_TEMPLATE, startNginx } from '../../scripts/nginx-stack.mjs';
 import { baseUrl, linkSite, mockHook, newTestContext, pickEffectiveDate, stackMockUrl, useBrowser } from './browser';
 import { loginForm, signIn } from './sign-in';
 

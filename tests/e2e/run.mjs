@@ -14,8 +14,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
-import { demoPublicKey, throwawayPublicKey } from './demo-key.mjs';
-import { findNginx, freePort, startNginx } from './nginx-stack.mjs';
+import { demoPublicKey, throwawayPublicKey } from '../../scripts/demo-key.mjs';
+import { findNginx, freePort, startNginx } from '../../scripts/nginx-stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name) => resolve(root, 'node_modules', '.bin', name);

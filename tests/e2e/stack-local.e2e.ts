@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './nginx-stack.mjs';
+import { freePort } from '../../scripts/nginx-stack.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const dist = process.env.E2E_PROD_DIR ?? resolve(root, 'dist');

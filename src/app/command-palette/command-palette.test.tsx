@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readThemePreference } from '@/lib/theme';
-import { findDialog } from '../../../tests/find-dialog';
-import { renderApp } from '../../../tests/render';
-import { signInAs } from '../../../tests/sign-in-as';
+import { findDialog } from '@tests/find-dialog';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
 
 const LONG = { timeout: 10_000 };
 /** The palette's code loads with its first opening. */

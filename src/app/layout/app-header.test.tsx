@@ -5,8 +5,8 @@ import { db } from '@mocks/db';
 import { findUserByAccount } from '@mocks/auth';
 import { userDto } from '@mocks/db/users';
 import { mockControl } from '@mocks/test-hook';
-import { renderApp } from '../../../tests/render';
-import { signInAs } from '../../../tests/sign-in-as';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
 
 const LONG = { timeout: 10_000 };
 

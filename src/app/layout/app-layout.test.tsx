@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../tests/render';
-import { emulatePhoneWidth } from '../../../tests/phone-width';
-import { signInAs } from '../../../tests/sign-in-as';
+import { renderApp } from '@tests/render';
+import { emulatePhoneWidth } from '@tests/phone-width';
+import { signInAs } from '@tests/sign-in-as';
 
 const LONG = { timeout: 10_000 };
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Key } from 'react';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import zhCommon from '@locales/zh/common.json';
 import { notify } from '@/lib/notify';
 import { CommonTable, type CommonTableProps, type TableSort } from './common-table';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/lib/api/api-error';
 import type { DownloadProgress } from '@/lib/download-options';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { ExportButton } from './export-button';
 
 const names: string[] = [];

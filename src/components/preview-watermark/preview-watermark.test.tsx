@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { fakeCanvas } from '../../../tests/fake-canvas';
-import { renderWithProviders } from '../../../tests/render';
+import { fakeCanvas } from '@tests/fake-canvas';
+import { renderWithProviders } from '@tests/render';
 import { appConfig } from '@/lib/config';
 import { setUser } from '@/lib/session';
 import { PreviewWatermark } from './preview-watermark';

@@ -11,7 +11,7 @@ import { setupI18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { getToken, getUser } from '@/lib/session';
 import { mockControl } from '@mocks/test-hook';
-import { signInAs } from '../../../tests/sign-in-as';
+import { signInAs } from '@tests/sign-in-as';
 import { useLogout } from './use-logout';
 
 async function logoutHook() {

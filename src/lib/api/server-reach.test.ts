@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { createQueryClient } from '@/app/providers';
 import { setupI18n } from '@/lib/i18n';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { ApiError } from './api-error';
 import { dmsGet } from './clients';
 import { isUnreachable, probeDelay, retryDelay, retryUnreachable, serverReach } from './server-reach';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../../../../tests/render';
+import { renderApp } from '@tests/render';
 import { getRights, getToken, getUser } from '@/lib/session';
 
 describe('/loginLoading (central-login hand-off)', () => {

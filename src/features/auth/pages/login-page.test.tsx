@@ -8,8 +8,8 @@ import type { CaptchaAnswer } from '@mocks/captcha/service';
 import { mockControl } from '@mocks/test-hook';
 import { appConfig } from '@/lib/config';
 import { getToken } from '@/lib/session';
-import { renderApp } from '../../../../tests/render';
-import { recordCalls } from '../../../../tests/record-calls';
+import { renderApp } from '@tests/render';
+import { recordCalls } from '@tests/record-calls';
 
 const LONG = { timeout: 10_000 };
 const ENCRYPTION_FAILED =

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findUserByAccount, lastResetCode } from '@mocks/auth';
-import { renderApp } from '../../../../tests/render';
+import { renderApp } from '@tests/render';
 
 const LONG = { timeout: 10_000 };
 const button = (name: string) => screen.getByText(name, { selector: 'button, button *' }).closest('button')!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { ActivityChart, niceMax, totalsOf } from './activity-chart';
 
 const days = [

@@ -5,8 +5,8 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
 import { appFeedback } from '@/lib/app-feedback';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
 import { markReminded, reminderDue } from '../expiry-reminder';
 
 const page = (total: number) => ({ errno: 0, errmsg: '', data: { records: [], total, size: 8, current: 1, pages: Math.ceil(total / 8) } });

@@ -5,8 +5,8 @@ import { db } from '@mocks/db';
 import { DEMO_ACCOUNTS } from '@mocks/db/seed';
 import { mockControl } from '@mocks/test-hook';
 import { recordHistory } from '@/lib/recent-history';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 /** The file names a card lists, in order (the buttons that open them). */

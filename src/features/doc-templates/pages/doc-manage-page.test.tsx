@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import * as save from '@/lib/save-blob';
-import { openListAsAdmin } from '../../../../tests/open-list';
-import { button, dialog, pressInDialog } from '../../../../tests/dialog-form';
+import { openListAsAdmin } from '@tests/open-list';
+import { button, dialog, pressInDialog } from '@tests/dialog-form';
 import { templateFileRefusal } from '../template-file-rules';
 
 describe('document template rules', () => {

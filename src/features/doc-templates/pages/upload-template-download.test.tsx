@@ -6,8 +6,8 @@ import { contentDisposition } from '@mocks/db/file-content';
 import { server } from '@mocks/node';
 import { mockControl } from '@mocks/test-hook';
 import * as save from '@/lib/save-blob';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
 
 const LONG = { timeout: 10_000 };
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
-import { openListAsAdmin } from '../../../../tests/open-list';
-import { button, dialog, pressInDialog } from '../../../../tests/dialog-form';
-import { findDialog } from '../../../../tests/find-dialog';
+import { openListAsAdmin } from '@tests/open-list';
+import { button, dialog, pressInDialog } from '@tests/dialog-form';
+import { findDialog } from '@tests/find-dialog';
 import { foldersFromTemplate } from '../template-rules';
 
 describe('folder templates', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockControl } from '@mocks/test-hook';
-import { openListAsAdmin } from '../../../../tests/open-list';
+import { openListAsAdmin } from '@tests/open-list';
 
 const table = () => screen.getByRole('table', { name: 'Operation log' });
 

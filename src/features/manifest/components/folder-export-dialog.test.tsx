@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { readSheet } from 'read-excel-file/node';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { captureDownloads, type SavedDownload } from '../../../../tests/capture-downloads';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { captureDownloads, type SavedDownload } from '@tests/capture-downloads';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
 
 const LONG = { timeout: 10_000 };
 let saved: SavedDownload[] = [];

@@ -6,9 +6,9 @@ import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
-import { captureDownloads, type SavedDownload } from '../../../../tests/capture-downloads';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { captureDownloads, type SavedDownload } from '@tests/capture-downloads';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
 
 let saved: SavedDownload[] = [];
 

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSheet } from 'read-excel-file/node';
 import { mockControl } from '@mocks/test-hook';
-import { captureDownloads, type SavedDownload } from '../../../../tests/capture-downloads';
-import { renderApp } from '../../../../tests/render';
-import { openListAsAdmin } from '../../../../tests/open-list';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { captureDownloads, type SavedDownload } from '@tests/capture-downloads';
+import { renderApp } from '@tests/render';
+import { openListAsAdmin } from '@tests/open-list';
+import { signInAs } from '@tests/sign-in-as';
 
 let saved: SavedDownload[] = [];
 

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
-import { openListAsAdmin } from '../../../../tests/open-list';
-import { button, dialog, fill, pressInDialog } from '../../../../tests/dialog-form';
-import { findDialog } from '../../../../tests/find-dialog';
+import { openListAsAdmin } from '@tests/open-list';
+import { button, dialog, fill, pressInDialog } from '@tests/dialog-form';
+import { findDialog } from '@tests/find-dialog';
 
 describe('menu management', () => {
   it('validates a new item before sending, then adds it', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
 
 const LONG = { timeout: 10_000 };
 

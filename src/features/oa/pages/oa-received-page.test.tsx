@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockControl } from '@mocks/test-hook';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
 
 const ready = () => screen.findByText(/^Total \d+ records$/, undefined, { timeout: 10_000 });
 const table = () => screen.getByRole('table', { name: 'OA received files' });

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
-import { renderApp } from '../../../../tests/render';
-import { openListAsAdmin } from '../../../../tests/open-list';
-import { button, dialog, pressInDialog } from '../../../../tests/dialog-form';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { renderApp } from '@tests/render';
+import { openListAsAdmin } from '@tests/open-list';
+import { button, dialog, pressInDialog } from '@tests/dialog-form';
+import { signInAs } from '@tests/sign-in-as';
 
 describe('departments', () => {
   it('adds a department after validating, keeps the form when refused', async () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import ImageViewer from './image-viewer';
 import VideoPlayer from './video-player';
 

@@ -10,8 +10,8 @@ import { server } from '@mocks/node';
 import { mockControl } from '@mocks/test-hook';
 import { appConfig } from '@/lib/config';
 import type { OfficeSdk } from '../office-sdk';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
 
 const samples = () => sampleFileIds(db());
 

@@ -5,8 +5,8 @@ import { db } from '@mocks/db';
 import { GBK_SAMPLE_SENTENCE } from '@mocks/db/sample-content';
 import { sampleFileIds } from '@mocks/db/sample-files';
 import { demoHousCode } from '@mocks/handlers/hous-down';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
 import { createShare } from '../api/create-share';
 
 describe('sharing', () => {

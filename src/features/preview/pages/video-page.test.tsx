@@ -6,8 +6,8 @@ import { sampleFileIds } from '@mocks/db/sample-files';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import * as save from '@/lib/save-blob';
 import { remuxer } from '../remuxer';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
 
 // mpegts.js needs Media Source Extensions, which jsdom lacks: a stand-in records what it is asked to remux.
 const remux = { created: [] as Array<{ type: string }>, onError: null as null | (() => void) };

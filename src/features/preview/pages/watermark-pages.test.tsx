@@ -5,9 +5,9 @@ import { db } from '@mocks/db';
 import { GBK_SAMPLE_SENTENCE } from '@mocks/db/sample-content';
 import { sampleFileIds } from '@mocks/db/sample-files';
 import { demoHousCode } from '@mocks/handlers/hous-down';
-import { fakeCanvas } from '../../../../tests/fake-canvas';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { fakeCanvas } from '@tests/fake-canvas';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
 import { createShare } from '../api/create-share';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;

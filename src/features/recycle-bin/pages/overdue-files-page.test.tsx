@@ -8,9 +8,9 @@ import type { DmsFile } from '@mocks/db/schema';
 import { mockControl } from '@mocks/test-hook';
 import { browserLocation } from '@/lib/browser-location';
 import { getToken } from '@/lib/session';
-import { submitName } from '../../../../tests/dialog-form';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { submitName } from '@tests/dialog-form';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const DAY = 86_400_000;

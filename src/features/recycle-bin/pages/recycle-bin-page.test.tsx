@@ -6,9 +6,9 @@ import { db } from '@mocks/db';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import type { DmsFile } from '@mocks/db/schema';
 import { mockControl } from '@mocks/test-hook';
-import { findDialog } from '../../../../tests/find-dialog';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { findDialog } from '@tests/find-dialog';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
 
 // The pointer-events check reads computed styles up the tree: very slow in jsdom under antd's CSS-in-JS.
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

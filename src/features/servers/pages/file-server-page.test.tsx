@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
-import { openListAsAdmin } from '../../../../tests/open-list';
-import { button, dialog, fill, pressInDialog } from '../../../../tests/dialog-form';
+import { openListAsAdmin } from '@tests/open-list';
+import { button, dialog, fill, pressInDialog } from '@tests/dialog-form';
 
 /**
  * Press "Remove <name>" and wait for its confirmation to be the newest dialog. Confirmations are shown through

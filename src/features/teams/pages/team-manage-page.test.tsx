@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
-import { openListAsAdmin } from '../../../../tests/open-list';
-import { button, dialog, pressInDialog } from '../../../../tests/dialog-form';
+import { openListAsAdmin } from '@tests/open-list';
+import { button, dialog, pressInDialog } from '@tests/dialog-form';
 
 async function pickUser(scope: HTMLElement, label: string, text: string, option: string) {
   const box = within(scope).getByRole('combobox', { name: label });

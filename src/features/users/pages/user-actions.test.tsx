@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
-import { renderApp } from '../../../../tests/render';
-import { recordCalls } from '../../../../tests/record-calls';
-import { dialog, fill } from '../../../../tests/dialog-form';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { renderApp } from '@tests/render';
+import { recordCalls } from '@tests/record-calls';
+import { dialog, fill } from '@tests/dialog-form';
+import { signInAs } from '@tests/sign-in-as';
 
 const LONG = { timeout: 10_000 };
 

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
-import { renderApp } from '../../../../tests/render';
-import { openListAsAdmin } from '../../../../tests/open-list';
-import { button, dialog, fill, pressInDialog } from '../../../../tests/dialog-form';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { renderApp } from '@tests/render';
+import { openListAsAdmin } from '@tests/open-list';
+import { button, dialog, fill, pressInDialog } from '@tests/dialog-form';
+import { signInAs } from '@tests/sign-in-as';
 
 async function openUsers() {
   await openListAsAdmin('/userInfo');

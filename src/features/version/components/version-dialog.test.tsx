@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { mockControl } from '@mocks/test-hook';
 import { notify } from '@/lib/notify';
-import { renderWithProviders } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { renderWithProviders } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
 import { VersionDialog } from './version-dialog';
 
 const URL_PATTERN = '/dms/versionManagement/selectVersionRecordBySystemName';

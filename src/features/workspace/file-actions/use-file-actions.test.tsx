@@ -11,10 +11,10 @@ import { findUserByAccount } from '@mocks/auth';
 import { listFolder } from '@mocks/db/files';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import { mockControl } from '@mocks/test-hook';
-import { findDialog } from '../../../../tests/find-dialog';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
-import { escapeRegExp as escape, findGrid, findRow, setUpWorkspaceListTests, SLOW } from '../../../../tests/workspace-list';
+import { findDialog } from '@tests/find-dialog';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
+import { escapeRegExp as escape, findGrid, findRow, setUpWorkspaceListTests, SLOW } from '@tests/workspace-list';
 
 setUpWorkspaceListTests();
 async function rowAction(name: string, action: RegExp) {

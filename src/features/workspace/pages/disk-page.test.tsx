@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import { mockControl } from '@mocks/test-hook';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
-import { stubLayoutForVirtualLists } from '../../../../tests/virtual-layout';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
+import { stubLayoutForVirtualLists } from '@tests/virtual-layout';
 
 stubLayoutForVirtualLists();
 vi.setConfig({ testTimeout: 60_000 });

@@ -12,11 +12,11 @@ import { db } from '@mocks/db';
 import { findUserByAccount } from '@mocks/auth';
 import { listFolder } from '@mocks/db/files';
 import { SEED_FOLDERS } from '@mocks/db/seed';
-import { renderApp } from '../../../../tests/render';
-import { emulatePhoneWidth } from '../../../../tests/phone-width';
-import { signInAs } from '../../../../tests/sign-in-as';
-import { stubLayoutForVirtualLists } from '../../../../tests/virtual-layout';
-import { escapeRegExp } from '../../../../tests/workspace-list';
+import { renderApp } from '@tests/render';
+import { emulatePhoneWidth } from '@tests/phone-width';
+import { signInAs } from '@tests/sign-in-as';
+import { stubLayoutForVirtualLists } from '@tests/virtual-layout';
+import { escapeRegExp } from '@tests/workspace-list';
 
 stubLayoutForVirtualLists({ width: 390, height: 700 });
 vi.setConfig({ testTimeout: 60_000 });

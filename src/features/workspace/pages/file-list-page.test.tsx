@@ -12,12 +12,12 @@ import { SEED_FOLDERS } from '@mocks/db/seed';
 import { mockControl } from '@mocks/test-hook';
 import { server } from '@mocks/node';
 import { setCharacterShortcuts } from '@/lib/character-shortcuts';
-import { findDialog } from '../../../../tests/find-dialog';
-import { submitName } from '../../../../tests/dialog-form';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
-import { stubLayoutForVirtualLists } from '../../../../tests/virtual-layout';
-import { escapeRegExp } from '../../../../tests/workspace-list';
+import { findDialog } from '@tests/find-dialog';
+import { submitName } from '@tests/dialog-form';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
+import { stubLayoutForVirtualLists } from '@tests/virtual-layout';
+import { escapeRegExp } from '@tests/workspace-list';
 
 stubLayoutForVirtualLists();
 // Whole-app renders with antd are slow in jsdom on a shared machine.

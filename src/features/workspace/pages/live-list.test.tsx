@@ -13,10 +13,10 @@ import { findUserByAccount } from '@mocks/auth';
 import { createFolder } from '@mocks/db/folders';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import { LIVE_INTERVAL_MS } from '@/lib/api/live-query';
-import { renderApp } from '../../../../tests/render';
-import { recordCalls } from '../../../../tests/record-calls';
-import { signInAs } from '../../../../tests/sign-in-as';
-import { stubLayoutForVirtualLists } from '../../../../tests/virtual-layout';
+import { renderApp } from '@tests/render';
+import { recordCalls } from '@tests/record-calls';
+import { signInAs } from '@tests/sign-in-as';
+import { stubLayoutForVirtualLists } from '@tests/virtual-layout';
 
 stubLayoutForVirtualLists();
 vi.setConfig({ testTimeout: 60_000 });

@@ -7,10 +7,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SEED_FOLDERS } from '@mocks/db/seed';
-import { findDialog } from '../../../../tests/find-dialog';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
-import { stubLayoutForVirtualLists } from '../../../../tests/virtual-layout';
+import { findDialog } from '@tests/find-dialog';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
+import { stubLayoutForVirtualLists } from '@tests/virtual-layout';
 import { readSavedViews, saveView } from '@/lib/saved-views';
 import { STORAGE_KEYS } from '@/lib/storage';
 

@@ -7,10 +7,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commit, db } from '@mocks/db';
 import { SEED_FOLDERS } from '@mocks/db/seed';
-import { findDialog } from '../../../../tests/find-dialog';
-import { renderApp } from '../../../../tests/render';
-import { signInAs } from '../../../../tests/sign-in-as';
-import { findRow, setUpWorkspaceListTests, SLOW } from '../../../../tests/workspace-list';
+import { findDialog } from '@tests/find-dialog';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
+import { findRow, setUpWorkspaceListTests, SLOW } from '@tests/workspace-list';
 import { fileChanges, folderChanges } from './item-check';
 import type { FileInfo, FileRow, FolderNode } from './types';
 

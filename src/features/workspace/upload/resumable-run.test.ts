@@ -4,7 +4,7 @@ import { db } from '@mocks/db';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import { ApiError } from '@/lib/api/api-error';
 import { setupI18n } from '@/lib/i18n';
-import { signInAs } from '../../../../tests/sign-in-as';
+import { signInAs } from '@tests/sign-in-as';
 import { newFileStored } from './api/stored-upload';
 import { resumableRun } from './resumable-run';
 

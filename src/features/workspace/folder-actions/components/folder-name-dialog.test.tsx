@@ -6,7 +6,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../../../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { FolderNameDialog } from './folder-name-dialog';
 
 /**

@@ -13,11 +13,11 @@ import { contentOf, versionOf } from '@mocks/db/file-content';
 import { listFolder } from '@mocks/db/files';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import { mockControl } from '@mocks/test-hook';
-import { captureDownloads, type SavedDownload } from '../../../../../tests/capture-downloads';
-import { findDialog } from '../../../../../tests/find-dialog';
-import { renderApp } from '../../../../../tests/render';
-import { signInAs } from '../../../../../tests/sign-in-as';
-import { findRow, setUpWorkspaceListTests, SLOW } from '../../../../../tests/workspace-list';
+import { captureDownloads, type SavedDownload } from '@tests/capture-downloads';
+import { findDialog } from '@tests/find-dialog';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
+import { findRow, setUpWorkspaceListTests, SLOW } from '@tests/workspace-list';
 
 // What the app hands the browser to save (src/lib/save-blob.ts): an object URL clicked as a download.
 let saved: SavedDownload[] = [];

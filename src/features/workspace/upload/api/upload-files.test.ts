@@ -5,7 +5,7 @@ import { server } from '@mocks/node';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import { isUnreachable, serverReach } from '@/lib/api/server-reach';
 import { setupI18n } from '@/lib/i18n';
-import { signInAs } from '../../../../../tests/sign-in-as';
+import { signInAs } from '@tests/sign-in-as';
 import { uploadFile } from './upload-files';
 
 beforeAll(async () => {

@@ -11,9 +11,9 @@ import { db } from '@mocks/db';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import { mockControl } from '@mocks/test-hook';
 import * as saveBlobModule from '@/lib/save-blob';
-import { renderApp } from '../../../../../tests/render';
-import { signInAs } from '../../../../../tests/sign-in-as';
-import { findRow, setUpUploadTests, setUpWorkspaceListTests, SLOW } from '../../../../../tests/workspace-list';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
+import { findRow, setUpUploadTests, setUpWorkspaceListTests, SLOW } from '@tests/workspace-list';
 
 setUpWorkspaceListTests();
 setUpUploadTests();

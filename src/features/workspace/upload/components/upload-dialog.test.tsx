@@ -12,9 +12,9 @@ import { createFolder } from '@mocks/db/folders';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import { mockControl } from '@mocks/test-hook';
 import { uploadQueue } from '@/lib/upload/upload-queue';
-import { renderApp } from '../../../../../tests/render';
-import { signInAs } from '../../../../../tests/sign-in-as';
-import { findGrid, setUpUploadTests, setUpWorkspaceListTests, SLOW } from '../../../../../tests/workspace-list';
+import { renderApp } from '@tests/render';
+import { signInAs } from '@tests/sign-in-as';
+import { findGrid, setUpUploadTests, setUpWorkspaceListTests, SLOW } from '@tests/workspace-list';
 
 setUpWorkspaceListTests();
 setUpUploadTests();

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export function demoPublicKey() {
   const source = readFileSync(resolve(root, 'mocks', 'demo-keys.ts'), 'utf8');

@@ -7,7 +7,7 @@
  * Everything nginx writes (pid, error log, temp files of request and proxy bodies) goes to a temp directory,
  * so it runs as a normal user as well as root. nginx is found at /usr/sbin/nginx (or NGINX_PATH); when it is
  * missing and this runs as root, Debian's nginx is installed with apt-get, as tests/e2e/run.mjs does for
- * Chromium. Also a command: `node tests/e2e/nginx-stack.mjs [root] [port] [dmsBackend] [authBackend]`.
+ * Chromium. Also a command: `node scripts/nginx-stack.mjs [root] [port] [dmsBackend] [authBackend]`.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const NGINX_TEMPLATE = join(repo, 'deploy', 'nginx.conf');
 const MIME_TYPES = '/etc/nginx/mime.types';
 /** The variables the README's envsubst call names; any other `$name` is nginx's own and stays. */
