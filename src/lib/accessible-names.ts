@@ -34,19 +34,28 @@ export function fixAccessibleNames(root: ParentNode, steps: StepNames): void {
   root.querySelectorAll(STEP_DOWN).forEach((handler) => handler.setAttribute('aria-label', steps.decrease));
 }
 
-/** Keeps the rules applied as the page changes (once a frame at most); answers the stop function. */
+/** Where a change can alter a name: the control around the changed node (its text or icon), or the node. */
+function scopeOf(node: Node): ParentNode | null {
+  const element = node instanceof Element ? node : node.parentElement;
+  if (!element) return null;
+  return element.closest(CONTROL)?.parentElement ?? element;
+}
+
+/**
+ * Keeps the rules applied as the page changes: each batch of changes is fixed in the observer's callback,
+ * before the browser paints or anyone reads the names, and only where it happened. Answers the stop function.
+ */
 export function watchAccessibleNames(root: HTMLElement, steps: () => StepNames): () => void {
-  let pending = false;
-  const run = () => {
-    pending = false;
-    fixAccessibleNames(root, steps());
-  };
-  const observer = new MutationObserver(() => {
-    if (pending) return;
-    pending = true;
-    requestAnimationFrame(run);
+  const observer = new MutationObserver((records) => {
+    const scopes = new Set<ParentNode>();
+    for (const record of records) {
+      const scope = scopeOf(record.target);
+      if (scope) scopes.add(scope);
+    }
+    const names = steps();
+    scopes.forEach((scope) => fixAccessibleNames(scope, names));
   });
   observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-label'] });
-  run();
+  fixAccessibleNames(root, steps());
   return () => observer.disconnect();
 }

@@ -68,7 +68,10 @@ describe('/video', { timeout: 40_000 }, () => {
     const id = sampleVideoAs('Line 3 training.rmvb', '.rmvb');
     await renderApp(`/video?id=${id}`);
     await screen.findByText('RMVB videos cannot be played in the browser', undefined, LONG);
-    expect(screen.getByText('RM and RMVB (RealMedia) files use a container and codecs browsers do not decode. Download the video and play it with a media player.')).toBeInTheDocument();
+    // The download advice follows once the user's right to download is known.
+    expect(
+      await screen.findByText('RM and RMVB (RealMedia) files use a container and codecs browsers do not decode. Download the video and play it with a media player.', undefined, LONG),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Video: Line 3 training.rmvb')).not.toBeInTheDocument();
     expect(document.querySelector('video')).toBeNull();
 
