@@ -36,7 +36,7 @@ export function fixAccessibleNames(root: ParentNode, steps: StepNames): void {
 
 /** Where a change can alter a name: the control around the changed node (its text or icon), or the node. */
 function scopeOf(node: Node): ParentNode | null {
-  const element = node instanceof Element ? node : node.parentElement;
+  const element = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
   if (!element) return null;
   return element.closest(CONTROL)?.parentElement ?? element;
 }

@@ -25,20 +25,29 @@ function show(level: Level, text: string) {
   );
 }
 
+/** The latest showing asked for under each persistent key: a dismissal before antd's message loads wins. */
+const persistentShown = new Map<string, number>();
+let persistentSeq = 0;
+
 /** A message that stays until dismissed; shown again under the same key, it replaces itself (never a stack). */
 function persistent(key: string, level: Level, text: string) {
   const config = { key, type: level, content: text, duration: 0 };
+  const showing = ++persistentSeq;
+  persistentShown.set(key, showing);
   if (appFeedbackHost.available()) {
     void appFeedback.message.open(config);
     return;
   }
   import('antd/es/message').then(
-    ({ default: message }) => void message.open(config),
+    ({ default: message }) => {
+      if (persistentShown.get(key) === showing) void message.open(config);
+    },
     (error: unknown) => console.error('Notice not shown:', text, error),
   );
 }
 
 function dismiss(key: string) {
+  persistentShown.delete(key);
   if (appFeedbackHost.available()) {
     appFeedback.message.destroy(key);
     return;

@@ -92,8 +92,8 @@ function fail(message: string, kind: ApiErrorKind, config: AxiosRequestConfig | 
 }
 
 /** The server could not be reached: one notice for all such calls (server-reach.ts), no toast of its own. */
-function unreachable(kind: ApiErrorKind, extra: Partial<ApiError> = {}) {
-  serverReach.unreachable();
+function unreachable(kind: ApiErrorKind, config: AxiosRequestConfig | undefined, extra: Partial<ApiError> = {}) {
+  serverReach.unreachable(config?.sentAt);
   return new ApiError(unreachableMessage(), { kind, ...extra });
 }
 
@@ -134,7 +134,7 @@ async function checkTransportError(error: unknown, client: ClientName): Promise<
   const config = error.config;
   if (error.response) {
     const status = error.response.status;
-    if (isGatewayStatus(status)) throw unreachable('http', { status } as Partial<ApiError>);
+    if (isGatewayStatus(status)) throw unreachable('http', config, { status } as Partial<ApiError>);
     serverReach.answered(config?.sentAt ?? -Infinity);
     const body = await readErrorBody(error.response.data);
     const judged = judge(body, client, config, status);
@@ -154,7 +154,7 @@ async function checkTransportError(error: unknown, client: ClientName): Promise<
   }
   if (error.code === AxiosError.ERR_CANCELED) throw fail(unknownErrorMessage(), 'cancelled', config);
   const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
-  throw unreachable(timedOut ? 'timeout' : 'network');
+  throw unreachable(timedOut ? 'timeout' : 'network', config);
 }
 
 for (const [client, name] of [

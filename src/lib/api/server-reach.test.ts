@@ -2,7 +2,7 @@
 import { createElement } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { useQuery } from '@tanstack/react-query';
+import { focusManager, useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { createQueryClient } from '@/app/providers';
@@ -118,6 +118,8 @@ describe('back-off', () => {
   });
 
   it("the app's query client tries a call that met a gateway error again, and gets the data", async () => {
+    // TanStack Query holds retries while the tab is in the background (tests start there).
+    focusManager.setFocused(true);
     let calls = 0;
     server.use(
       http.get('*/dms/flaky', () => {

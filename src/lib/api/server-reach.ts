@@ -38,6 +38,8 @@ interface State {
   down: boolean;
   /** performance.now() when the server was found unreachable. */
   since: number;
+  /** performance.now() at the fresh start: a call sent before it is not heard. */
+  startedAt: number;
   /** Probes made in this outage (and the last, when it came back soon). */
   attempt: number;
   /** A probe failed too: the server itself was gone, and its data is fetched again once it is back. */
@@ -47,11 +49,11 @@ interface State {
   probing: AbortController | null;
 }
 
-const fresh = (): State => ({ down: false, since: 0, attempt: 0, confirmed: false, recoveredAt: -Infinity, timer: null, probing: null });
+const now = () => performance.now();
+const fresh = (): State => ({ down: false, since: 0, startedAt: now(), attempt: 0, confirmed: false, recoveredAt: -Infinity, timer: null, probing: null });
 let state = fresh();
 const recoveredListeners = new Set<() => void>();
 const changeListeners = new Set<() => void>();
-const now = () => performance.now();
 
 /** The delay before probe number `attempt` (0-based). */
 export const probeDelay = (attempt: number) => Math.min(PROBE_FIRST_MS * 2 ** attempt, PROBE_MAX_MS);
@@ -145,9 +147,10 @@ export const serverReach = {
   /** True while the server is taken to be unreachable. */
   isDown: () => state.down,
 
-  /** A call could not reach the server: the notice (once) and the probes. */
-  unreachable() {
-    if (state.down) return;
+  /** A call sent at `sentAt` could not reach the server: the notice (once) and the probes. */
+  unreachable(sentAt = now()) {
+    // A call sent before a fresh start (forget) belongs to what was forgotten.
+    if (state.down || sentAt < state.startedAt) return;
     const soonAfterRecovery = now() - state.recoveredAt < STABLE_MS;
     state.down = true;
     state.confirmed = false;
@@ -191,6 +194,7 @@ export const serverReach = {
   forget() {
     if (state.timer !== null) clearTimeout(state.timer);
     state.probing?.abort();
+    if (state.down) notify.dismiss(NOTICE_KEY);
     state = fresh();
     recoveredListeners.clear();
     changeListeners.clear();
