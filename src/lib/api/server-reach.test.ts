@@ -56,7 +56,8 @@ describe('an unreachable server', () => {
       expect((error as ApiError).message).toBe(UNREACHABLE);
       expect(isUnreachable(error)).toBe(true);
     }
-    expect(await screen.findByText(UNREACHABLE)).toBeInTheDocument();
+    // antd's message loads with the first notice.
+    expect(await screen.findByText(UNREACHABLE, undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(notices()).toHaveLength(1);
     expect(serverReach.isDown()).toBe(true);
     await waitFor(() => expect(backend.probesFailed()).toBeGreaterThan(0), RECOVERY);
