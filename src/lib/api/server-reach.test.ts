@@ -47,6 +47,8 @@ const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: 
 
 describe('an unreachable server', () => {
   it('is said once however many calls fail, and the notice clears itself once the server answers', async () => {
+    // Shown as the app shows it: through the mounted providers' message host.
+    await renderWithProviders(createElement('main'));
     const backend = outage();
     const recovered = vi.fn();
     serverReach.onRecovered(recovered);
