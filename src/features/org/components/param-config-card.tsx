@@ -19,6 +19,9 @@ const FIELDS = [
  * The system-wide file parameters (GET /fileParam/getParamConfig, POST /fileParam/saveParamConfig); each field
  * says where the app applies it.
  */
+/** An inline field no wider than the card, so its hint wraps on a phone instead of widening the page. */
+const WRAP = { maxWidth: '100%' };
+
 export function ParamConfigCard() {
   const { t } = useTranslation('org');
   const config = useParamConfig();
@@ -50,6 +53,7 @@ export function ParamConfigCard() {
               name={name}
               label={t(`config.${name}`)}
               extra={t(`configHint.${name}`)}
+              style={WRAP}
               rules={[
                 { required: true, message: t('rules.positive') },
                 { type: 'integer', min: 1, max, message: t('rules.range', { max }) },
@@ -59,7 +63,7 @@ export function ParamConfigCard() {
             </Form.Item>
           ))}
           {/* The file list offers these sizes only, so its default is one of them. */}
-          <Form.Item name="defaultPageSize" label={t('config.defaultPageSize')} extra={t('configHint.defaultPageSize')} rules={[{ required: true, message: t('rules.positive') }]}>
+          <Form.Item name="defaultPageSize" label={t('config.defaultPageSize')} extra={t('configHint.defaultPageSize')} style={WRAP} rules={[{ required: true, message: t('rules.positive') }]}>
             <Select style={{ width: 96 }} aria-label={t('config.defaultPageSize')} options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))} />
           </Form.Item>
           <Form.Item>
