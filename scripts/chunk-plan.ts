@@ -27,18 +27,28 @@ export function screensOutsideLayout(routesSource: string): string[] {
   return [...routesSource.matchAll(outside)].map((match) => match[1]);
 }
 
+/** The sign-in screens in the route table (the `import()` of each `signInScreen` route). */
+export function signInScreens(routesSource: string): string[] {
+  const signIn = /\bsignInScreen\(\s*'[^']*',\s*'[^']*',\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+  return [...routesSource.matchAll(signIn)].map((match) => match[1]);
+}
+
 /** A route table's import specifier as a module path without extension (`@/` is src/, `./` src/app/). */
 function modulePath(srcDir: string, specifier: string): string {
   return specifier.startsWith('@/') ? resolve(srcDir, specifier.slice(2)) : resolve(srcDir, 'app', specifier);
 }
 
 /**
- * Parts of the shell smaller than this (bytes of source before minifying) join a neighbour. Estimated from
- * the production build's import graph (gzip of what each screen imports statically): 30 KB gave /login
- * 277 KB and /home 300 KB in 21 files each; 60 KB 282 KB and 299 KB in 21 and 19; 120 KB 315 KB and 310 KB
- * (the /login budget is 290 KB). Measured at 60 KB: /login 285.6 KB, /home 315.8 KB with its lazy parts.
+ * Parts of the shell smaller than this (bytes of source before minifying) join a neighbour: fewer files for
+ * the signed-in screens against more code they do not use (the figures are in docs/performance.md).
  */
 const SHELL_MERGE_BYTES = 60_000;
+
+/** A library's index that re-exports all of it: importing one name from it "reaches" every module. */
+const BARREL = /\/node_modules\/(antd|@ant-design\/icons)\/es\/index\.js$/;
+
+/** The group a part's name says it belongs to (`shell~…`, `sign-in~…`), if any. */
+const groupOf = (name: string) => /^(shell|sign-in)~/.exec(name)?.[1];
 
 const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
 
@@ -46,14 +56,18 @@ const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
 export function chunkPlan(srcDir: string): Pick<Rolldown.OutputOptions, 'codeSplitting' | 'chunkFileNames' | 'assetFileNames'> {
   const routesFile = resolve(srcDir, 'app', 'routes.ts');
   const layout = resolve(srcDir, 'app', 'layout', 'app-layout');
-  const outsideScreens = new Set(screensOutsideLayout(readFileSync(routesFile, 'utf8')).map((s) => modulePath(srcDir, s)));
+  const routesSource = readFileSync(routesFile, 'utf8');
+  const outsideScreens = new Set(screensOutsideLayout(routesSource).map((s) => modulePath(srcDir, s)));
+  const signInPaths = new Set(signInScreens(routesSource).map((s) => modulePath(srcDir, s)));
   const MAIN = '(entry)';
 
   // The entry points whose static imports reach a module: the app's entry, or a module something imports
   // dynamically (a screen, the layout, a locale pack, a lazy dialog).
   const reachedBy = new Map<string, Set<string>>();
-  function entriesReaching(id: string, ctx: ChunkingContext): Set<string> {
-    let entries = reachedBy.get(id);
+  const reachedDirectlyBy = new Map<string, Set<string>>();
+  function entriesReaching(id: string, ctx: ChunkingContext, direct = false): Set<string> {
+    const cache = direct ? reachedDirectlyBy : reachedBy;
+    let entries = cache.get(id);
     if (entries) return entries;
     entries = new Set();
     const seen = new Set([id]);
@@ -64,12 +78,12 @@ export function chunkPlan(srcDir: string): Pick<Rolldown.OutputOptions, 'codeSpl
       if (info.isEntry) entries.add(MAIN);
       if (info.dynamicImporters.length) entries.add(info.id);
       for (const importer of info.importers) {
-        if (seen.has(importer)) continue;
+        if (seen.has(importer) || (direct && BARREL.test(importer))) continue;
         seen.add(importer);
         stack.push(importer);
       }
     }
-    reachedBy.set(id, entries);
+    cache.set(id, entries);
     return entries;
   }
 
@@ -97,13 +111,26 @@ export function chunkPlan(srcDir: string): Pick<Rolldown.OutputOptions, 'codeSpl
   }
 
   return {
-    // A shell part is named after the screens that load it (`shell~file-list-page~disk-page~…`), and so is
+    // A group's part is named after the screens that load it (`shell~file-list-page~disk-page~…`), and so is
     // its CSS: both kept short. Every other file keeps Vite's name.
-    chunkFileNames: (chunk) => (chunk.name.startsWith('shell~') ? 'assets/shell-[hash].js' : 'assets/[name]-[hash].js'),
-    assetFileNames: (asset) => (asset.names[0]?.startsWith('shell~') ? 'assets/shell-[hash][extname]' : 'assets/[name]-[hash][extname]'),
+    chunkFileNames: (chunk) => `assets/${groupOf(chunk.name) ?? '[name]'}-[hash].js`,
+    assetFileNames: (asset) => `assets/${groupOf(asset.names[0] ?? '') ?? '[name]'}-[hash][extname]`,
     codeSplitting: {
       groups: [
-        { name: 'boot', tags: ['$initial'], priority: 2 },
+        { name: 'boot', tags: ['$initial'], priority: 3 },
+        {
+          // What the sign-in screens import other than through a library's index, in one file kept out of the
+          // shell: a shell part takes its modules' dependencies with it, and a sign-in screen that shared one of
+          // them (an icon) loaded the layout's files.
+          name: (id, ctx) =>
+            !signInPaths.has(withoutExtension(id)) && [...entriesReaching(id, ctx, true)].some((e) => signInPaths.has(withoutExtension(e)))
+              ? 'sign-in'
+              : null,
+          debugName: 'sign-in',
+          priority: 2,
+          // Split by the screens that load each part: merged, the parts brought /home what only /login uses.
+          entriesAware: true,
+        },
         {
           name: (id, ctx) => {
             const entries = [...entriesReaching(id, ctx)];

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { chunkPlan, screensOutsideLayout } from '../../scripts/chunk-plan';
+import { chunkPlan, screensOutsideLayout, signInScreens } from '../../scripts/chunk-plan';
 
 const src = resolve(import.meta.dirname, '..', '..', 'src');
 const routesFile = resolve(src, 'app', 'routes.ts');
@@ -22,6 +22,12 @@ describe('screensOutsideLayout', () => {
     );
     expect(screens).not.toContain('@/features/dashboard/pages/dashboard-page');
     expect(screens).not.toContain('@/features/workspace/pages/file-list-page');
+  });
+
+  it('tells the sign-in screens from the other pages outside the layout', () => {
+    const signIn = signInScreens(readFileSync(routesFile, 'utf8'));
+    expect(signIn).toEqual(expect.arrayContaining(['@/features/auth/pages/login-page', './pages/not-found-page']));
+    expect(signIn).not.toContain('@/features/preview/pages/preview-page');
   });
 
   it('names modules that exist', () => {
@@ -51,14 +57,17 @@ describe('chunkPlan', () => {
   const login = resolve(src, 'features', 'auth', 'pages', 'login-page.tsx');
   const dialog = resolve(src, 'features', 'dashboard', 'components', 'some-dialog.tsx');
   const localePack = resolve(src, 'locales-pack.ts');
+  const barrel = '/x/node_modules/antd/es/index.js';
   const ctx = graph({
     [main]: { entry: true, imports: [router, routesFile, 'antd/config-provider'], dynamic: [localePack] },
     [router]: { dynamic: [layout] },
     [routesFile]: { dynamic: [home, login] },
-    [layout]: { imports: ['antd/menu', 'antd/button', 'antd/tooltip', 'lib/only-shell'] },
+    [layout]: { imports: ['antd/menu', 'antd/button', 'antd/tooltip', 'lib/only-shell', 'icons/user'] },
     [home]: { imports: ['antd/button', 'antd/card', 'antd/tooltip'], dynamic: [dialog] },
     [dialog]: { imports: ['antd/modal', 'antd/tooltip'] },
-    [login]: { imports: ['antd/button', 'antd/form'] },
+    [login]: { imports: ['antd/button', 'antd/form', 'icons/user', barrel] },
+    [barrel]: { imports: ['antd/card'] },
+    'icons/user': {},
     [localePack]: { imports: ['antd/menu'] },
     'antd/config-provider': {},
     'antd/menu': {},
@@ -70,12 +79,23 @@ describe('chunkPlan', () => {
     'lib/only-shell': {},
   });
   const plan = chunkPlan(src);
-  const [boot, shell] = (plan.codeSplitting as Rolldown.CodeSplittingOptions).groups!;
+  const [boot, signIn, shell] = (plan.codeSplitting as Rolldown.CodeSplittingOptions).groups!;
   const shellName = shell.name as Rolldown.CodeSplittingNameFunction;
+  const signInName = signIn.name as Rolldown.CodeSplittingNameFunction;
 
   it('puts what the entry imports statically in one file', () => {
     expect(boot).toMatchObject({ name: 'boot', tags: ['$initial'] });
-    expect(boot.priority!).toBeGreaterThan(shell.priority!);
+    expect(boot.priority!).toBeGreaterThan(signIn.priority!);
+    expect(signIn.priority!).toBeGreaterThan(shell.priority!);
+  });
+
+  it('keeps what a sign-in screen imports itself out of the shell, but not what it reaches only through an index', () => {
+    // The layout's icon would otherwise join a shell part, and the login screen would load the layout's files.
+    expect(signInName('icons/user', ctx)).toBe('sign-in');
+    expect(signInName('antd/button', ctx)).toBe('sign-in');
+    expect(signInName('antd/card', ctx)).toBeNull();
+    expect(signInName(login, ctx)).toBeNull();
+    expect(signInName('lib/only-shell', ctx)).toBeNull();
   });
 
   it('puts in the shell what the layout reaches and only screens inside the layout do', () => {

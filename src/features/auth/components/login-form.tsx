@@ -3,7 +3,8 @@ import { Button, Form } from 'antd';
 // The input and the password input alone: antd's `Input` also brings TextArea, Search and OTP.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { checkOnBlur } from '@/lib/stale-submit';
 import { useNavigate, useSearchParams } from 'react-router-dom';

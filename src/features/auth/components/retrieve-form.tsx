@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form } from 'antd';
 // The input alone: antd's `Input` also brings TextArea, Search and OTP.
 import Input from 'antd/es/input/Input';
-import { UserOutlined } from '@ant-design/icons';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { checkOnBlur } from '@/lib/stale-submit';
 import { useNavigate } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { Alert, Button, Card, Typography } from 'antd';
-import { DeleteOutlined, InboxOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@/lib/upload/upload-rules';
 import { revealBidi } from '@/lib/names';
@@ -17,7 +17,8 @@ const KIND_LABEL = { jpeg: 'JPEG', png: 'PNG' } as const;
 /**
  * The spec's test screen (§2, §9): one jpg or png up to 500 KB, by drag and drop or the picker (keyboard
  * and touch). The spec shows no call for it, so the picture is checked here (count, type, size, first
- * bytes) and shown, never sent.
+ * bytes) and shown, never sent. Plain boxes rather than antd's Card, Typography and Alert: those would share
+ * their modules with the signed-in screens, and the bundle split would then put them in /login's first load.
  */
 export default function UploadTestPage() {
   const { t } = useTranslation('upload-test');
@@ -65,8 +66,9 @@ export default function UploadTestPage() {
 
   return (
     <main className={styles.frame}>
-      <Card className={styles.card} title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:test')}</Typography.Title>}>
-        <Typography.Paragraph>{t('intro')}</Typography.Paragraph>
+      <section className={styles.card}>
+        <h1 className={styles.title}>{t('routes:test')}</h1>
+        <p>{t('intro')}</p>
         <div
           role="group"
           aria-label={t('dropZone')}
@@ -101,20 +103,24 @@ export default function UploadTestPage() {
           />
         </div>
         <div aria-live="polite" className={styles.result}>
-          {state.kind === 'refused' && <Alert type="error" showIcon role="alert" title={refusalText(state.refusal)} />}
+          {state.kind === 'refused' && (
+            <div role="alert" className={`${styles.notice} ${styles.error}`}>
+              <CloseCircleFilled className={styles.noticeIcon} aria-hidden />
+              <span>{refusalText(state.refusal)}</span>
+            </div>
+          )}
           {state.kind === 'shown' && (
             <>
-              <Alert
-                type="success"
-                showIcon
-                title={t('accepted', { name: revealBidi(state.file.name), size: formatBytes(state.file.size), kind: KIND_LABEL[pictureKindOf(state.file)!] })}
-                description={state.size ? t('dimensions', state.size) : undefined}
-                action={
-                  <Button icon={<DeleteOutlined aria-hidden />} onClick={() => setState({ kind: 'empty' })}>
-                    {t('remove')}
-                  </Button>
-                }
-              />
+              <div className={`${styles.notice} ${styles.success}`}>
+                <CheckCircleFilled className={styles.noticeIcon} aria-hidden />
+                <div className={styles.noticeText}>
+                  <div>{t('accepted', { name: revealBidi(state.file.name), size: formatBytes(state.file.size), kind: KIND_LABEL[pictureKindOf(state.file)!] })}</div>
+                  {state.size && <div className={styles.hint}>{t('dimensions', state.size)}</div>}
+                </div>
+                <Button icon={<DeleteOutlined aria-hidden />} onClick={() => setState({ kind: 'empty' })}>
+                  {t('remove')}
+                </Button>
+              </div>
               <img
                 className={styles.preview}
                 src={state.url}
@@ -128,7 +134,7 @@ export default function UploadTestPage() {
             </>
           )}
         </div>
-      </Card>
+      </section>
     </main>
   );
 }
