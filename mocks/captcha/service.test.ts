@@ -31,6 +31,9 @@ function submit(captchaType: CaptchaType, captcha: CaptchaGetData, answer: unkno
 const slideAnswer = () => captchaAnswer() as Point;
 const clickAnswer = () => captchaAnswer() as Point[];
 
+/** Only the clock moves: timers a screen test of the same worker left behind must not all fire at once. */
+const fakeClock = () => vi.useFakeTimers({ toFake: ['Date'] });
+
 beforeEach(() => resetCaptcha());
 afterEach(() => {
   vi.useRealTimers();
@@ -90,7 +93,7 @@ describe('get', () => {
   });
 
   it('answers 6201 with a message once a client used up its gets for the minute', () => {
-    vi.useFakeTimers();
+    fakeClock();
     captchaSettings.getLimitPerMinute = 3;
     for (let i = 0; i < 3; i += 1) issue('blockPuzzle');
     const limited = getCaptcha({ captchaType: 'blockPuzzle', clientUid: CLIENT, ts: Date.now() });
@@ -180,7 +183,7 @@ describe('tokens', () => {
   });
 
   it('expire after 2 minutes', () => {
-    vi.useFakeTimers();
+    fakeClock();
     const early = issue('blockPuzzle');
     const earlyX = slideAnswer().x;
     const late = issue('blockPuzzle');
@@ -222,7 +225,7 @@ describe('captchaVerification', () => {
   });
 
   it('expires 3 minutes after the check', () => {
-    vi.useFakeTimers();
+    fakeClock();
     const kept = solveSlide();
     const dropped = solveSlide();
     vi.advanceTimersByTime(3 * 60_000 - 1);

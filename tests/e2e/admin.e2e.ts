@@ -4,9 +4,9 @@
  * whole lifecycle; a new menu item in the side navigation; a folder template used in the workspace; staff is
  * refused an admin address.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { animationsDone, demoOnly, mockHook, openSelectOption, useBrowser } from './browser';
+import { animationsDone, demoOnly, mockHook, openSelectOption, stackJourney, useBrowser } from './browser';
 import { loginForm, startSignedIn, signInWith } from './sign-in';
 
 /** Go to a route inside the app without reloading (the mock's state stays in memory and IndexedDB). */
@@ -54,7 +54,7 @@ async function expandNav(page: Page) {
 describe('administration', () => {
   const e2e = useBrowser();
 
-  it('creates a user, gives it a role, and the user sees the role’s menus and folders', async () => {
+  stackJourney('creates a user, gives it a role, and the user sees the role’s menus and folders', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
     await go(page, '/userInfo');
@@ -271,7 +271,7 @@ describe('administration', () => {
     await grid.getByRole('row', { name: 'Findings, folder' }).waitFor();
   }, 120_000);
 
-  it('uploads a document template and downloads it under its file name', async () => {
+  stackJourney('uploads a document template and downloads it under its file name', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
     await go(page, '/docManage');

@@ -115,6 +115,9 @@ function mockUrlOf(page: Page): string {
 /** A test that needs the in-browser mock (its per-context seed or a fault only it can make): skipped on the stack. */
 export const demoOnly = it.skipIf(onStack);
 
+/** A journey the production stack runs: the demo build, the same app code on the in-browser mock, skips it. */
+export const stackJourney = it.skipIf(!onStack);
+
 /**
  * The features Playwright turns off in each Chromium it launches (playwright-core's chromiumSwitches). Chromium
  * reads only the last `--disable-features` of its command line, so the one below names them again.

@@ -4,10 +4,10 @@
  * and used as the list's filter; a file's operation log. Acts as a user does: roles, labels, visible text.
  */
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
-import { demoOnly, useBrowser } from './browser';
+import { demoOnly, stackJourney, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const FOLDERS = { projectX200: '204', workingDrafts: '205' };
@@ -66,7 +66,7 @@ describe('file transfer', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
-  it('downloads a selection under 2 MB as one zip whose entries are the bytes the mock serves', async () => {
+  stackJourney('downloads a selection under 2 MB as one zip whose entries are the bytes the mock serves', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.projectX200, 'Project X200');

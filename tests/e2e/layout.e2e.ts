@@ -146,7 +146,8 @@ const cutLabels = (page: Page, language: Language) =>
 describe('layout at 1440 x 900', () => {
   const e2e = useBrowser();
 
-  for (const language of LANGUAGES) {
+  // In English, whose column headers are the wider of the two; the Chinese words are checked in the menu below.
+  for (const language of ['en'] as const) {
     demoOnly(`every table shows its name and its actions without scrolling sideways (${language})`, { timeout: 240_000 }, async () => {
       const { page } = e2e;
       const actions = text(language, 'common:table.actions');
@@ -175,7 +176,9 @@ describe('layout at 1440 x 900', () => {
       expect(problems).toEqual([]);
       expect(e2e.pageErrors).toEqual([]);
     });
+  }
 
+  for (const language of LANGUAGES) {
     demoOnly(`the expanded side menu shows every label whole, with System management open on an admin route (${language})`, async () => {
       const { page } = e2e;
       await open(page, language, '/userInfo');

@@ -1,8 +1,8 @@
 /**
  * The app on a phone (390 x 844) and a tablet (768 x 1024), by touch, in Chromium with
- * touch emulation (`hasTouch`, `isMobile`), and the same journey on a 1440 x 900 desktop by mouse:
+ * touch emulation (`hasTouch`, `isMobile`) (the desktop's mouse journeys are the other spec files'):
  * - the workspace: sign-in through the login screen (the captcha's slider dragged by a finger on the touch
- *   screens), the folder tree in a drawer on the phone (beside the list on the tablet and desktop), a folder chosen,
+ *   screens), the folder tree in a drawer on the phone (beside the list on the tablet), a folder chosen,
  *   a file's "more" menu opened by a tap and, on the phone, by a long press, a file previewed, a file uploaded
  *   from the file picker, set invalid from its menu and restored from the recycle bin; /home, /disk and the
  *   bin on the way; the page never scrolls sideways;
@@ -21,12 +21,8 @@ import { signIn, startSignedIn } from './sign-in';
 
 const PHONE = { name: 'phone', width: 390, height: 844 } as const;
 const TABLET = { name: 'tablet', width: 768, height: 1024 } as const;
-/** The desktop: a mouse, no touch screen. */
-const DESKTOP = { name: 'desktop', width: 1440, height: 900 } as const;
-type Screen = typeof PHONE | typeof TABLET | typeof DESKTOP;
-const touchScreen = (screen: Screen) => screen !== DESKTOP;
-/** A tap on a touch screen, a click on the desktop. */
-const press = (screen: Screen, target: Locator) => (touchScreen(screen) ? target.tap() : target.click());
+type Screen = typeof PHONE | typeof TABLET;
+const press = (target: Locator) => target.tap();
 
 /** Working Drafts (under R&D): staff may upload there. */
 const WORKING_DRAFTS = '205';
@@ -49,8 +45,8 @@ async function onTouchScreen(
 ) {
   const context = await newTestContext(e2e.browser, {
     viewport: { width: screen.width, height: screen.height },
-    hasTouch: touchScreen(screen),
-    isMobile: touchScreen(screen),
+    hasTouch: true,
+    isMobile: true,
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -128,7 +124,7 @@ async function openFromTree(page: Page, screen: Screen, name: RegExp) {
     // Choosing a folder closes the drawer, on that folder's list.
     await drawer.waitFor({ state: 'hidden' });
   } else {
-    await press(screen, tree.getByRole('treeitem', { name }));
+    await press(tree.getByRole('treeitem', { name }));
   }
 }
 
@@ -176,12 +172,12 @@ const smallTargets = (scope: Locator) =>
 describe('phone and tablet by touch', () => {
   const e2e = useBrowser();
 
-  for (const screen of [PHONE, TABLET, DESKTOP]) {
+  for (const screen of [PHONE, TABLET]) {
     it(`${screen.width} x ${screen.height}: sign-in, a folder from the tree, a file's menu, preview, upload from the picker, set invalid and restore`, { timeout: 240_000 }, async () => {
       await onTouchScreen(e2e, screen, 'workspace', async ({ context, page, errors }) => {
         // Through the login screen, at this size (the captcha's slider by a finger on a touch screen).
-        expect(await page.evaluate(() => navigator.maxTouchPoints > 0)).toBe(touchScreen(screen));
-        await signIn(page, 'staff', { touch: touchScreen(screen) });
+        expect(await page.evaluate(() => navigator.maxTouchPoints > 0)).toBe(true);
+        await signIn(page, 'staff', { touch: true });
         await page.waitForURL((url) => url.hash.startsWith('#/home'));
         await page.getByRole('main').getByRole('heading').first().waitFor();
         expect(await scrollsSideways(page)).toBe(false);
@@ -205,7 +201,7 @@ describe('phone and tablet by touch', () => {
 
         // The row's "more" button, by a tap: the same menu as on a desktop.
         const row = fileRow(page, 'Schematic.pdf');
-        await press(screen, row.getByRole('button', { name: 'More actions on Schematic.pdf' }));
+        await press(row.getByRole('button', { name: 'More actions on Schematic.pdf' }));
         const menu = rowMenu(page);
         await menu.getByRole('menuitem', { name: /Operation log/ }).waitFor();
         await menu.getByRole('menuitem', { name: /Version history/ }).waitFor();
@@ -223,7 +219,7 @@ describe('phone and tablet by touch', () => {
         // The file's name opens its preview, in a tab of its own.
         const [preview] = await Promise.all([
           context.waitForEvent('page'),
-          press(screen, row.getByRole('button', { name: 'Schematic.pdf', exact: true })),
+          press(row.getByRole('button', { name: 'Schematic.pdf', exact: true })),
         ]);
         await preview.getByRole('heading', { name: 'Schematic.pdf' }).waitFor({ timeout: 30_000 });
         await preview.getByRole('img', { name: /^Page 1 of/ }).waitFor({ timeout: 30_000 });
@@ -231,7 +227,7 @@ describe('phone and tablet by touch', () => {
         await preview.close();
 
         // Upload from the phone's file picker: the Upload button's dialog takes several files at once.
-        await press(screen, toolbar(page).getByRole('button', { name: 'Upload' }));
+        await press(toolbar(page).getByRole('button', { name: 'Upload' }));
         const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
         const picker = dialog.getByLabel('Choose files');
         expect(await picker.evaluate((input: HTMLInputElement) => input.type === 'file' && input.multiple)).toBe(true);
@@ -239,10 +235,10 @@ describe('phone and tablet by touch', () => {
         const scrollsDown = () => page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
         const scrolledBefore = await scrollsDown();
         await picker.setInputFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from(`taken on a ${screen.name}`) }]);
-        await pickEffectiveDate(dialog, '2030-06-30', (field) => press(screen, field));
+        await pickEffectiveDate(dialog, '2030-06-30', press);
         expect(await scrollsSideways(page)).toBe(false);
         await animationsDone(page);
-        await press(screen, dialog.getByRole('button', { name: 'Upload (1)' }));
+        await press(dialog.getByRole('button', { name: 'Upload (1)' }));
         await page.getByRole('region', { name: 'Uploads' }).getByText('Uploads: 1 of 1 done').waitFor({ timeout: 30_000 });
         await fileRow(page, name).waitFor();
         expect(await scrollsSideways(page)).toBe(false);
@@ -251,40 +247,40 @@ describe('phone and tablet by touch', () => {
         await evidence(page, `phone-e2e ${screen.name} after upload`);
 
         // The same name again: the refusal goes below the name, which stays readable.
-        await press(screen, toolbar(page).getByRole('button', { name: 'Upload' }));
+        await press(toolbar(page).getByRole('button', { name: 'Upload' }));
         await dialog.getByLabel('Choose files').setInputFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from('again') }]);
         const again = dialog.getByRole('list', { name: 'Files to upload' }).getByRole('listitem').first();
         await again.getByText('This file already exists, upload cancelled').waitFor();
         const shown = await again.getByText(name, { exact: true }).evaluate((element) => ({ width: element.getBoundingClientRect().width, full: element.scrollWidth }));
         expect(shown.width).toBeGreaterThanOrEqual(Math.min(shown.full, 120));
         await animationsDone(page);
-        await press(screen, dialog.getByRole('button', { name: 'Cancel' }));
+        await press(dialog.getByRole('button', { name: 'Cancel' }));
         await dialog.waitFor({ state: 'hidden' });
 
         // Set invalid from the row's "more" menu, then restored from the recycle bin, by touch.
-        await press(screen, fileRow(page, name).getByRole('button', { name: `More actions on ${name}` }));
+        await press(fileRow(page, name).getByRole('button', { name: `More actions on ${name}` }));
         // The menu slides in: a tap during that was lost in a clean-clone run (no dialog came).
         await rowMenu(page).getByRole('menuitem', { name: /Set invalid/ }).waitFor();
         await animationsDone(page);
         if (screen === PHONE) await expectMenuScrollsWithPage(page, fileRow(page, name));
-        await press(screen, rowMenu(page).getByRole('menuitem', { name: /Set invalid/ }));
+        await press(rowMenu(page).getByRole('menuitem', { name: /Set invalid/ }));
         const reason = page.getByRole('dialog').filter({ hasText: `Set file ${name} invalid` });
         await reason.getByLabel('Reason').fill(`Retaken on the ${screen.name}`);
         expect(await scrollsSideways(page)).toBe(false);
         await animationsDone(page);
-        await press(screen, reason.getByRole('button', { name: 'Set invalid' }));
+        await press(reason.getByRole('button', { name: 'Set invalid' }));
         await reason.waitFor({ state: 'hidden' });
         await fileRow(page, name).waitFor({ state: 'detached' });
         await go(page, '/abandonpage');
         const filters = page.getByRole('search', { name: 'Filter the recycle bin' });
         await filters.getByLabel('File name').fill(name);
-        await press(screen, filters.getByRole('button', { name: /Search/ }));
+        await press(filters.getByRole('button', { name: /Search/ }));
         const binRow = page.getByRole('table', { name: 'Recycle bin' }).getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
         await binRow.waitFor();
         expect(await scrollsSideways(page)).toBe(false);
         await evidence(page, `phone-e2e ${screen.name} recycle bin`);
         await animationsDone(page);
-        await press(screen, binRow.getByRole('button', { name: `Restore ${name}` }));
+        await press(binRow.getByRole('button', { name: `Restore ${name}` }));
         await page.getByText('1 file restored to its folder').waitFor();
         await go(page, `/filelist?dir=${WORKING_DRAFTS}`);
         await fileRow(page, name).waitFor();

@@ -4,13 +4,13 @@
  * and xlsx render without an office server; a CSV, a ZIP entry and a HEIC photo show with no server; the
  * video's metadata loads; an unsupported type and a missing or corrupt file show their messages.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sampleFileIds, type SampleKind } from '../../mocks/db/sample-files';
 import { GBK_SAMPLE_SENTENCE, PDF_SAMPLE_WORDS, TABLE_SAMPLE_ROWS, ZIP_SAMPLE } from '../../mocks/db/sample-content';
 import { SAMPLE_FLV_BASE64 } from '../../mocks/db/sample-video';
 import { SEED_FOLDERS, seedDb } from '../../mocks/db/seed';
-import { demoOnly, mockHook, openApp, useBrowser } from './browser';
+import { demoOnly, mockHook, openApp, stackJourney, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 let ids: Record<SampleKind, string>;
@@ -37,7 +37,7 @@ const inkedPixels = (page: Page, selector: string) =>
 describe('preview', () => {
   const e2e = useBrowser();
 
-  it('draws a PDF page, pages through it, and text search finds a word on its page', async () => {
+  stackJourney('draws a PDF page, pages through it, and text search finds a word on its page', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
     await openApp(page, `/pdf?id=${ids.pdf}`);
@@ -78,7 +78,7 @@ describe('preview', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
-  it('renders an image (zoom, rotate), a GBK text file and Markdown whose script runs nothing', async () => {
+  stackJourney('renders an image (zoom, rotate), a GBK text file and Markdown whose script runs nothing', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
 
@@ -112,7 +112,7 @@ describe('preview', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
-  it('renders docx and xlsx in the browser without an office server; other office types offer the download', async () => {
+  stackJourney('renders docx and xlsx in the browser without an office server; other office types offer the download', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
 
@@ -134,7 +134,7 @@ describe('preview', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
-  it('shows a CSV as a table, opens a text entry of a ZIP inside, and decodes a HEIC photo, with no server', async () => {
+  stackJourney('shows a CSV as a table, opens a text entry of a ZIP inside, and decodes a HEIC photo, with no server', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
 
@@ -163,7 +163,7 @@ describe('preview', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
-  it("loads the video's metadata in the player", async () => {
+  stackJourney("loads the video's metadata in the player", async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
     await openApp(page, `/video?id=${ids.mp4}&fileName=${encodeURIComponent(names.mp4)}`);

@@ -6,9 +6,9 @@
  * reason) by mouse for a selection of two at 1440 px, by keyboard alone on a row, and by touch at 390 px.
  * Acts as a user does: roles, labels and visible text.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { animationsDone, demoOnly, newTestContext, PHONE_SCREEN, useBrowser } from './browser';
+import { animationsDone, demoOnly, newTestContext, PHONE_SCREEN, stackJourney, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 /** Working Drafts: staff holds directory level 7 and file level 50 there. */
@@ -116,7 +116,7 @@ async function searchBin(page: Page, name: string) {
 describe('recycle bin and overdue system files', () => {
   const e2e = useBrowser();
 
-  it('staff voids a file, finds it in the bin, restores it to its folder; deletes another for good after confirming', async () => {
+  stackJourney('staff voids a file, finds it in the bin, restores it to its folder; deletes another for good after confirming', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     const [firstLabel, secondLabel] = await openWorkingDrafts(page);

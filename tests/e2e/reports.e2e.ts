@@ -3,11 +3,11 @@
  * filtered by user and date; the manifest exported and the downloaded workbook's rows read back; the OA,
  * PLM and outgoing-log screens paged and filtered.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
-import { demoOnly, mockReady, openSelectOption, useBrowser } from './browser';
+import { demoOnly, mockReady, openSelectOption, stackJourney, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 /**
@@ -120,7 +120,7 @@ describe('dashboard, logs, reports and integrations', () => {
     expect(await page.getByRole('textbox', { name: 'User' }).inputValue()).toBe('Administrator');
   });
 
-  it("exports the manifest and the downloaded workbook holds the rows shown", async () => {
+  stackJourney("exports the manifest and the downloaded workbook holds the rows shown", async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
     await go(page, '/exportfilelist');

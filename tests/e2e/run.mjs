@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * End-to-end runner: finds (or, as root, installs) Chromium and nginx, builds the production and demo bundles,
+ * End-to-end runner: finds (or, as root, installs) Chromium's headless shell and nginx, builds the production and demo bundles,
  * serves the demo build on 127.0.0.1 through nginx with deploy/nginx.conf and runs the Playwright specs
  * (playwright-core driven from Vitest) against it.
  *   CHROME_PATH   use this Chromium/Chrome instead of /usr/bin/chromium
@@ -20,20 +20,39 @@ import { findNginx, freePort, startNginx } from '../../scripts/nginx-stack.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name) => resolve(root, 'node_modules', '.bin', name);
 
-function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-  const found = candidates.find((path) => existsSync(path));
-  if (found) return found;
-  if (process.getuid?.() === 0) {
-    console.log('[e2e] Chromium is missing: installing Debian\'s chromium with apt-get…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+/** Installs Debian packages as root; false when that is not possible or fails. */
+function aptInstall(pkg) {
+  if (process.getuid?.() !== 0) return false;
+  console.log(`[e2e] installing Debian's ${pkg} with apt-get…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+    execFileSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env });
+    return true;
+  } catch {
+    return false;
   }
+}
+
+/**
+ * The browser the specs drive: Debian's headless shell of Chromium (the same engine without the desktop
+ * browser's UI, which costs every page CPU that a suite bound by the machine's two cores does not have), else
+ * Debian's chromium.
+ */
+function findChromium() {
+  if (process.env.CHROME_PATH) {
+    if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+    console.error(`[e2e] CHROME_PATH=${process.env.CHROME_PATH} does not exist`);
+    process.exit(1);
+  }
+  const shell = '/usr/bin/chromium-headless-shell';
+  if (existsSync(shell) || (aptInstall('chromium-headless-shell') && existsSync(shell))) return shell;
+  const found = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+  if (found) return found;
+  if (aptInstall('chromium') && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   console.error(
-    '[e2e] No Chromium found. Install one (Debian: `sudo apt-get install chromium`) or point CHROME_PATH at a\n' +
-      '      Chromium or Chrome binary, e.g. CHROME_PATH=/opt/google/chrome/chrome npm test',
+    '[e2e] No Chromium found. Install one (Debian: `sudo apt-get install chromium-headless-shell`) or point\n' +
+      '      CHROME_PATH at a Chromium or Chrome binary, e.g. CHROME_PATH=/opt/google/chrome/chrome npm test',
   );
   process.exit(1);
 }

@@ -1,12 +1,12 @@
 /** Signing in, the shell and signing out, in Chromium against the demo build's mock backend. */
-import { describe, expect, it } from 'vitest';
-import { animationsDone, demoOnly, mockHook, onStack, openApp, useBrowser } from './browser';
+import { describe, expect } from 'vitest';
+import { animationsDone, demoOnly, mockHook, onStack, openApp, stackJourney, useBrowser } from './browser';
 import { DEMO, fillCredentials, signIn, solveSlide, solveSlideByKeyboard } from './sign-in';
 
 describe('sign-in and the shell', () => {
   const e2e = useBrowser();
 
-  it('signs in as admin with the slide captcha and shows the shell with the admin menus', async () => {
+  stackJourney('signs in as admin with the slide captcha and shows the shell with the admin menus', async () => {
     const { page } = e2e;
     await signIn(page, 'admin');
     expect(new URL(page.url()).hash).toBe('#/home');
@@ -135,7 +135,7 @@ describe('sign-in and the shell', () => {
     await page.waitForURL(/#\/home/);
   });
 
-  it('an expired session ends in the expiry message and the login page', async () => {
+  stackJourney('an expired session ends in the expiry message and the login page', async () => {
     const { page } = e2e;
     await signIn(page, 'staff');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').first().waitFor();

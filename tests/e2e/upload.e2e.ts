@@ -6,9 +6,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { animationsDone, demoOnly, mockHook, pickEffectiveDate, useBrowser } from './browser';
+import { animationsDone, demoOnly, mockHook, pickEffectiveDate, stackJourney, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const FOLDERS = { publicDocs: '12', workingDrafts: '205' };
@@ -52,7 +52,7 @@ async function rowMenu(page: Page, name: string, item: string) {
 describe('upload', () => {
   const e2e = useBrowser();
 
-  it('staff uploads by the file chooser; the list shows the files; a duplicate is refused before sending', async () => {
+  stackJourney('staff uploads by the file chooser; the list shows the files; a duplicate is refused before sending', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.workingDrafts);
@@ -156,7 +156,7 @@ describe('upload', () => {
     await mockHook(page).setLatency(0);
   });
 
-  it('a new version raises the revision, and the history keeps the previous one', async () => {
+  stackJourney('a new version raises the revision, and the history keeps the previous one', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     await openFolder(page, FOLDERS.workingDrafts);

@@ -4,9 +4,9 @@
  * (create, rename, drag-move, void/restart, delete, from a template), find-anywhere, details, /disk and the
  * keyboard. Acts as a user does: roles, labels and visible text.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { animationsDone, demoOnly, mockHook, useBrowser } from './browser';
+import { animationsDone, demoOnly, mockHook, stackJourney, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const FOLDERS = { rnd: '2', designSpecs: '201', drawings: '202', testReports: '203', workingDrafts: '205', hrConfidential: '601', archive10k: '1101' };
@@ -93,7 +93,7 @@ describe('document workspace', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
-  it('the 10,000-file folder pages, sorts and searches, and reload, back and forward restore the view', async () => {
+  stackJourney('the 10,000-file folder pages, sorts and searches, and reload, back and forward restore the view', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     await page.goto('/#/filelist');
