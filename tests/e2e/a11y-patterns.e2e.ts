@@ -119,28 +119,6 @@ describe('accessibility patterns', () => {
     expect(await banner.getAttribute('aria-live')).toBe('polite');
   });
 
-  it('gives the focus back when a dialog closes (shortcut help from the list; saved views from its menu)', async () => {
-    const { page } = e2e;
-    await startSignedIn(page, 'staff', { route: '/filelist?dir=202' });
-    await grid(page).getByRole('row').nth(1).waitFor();
-    await grid(page).focus();
-    await page.keyboard.press('?');
-    const help = page.getByRole('dialog').filter({ hasText: 'Keyboard shortcuts' });
-    await help.waitFor();
-    await page.keyboard.press('Escape');
-    await help.waitFor({ state: 'hidden' });
-    await expect.poll(() => grid(page).evaluate((element) => element === document.activeElement)).toBe(true);
-
-    const views = page.getByRole('button', { name: /Saved views/ });
-    await views.click();
-    await page.getByRole('menuitem', { name: 'Save this view…' }).click();
-    const save = page.getByRole('dialog').filter({ hasText: 'Save this view' });
-    await save.getByLabel('Name').waitFor();
-    await page.keyboard.press('Escape');
-    await save.waitFor({ state: 'hidden' });
-    await expect.poll(() => views.evaluate((element) => element === document.activeElement)).toBe(true);
-  });
-
   it('WCAG 2.1.4: the one-character shortcuts can be turned off in the help; ? then does nothing, the toolbar button still helps', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff', { route: '/filelist?dir=202' });
@@ -299,30 +277,6 @@ describe('accessibility patterns', () => {
     await expect
       .poll(() => grid(page).evaluate((element) => element === document.activeElement || element.contains(document.activeElement)))
       .toBe(true);
-  });
-
-  it('saved views: saved on /filelist, opened again from /home with the folder, sort and columns', async () => {
-    const { page } = e2e;
-    await startSignedIn(page, 'staff', { route: '/filelist?dir=202&sort=updateTime&order=desc&size=20' });
-    await grid(page).getByRole('row').nth(1).waitFor();
-    await page.getByRole('button', { name: /Saved views/ }).click();
-    await page.getByRole('menuitem', { name: 'Save this view…' }).click();
-    const save = page.getByRole('dialog').filter({ hasText: 'Save this view' });
-    await save.getByLabel('Name').fill('Latest drawings');
-    await save.getByRole('button', { name: 'Save view' }).click();
-    await announcements(page).getByText('View “Latest drawings” saved').waitFor({ state: 'attached' });
-
-    await page.goto('/#/home');
-    // The workspace's own menu button is there until /home has replaced it.
-    await page.getByRole('heading', { name: 'Home' }).waitFor();
-    await page.getByRole('button', { name: /Saved views/ }).click();
-    await page.getByRole('menuitem', { name: 'Latest drawings' }).click();
-    await expect.poll(() => new URL(page.url()).hash.split('?')[0]).toBe('#/filelist');
-    expect(query(page)).toEqual({ dir: '202', sort: 'updateTime', order: 'desc', size: '20' });
-    await expect.poll(() => grid(page).getByRole('columnheader', { name: /Update time/ }).getAttribute('aria-sort')).toBe('descending');
-    // Kept per account in this browser's storage, not on the server.
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('savedViews') ?? '{}') as Record<string, Array<{ name: string }>>);
-    expect(stored.staff.map((view) => view.name)).toEqual(['Latest drawings']);
   });
 
   it('WCAG 2.5.8: axe finds no target smaller than 24 px on the workspace, at 1440 and 390 px', async () => {

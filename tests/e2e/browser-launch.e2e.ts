@@ -6,17 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, useBrowser } from './browser';
 
-/** The `--disable-features` list Chromium was started with, as chrome://version shows its command line. */
+/** The `--disable-features` list Chromium was started with, from its command line (the headless shell has no chrome://version). */
 async function disabledFeatures(browser: Browser): Promise<string[]> {
-  const page = await browser.newPage();
+  const cdp = await browser.newBrowserCDPSession();
   try {
-    await page.goto('chrome://version');
-    const commandLine = (await page.locator('#command_line').textContent()) ?? '';
-    const lists = commandLine.split(/\s+/).filter((arg) => arg.startsWith('--disable-features='));
+    const { arguments: commandLine } = await cdp.send('Browser.getBrowserCommandLine');
+    const lists = commandLine.filter((arg) => arg.startsWith('--disable-features='));
     // Chromium reads the last one only.
     return lists.at(-1)?.slice('--disable-features='.length).split(',') ?? [];
   } finally {
-    await page.close();
+    await cdp.detach();
   }
 }
 

@@ -122,12 +122,16 @@ async function recover(page: Page, witness: Witness) {
   expect(await page.getByText('This screen could not be shown').count()).toBe(0);
 }
 
-/** Every screen in `screens`, signed in as admin: one kind of failure and its message, then the recovery. */
-export async function faultEveryScreen(e2e: E2E, screens: FaultScreen[]) {
+/**
+ * Every other screen in `screens`, signed in as admin: one kind of failure and its message, then the recovery.
+ * The screens share the query, message and retry code this proves in a browser; each screen's own failure is
+ * also a Vitest test of its page.
+ */
+export async function faultEveryOtherScreen(e2e: E2E, screens: FaultScreen[]) {
   const { page } = e2e;
   await startSignedIn(page, 'admin');
   const failures: string[] = [];
-  for (const [index, { route, pattern, witness }] of screens.entries()) {
+  for (const [index, { route, pattern, witness }] of screens.filter((_, nth) => nth % 2 === 0).entries()) {
     const message = `Injected fault on ${route}`;
     const kind = KINDS[index % KINDS.length];
     try {

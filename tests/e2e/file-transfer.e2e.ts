@@ -1,7 +1,7 @@
 /**
  * File transfer in Chromium as staff: a batch move through the folder picker; a selection
  * downloaded as one zip whose every entry equals the bytes the mock serves; favourites under a label, listed
- * and used as the list's filter; a file's operation log. Acts as a user does: roles, labels, visible text.
+ * and used as the list's filter. Acts as a user does: roles, labels, visible text.
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect } from 'vitest';
@@ -42,29 +42,6 @@ async function rowNames(page: Page): Promise<string[]> {
 
 describe('file transfer', () => {
   const e2e = useBrowser();
-
-  demoOnly('staff moves a batch of files to a folder they may write to', async () => {
-    const { page } = e2e;
-    await startSignedIn(page, 'staff');
-    await openFolder(page, FOLDERS.projectX200, 'Project X200');
-    await select(page, SMALL);
-    await page.getByRole('button', { name: /Move 2 files/ }).click();
-    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('tree', { name: 'Target folder' }) });
-    const target = dialog.getByRole('tree', { name: 'Target folder' });
-    // A folder where staff may only look: OK stays off.
-    await target.getByRole('treeitem', { name: '生产制造', exact: true }).click();
-    await dialog.getByText('You may not put files in 生产制造: choose another folder.').waitFor();
-    expect(await dialog.getByRole('button', { name: 'Move here' }).isDisabled()).toBe(true);
-    await target.getByRole('treeitem', { name: 'Working Drafts 工作草稿', exact: true }).click();
-    await expect.poll(() => dialog.getByRole('button', { name: 'Move here' }).isEnabled()).toBe(true);
-    await dialog.getByRole('button', { name: 'Move here' }).click();
-    await page.getByText('2 files moved to Working Drafts 工作草稿').waitFor();
-    await expect.poll(async () => (await rowNames(page)).filter((name) => SMALL.includes(name))).toEqual([]);
-
-    await openFolder(page, FOLDERS.workingDrafts, 'Working Drafts 工作草稿');
-    for (const name of SMALL) await row(page, name).waitFor();
-    expect(e2e.pageErrors).toEqual([]);
-  });
 
   stackJourney('downloads a selection under 2 MB as one zip whose entries are the bytes the mock serves', async () => {
     const { page } = e2e;
@@ -141,40 +118,4 @@ describe('file transfer', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
-  demoOnly('the operation log of a file shows its upload', async () => {
-    const { page } = e2e;
-    await startSignedIn(page, 'staff');
-    await openFolder(page, FOLDERS.projectX200, 'Project X200');
-    await rowAction(page, SMALL[0], /Operation log/);
-    const drawer = page.getByRole('dialog').filter({ hasText: `Operation log of ${SMALL[0]}` });
-    await drawer.getByRole('cell', { name: 'Upload', exact: true }).first().waitFor();
-    await drawer.getByText(/^Total \d+ records$/).waitFor();
-    expect(e2e.pageErrors).toEqual([]);
-  });
-
-  demoOnly('a row menu opens from the keyboard (Shift+F10) and by a right click; Escape gives the focus back to the list', async () => {
-    const { page } = e2e;
-    await startSignedIn(page, 'staff');
-    await openFolder(page, FOLDERS.projectX200, 'Project X200');
-    const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menu');
-    // Keyboard: Tab to the list, walk to the file, Shift+F10.
-    await grid(page).focus();
-    const target = row(page, SMALL[0]);
-    const targetId = await target.getAttribute('id');
-    for (let i = 0; i < 60 && (await grid(page).getAttribute('aria-activedescendant')) !== targetId; i += 1) await page.keyboard.press('ArrowDown');
-    expect(await grid(page).getAttribute('aria-activedescendant')).toBe(targetId);
-    await page.keyboard.press('Shift+F10');
-    await menu.getByRole('menuitem', { name: /Operation log/ }).waitFor();
-    await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => grid(page).evaluate((element) => document.activeElement === element)).toBe(true);
-    expect(await menu.count()).toBe(0);
-    // The arrows go on from the same row.
-    expect(await grid(page).getAttribute('aria-activedescendant')).toBe(targetId);
-    // A right click on another row opens its menu at the pointer; its action runs on that row.
-    await row(page, SMALL[1]).click({ button: 'right' });
-    await menu.getByRole('menuitem', { name: /Operation log/ }).click();
-    await page.getByRole('dialog').filter({ hasText: `Operation log of ${SMALL[1]}` }).waitFor();
-    expect(e2e.pageErrors).toEqual([]);
-  });
 });

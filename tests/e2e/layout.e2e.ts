@@ -195,19 +195,6 @@ describe('layout at 1440 x 900', () => {
     });
   }
 
-  demoOnly('expanding the menu on an admin route opens System management', async () => {
-    const { page } = e2e;
-    await open(page, 'en', '/role', { expanded: false });
-    const menu = nav(page, 'en');
-    await menu.getByRole('button', { name: 'Expand navigation' }).click();
-    const system = menu.locator('.ant-menu-submenu-title').filter({ hasText: exactly('System management') });
-    await expect.poll(() => system.getAttribute('aria-expanded')).toBe('true');
-    await menu.getByRole('link', { name: 'Role management', exact: true }).waitFor();
-    // Measured once the menu has finished widening and the submenu opening: mid-way its labels are cut (a
-    // clean-clone run read 14 of them so, the menu still moving).
-    await animationsDone(page);
-    expect(await cutLabels(page, 'en')).toEqual([]);
-  });
 });
 
 /** Header controls that end outside the window (their right edge past its width), by accessible name. */

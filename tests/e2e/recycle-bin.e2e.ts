@@ -1,8 +1,7 @@
 /**
  * The recycle bin and the overdue system files in Chromium: staff voids a file in the workspace,
  * finds it in the bin with the days left before permanent deletion, restores it and sees it back in its
- * folder; voids another and deletes it permanently after confirming; admin gives an overdue system file a
- * new effective date and it leaves the list. Restart (a void file back to normal with a
+ * folder; voids another and deletes it permanently after confirming. Restart (a void file back to normal with a
  * reason) by mouse for a selection of two at 1440 px, by keyboard alone on a row, and by touch at 390 px.
  * Acts as a user does: roles, labels and visible text.
  */
@@ -16,7 +15,6 @@ const WORKING_DRAFTS = '205';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Files and folders' });
 const binTable = (page: Page) => page.getByRole('table', { name: 'Recycle bin' });
-const overdueTable = (page: Page) => page.getByRole('table', { name: 'Overdue system files' });
 
 /** Go to a route inside the running app (no reload, so the fresh session need not be saved yet). */
 async function go(page: Page, route: string) {
@@ -24,11 +22,6 @@ async function go(page: Page, route: string) {
     window.location.hash = hash;
   }, `#${route}`);
   await page.waitForURL((url) => url.hash === `#${route}`);
-}
-
-async function totalOf(page: Page): Promise<number> {
-  const text = await page.getByText(/^Total \d+ records$/).innerText();
-  return Number(/\d+/.exec(text)![0]);
 }
 
 /** Open Working Drafts and wait until its files are listed; the accessible names of its file rows. */
@@ -97,15 +90,6 @@ const voidThroughApi = (page: Page, dirId: string, count: number, prefix: string
 /** The bin's row of a file by its exact name (the bin shows only this test's files after `searchBin`). */
 const binRowNamed = (page: Page, name: string) => binTable(page).getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
 
-/** Press Tab until the focus is on `target` (at most `limit` times): the keyboard's own way there. */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 80) {
-  for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`Tab did not reach the target in ${limit} presses`);
-}
-
 /** Show only the bin's files whose name contains `name`. */
 async function searchBin(page: Page, name: string) {
   const filters = page.getByRole('search', { name: 'Filter the recycle bin' });
@@ -167,48 +151,6 @@ describe('recycle bin and overdue system files', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
-  demoOnly('restart with a reason: two selected files by mouse at 1440 px, then one by keyboard alone', { timeout: 120_000 }, async () => {
-    const { page } = e2e;
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await startSignedIn(page, 'admin', { route: `/filelist?dir=${PROJECT_X200}` });
-    const names = await voidThroughApi(page, PROJECT_X200, 3, 'Restart me');
-    expect(names).toHaveLength(3);
-    await go(page, '/abandonpage');
-    await binTable(page).waitFor();
-    await searchBin(page, 'Restart me');
-    const [first, second, third] = names;
-    for (const name of names) await binRowNamed(page, name).waitFor();
-
-    // By mouse: two ticked, one reason for both.
-    for (const name of [first, second]) await binRowNamed(page, name).getByRole('checkbox').check();
-    await page.getByText('2 selected').waitFor();
-    await page.getByRole('button', { name: /Restart selected \(2\)/ }).click();
-    const ask = page.getByRole('dialog').filter({ hasText: 'Restart 2 files' });
-    await ask.getByLabel('Reason').fill('Back in force after the audit');
-    await animationsDone(page);
-    await ask.getByRole('button', { name: 'Restart' }).click();
-    await page.getByText('2 files restarted in their folders').first().waitFor();
-    for (const name of [first, second]) await binRowNamed(page, name).waitFor({ state: 'detached' });
-
-    // By keyboard alone: Tab to the row's Restart, Enter, type the reason, Tab to the dialog's Restart, Enter.
-    const restart = binRowNamed(page, third).getByRole('button', { name: `Restart ${third}` });
-    await restart.waitFor();
-    await tabTo(page, restart);
-    await page.keyboard.press('Enter');
-    const one = page.getByRole('dialog').filter({ hasText: `Restart file ${third}` });
-    await expect.poll(() => one.getByLabel('Reason').evaluate((element) => element === document.activeElement)).toBe(true);
-    await page.keyboard.type('Reissued');
-    await tabTo(page, one.getByRole('button', { name: 'Restart' }), 5);
-    await page.keyboard.press('Enter');
-    await page.getByText('1 file restarted in its folder').first().waitFor();
-    await binRowNamed(page, third).waitFor({ state: 'detached' });
-
-    // All three are back in their folder.
-    await go(page, `/filelist?dir=${PROJECT_X200}`);
-    for (const name of names) await grid(page).getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) }).waitFor();
-    expect(e2e.pageErrors).toEqual([]);
-  });
-
   demoOnly('restart by touch on a 390 px phone: a tap on the row\'s Restart, a reason, a tap on Restart', { timeout: 120_000 }, async () => {
     const context = await newTestContext(e2e.browser, PHONE_SCREEN);
     try {
@@ -237,32 +179,4 @@ describe('recycle bin and overdue system files', () => {
     }
   });
 
-  demoOnly('admin sets a new effective date for an overdue system file; it leaves the list', async () => {
-    const { page } = e2e;
-    await startSignedIn(page, 'admin');
-    await go(page, '/sysOvFileList');
-    await overdueTable(page).waitFor();
-    await page.getByText(/^Total \d+ records$/).waitFor();
-    const before = await totalOf(page);
-    expect(before).toBeGreaterThan(0);
-    const first = overdueTable(page).locator('tbody tr:not([aria-hidden="true"])').first();
-    const name = (await first.locator('td').nth(2).innerText()).trim();
-    await first.getByRole('checkbox').check();
-    await page.getByText('1 selected').waitFor();
-    await page.getByRole('button', { name: /Set effective date \(1\)/ }).click();
-
-    const dialog = page.getByRole('dialog').filter({ hasText: 'Set the effective date of 1 file' });
-    await dialog.getByRole('button', { name: 'Set date' }).click();
-    await dialog.getByText('Please choose the new effective date').waitFor();
-    const next = new Date();
-    next.setFullYear(next.getFullYear() + 1);
-    const date = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
-    // Enter picks the typed date and sends the form.
-    await dialog.getByLabel('New effective date').fill(date);
-    await dialog.getByLabel('New effective date').press('Enter');
-    await page.getByText(`The effective date of 1 file is now ${date}`).first().waitFor();
-    await expect.poll(() => totalOf(page)).toBe(before - 1);
-    expect(await overdueTable(page).getByText(name, { exact: true }).count()).toBe(0);
-    expect(e2e.pageErrors).toEqual([]);
-  });
 });

@@ -1,18 +1,14 @@
 /**
- * A file's actions by mouse and by touch, in Chromium as admin: set invalid from the
- * right-click menu at 1440 px, and on a 390 px touch screen by a long press on a card and by its visible
- * "more" button; a void folder restarted by touch; the effective date from the row menu and for a selection;
- * a batch set invalid at 1440 px where the server refuses
- * one file of three.
+ * A file's actions by mouse and by touch, in Chromium as admin: on a 390 px touch screen the file menu by a
+ * long press on a card and by its visible "more" button; the effective date from the row menu and for a
+ * selection; a batch set invalid at 1440 px where the server refuses one file of three.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { animationsDone, mockHook, newTestContext, PHONE_SCREEN, useBrowser } from './browser';
+import { mockHook, newTestContext, PHONE_SCREEN, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const PROJECT_X200 = '204';
-/** The seed's one void folder (level 7 sees it in the tree and may restart it). */
-const VOID_FOLDER = '804';
 
 async function setInvalid(page: Page, fileName: string, reason: string) {
   await page.getByRole('menuitem', { name: /Set invalid/ }).click();
@@ -65,60 +61,6 @@ async function firstFiles(page: Page, count: number) {
 
 describe('file actions by mouse and touch', () => {
   const e2e = useBrowser();
-
-  it('sets a file invalid from its right-click menu', async () => {
-    const { page } = e2e;
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await startSignedIn(page, 'admin', { route: `/filelist?dir=${PROJECT_X200}` });
-    const row = page.getByRole('grid', { name: 'Files and folders' }).locator('[role="row"][aria-label*=" file, "]').first();
-    const name = await nameOf(row);
-    await row.click({ button: 'right' });
-    await setInvalid(page, name, 'Superseded');
-    await page.getByRole('row', { name: new RegExp(`^${escape(name)},`) }).waitFor({ state: 'detached' });
-  });
-
-  it("changes the effective date from a row's right-click menu, then for a selection of two at once", async () => {
-    const { page } = e2e;
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await startSignedIn(page, 'admin', { route: `/filelist?dir=${PROJECT_X200}` });
-    const { names: [first, second], rowOf } = await firstFiles(page, 2);
-
-    await rowOf(first).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: /Change effective date/ }).click();
-    const one = page.getByRole('dialog').filter({ hasText: `Change the effective date of ${first}` });
-    await one.getByLabel('New effective date').fill('2099-01-31');
-    await one.getByLabel('New effective date').press('Enter');
-    await page.getByText(`${first} is effective until 2099-01-31`).first().waitFor();
-    await expect.poll(() => rowOf(first).innerText()).toContain('2099-01-31');
-
-    for (const name of [first, second]) await rowOf(name).getByRole('checkbox').check();
-    await page.getByRole('button', { name: /Set the effective date of 2 files/ }).click();
-    const both = page.getByRole('dialog').filter({ hasText: 'Set the effective date of 2 files' });
-    await both.getByLabel('New effective date').fill('2099-03-31');
-    await both.getByLabel('New effective date').press('Enter');
-    await page.getByText('2 files are effective until 2099-03-31').first().waitFor();
-    for (const name of [first, second]) await expect.poll(() => rowOf(name).innerText()).toContain('2099-03-31');
-  });
-
-  it('on a 390 px touch screen a void folder is restarted from its folder actions, with a reason', async () => {
-    const context = await newTestContext(e2e.browser, PHONE_SCREEN);
-    try {
-      const page = await context.newPage();
-      await startSignedIn(page, 'admin', { route: `/filelist?dir=${VOID_FOLDER}` });
-      const actions = page.getByRole('button', { name: /^Folder actions on / });
-      const name = (await actions.getAttribute('aria-label'))!.replace(/^Folder actions on /, '');
-      await animationsDone(page);
-      await actions.tap();
-      await page.getByRole('menuitem', { name: /Restart/ }).tap();
-      const dialog = page.getByRole('dialog').filter({ hasText: `Restart folder ${name}` });
-      await dialog.getByLabel('Reason').fill('Back in use');
-      await animationsDone(page);
-      await dialog.getByRole('button', { name: 'Restart' }).tap();
-      await page.getByText(`Folder ${name} restarted`).first().waitFor();
-    } finally {
-      await context.close();
-    }
-  });
 
   it('sets three selected files invalid with one reason; the one the server refuses is named and stays selected', async () => {
     const { page } = e2e;

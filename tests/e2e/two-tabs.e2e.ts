@@ -91,26 +91,4 @@ describe('two tabs of one browser', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
-  it('a download in another tab does not undo a folder made in this one', async () => {
-    const { a, b } = await twoTabs();
-    await createFolder(a, 'Kept after a download');
-
-    // A download in B (its data predates the folder) writes an entry in the file's log.
-    await grid(b).getByRole('button', { name: `More actions on ${SEEDED_FILE}` }).click();
-    const [download] = await Promise.all([
-      b.waitForEvent('download'),
-      b.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: 'Download' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(SEEDED_FILE);
-    await b.getByText(`${SEEDED_FILE} downloaded`).waitFor();
-
-    // A third tab, opened now, still shows the folder.
-    const c = await e2e.context.newPage();
-    c.on('pageerror', (error) => e2e.pageErrors.push(error.message));
-    await openFolder(c);
-    expect(await folderNames(c)).toContain('Kept after a download');
-    // And B, once reloaded, shows it too.
-    expect(await reloadedFolders(b)).toContain('Kept after a download');
-    expect(e2e.pageErrors).toEqual([]);
-  });
 });

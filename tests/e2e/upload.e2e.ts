@@ -1,11 +1,8 @@
 /**
  * Upload in Chromium as staff in Working Drafts: by the file chooser, by dropping a folder with
  * subfolders, a duplicate refused, the queue panel's progress and cancel, a new version raising the
- * revision, and a guest who is not offered upload. Acts as a user does: roles, labels and visible text.
+ * revision. Acts as a user does: roles, labels and visible text.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { animationsDone, demoOnly, mockHook, pickEffectiveDate, stackJourney, useBrowser } from './browser';
@@ -190,36 +187,4 @@ describe('upload', () => {
     expect((await download).suggestedFilename()).toBe('e2e-versioned.txt');
   });
 
-  demoOnly('staff chooses a folder with the folder picker: its structure is recreated', async () => {
-    const { page } = e2e;
-    const root = mkdtempSync(join(tmpdir(), 'dms-e2e-pick-'));
-    mkdirSync(join(root, 'Picked', 'Sub'), { recursive: true });
-    writeFileSync(join(root, 'Picked', 'p1.txt'), 'one');
-    writeFileSync(join(root, 'Picked', 'Sub', 'p2.txt'), 'two');
-    try {
-      await startSignedIn(page, 'staff');
-      await openFolder(page, FOLDERS.workingDrafts);
-      await toolbar(page).getByRole('button', { name: 'Upload' }).click();
-      const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
-      await dialog.getByLabel('Choose folder').setInputFiles(join(root, 'Picked'));
-      await fileItem(dialog, 'Picked/Sub/p2.txt').waitFor();
-      await pickEffectiveDate(dialog);
-      await dialog.getByRole('button', { name: 'Upload (2)' }).click();
-      await panel(page).getByText('Uploads: 2 of 2 done').waitFor({ timeout: 20_000 });
-      await grid(page).getByRole('row', { name: 'Picked, folder' }).dblclick();
-      await fileRow(page, 'p1.txt').waitFor();
-      await grid(page).getByRole('row', { name: 'Sub, folder' }).waitFor();
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
-
-  demoOnly('guest is not offered upload', async () => {
-    const { page } = e2e;
-    await startSignedIn(page, 'guest');
-    await openFolder(page, FOLDERS.publicDocs);
-    await toolbar(page).getByRole('button', { name: 'Find in all folders' }).waitFor();
-    expect(await toolbar(page).getByRole('button', { name: 'Upload' }).count()).toBe(0);
-    expect(await page.getByRole('menuitem', { name: 'Upload new version' }).count()).toBe(0);
-  });
 });

@@ -9,7 +9,7 @@ import LongestFirst from './sequencer.ts';
 const STACK_SPECS = ['sign-in', 'workspace', 'upload', 'recycle-bin', 'file-transfer', 'preview', 'admin', 'reports', 'production-stack', 'many-people'];
 
 /**
- * Playwright specs: Node environment; three files at a time, each driving its own Chromium. Two projects:
+ * Playwright specs: Node environment; two files at a time, each driving its own Chromium. Two projects:
  * `demo` runs every spec against the demo build the runner serves (each test's browser context holds its
  * own mock database); `stack` runs STACK_SPECS against the production bundle behind nginx.
  */
@@ -21,12 +21,11 @@ export default defineConfig({
     // file (about a second each). Each spec file's own module still runs afresh; Vitest gives each project
     // workers of its own (useBrowser checks that the target it read is the file's).
     isolate: false,
-    // Three files at a time on 2 cores: with two, the cores were idle 17 % of the run (a test waits on the app's
-    // timers and motions as a person does); with three, 6 %, and the whole run took 617 s against 687 s (full
-    // runs back to back, 2026-11-26). One at a time: 301 s where two took 230 s (5 files). E2E_WORKERS=n to measure.
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
-    // Three Chromiums share two cores, so each test takes about a third longer than with two; a slow machine
-    // takes twice or more that again. The bound is only for a test that hangs: each wait has its own.
+    // Two files at a time on 2 cores: each file's browser keeps more than one core busy, and a third file only
+    // made every test slower (the figures: docs/testing.md). E2E_WORKERS=n to measure.
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    // Browsers share two cores, and a slow machine takes twice or more as long: the bound is only for a test
+    // that hangs, as each wait has its own.
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // expect.poll waits on the app, as Playwright's own waits do (20-30 s): its default second is too short
