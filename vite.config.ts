@@ -151,12 +151,11 @@ export default defineConfig(({ mode }) => {
       // Vitest keeps one core for itself by default, which on a 2-core CI machine means one test file at a time.
       maxWorkers: 2,
       // Files of a worker share one environment and module graph: antd, React and the app load once per
-      // worker rather than per file (the run went from 8m02s to 4m17s). What a test changes is undone after
+      // worker rather than per file. What a test changes is undone after
       // each test (tests/setup.ts: DOM, handlers, mock database, storage); module mocks are barred by lint.
       isolate: false,
       // A larger young generation for the workers' V8: the screen tests allocate fast (React's development
-      // build, jsdom, antd's styles), and with Node's default the collector took 10 s of the file list's 74 s
-      // (CPU profile). That file: 100 s of CPU before, 92 s after (A/B, back to back).
+      // build, jsdom, antd's styles), and with Node's default the collector took a large share of their time.
       execArgv: ['--max-semi-space-size=128'],
     },
   };

@@ -144,7 +144,7 @@ export function chunkPlan(srcDir: string): Pick<Rolldown.OutputOptions, 'codeSpl
           priority: 1,
           // Split by the set of screens that load each module, as the bundler would, but a part under
           // SHELL_MERGE_BYTES joins its nearest neighbour: without it the shell's dependencies the sign-in
-          // screen also uses come in one file, and /login fetched the whole shell (its first load 263 -> 314 KB).
+          // screen also uses come in one file, and /login fetched the whole shell.
           entriesAware: true,
           entriesAwareMergeThreshold: SHELL_MERGE_BYTES,
         },

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 // The module src/lib/notify.ts shows its toasts with when nothing is mounted.
+import { createElement } from 'react';
+import ConfigProvider from 'antd/es/config-provider';
 import message from 'antd/es/message';
 import { cleanup, configure } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
@@ -69,6 +71,10 @@ async function settleOpenCalls(limitMs = 3000) {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+// Toasts shown with no app mounted (antd's static holder) come and go without motion: jsdom never ends a CSS
+// motion, and a notice stuck leaving kept its holder updating into the worker's next files.
+ConfigProvider.config({ holderRender: (children) => createElement(ConfigProvider, { theme: { token: { motion: false } } }, children) });
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   // A tab nobody looks at: no list is polled or read again on focus unless a test puts the tab in front.
@@ -85,12 +91,6 @@ afterEach(async () => {
   appFeedbackHost.forget();
   // An outage a test set off (a network fault) ends with it: no probe left to answer in the next test.
   serverReach.forget();
-  // jsdom never ends antd's leave motion, so a closed notice (a notice has role=alert) would stay in the page
-  // for the worker's next files; React removes it only at that motion's end, which never comes here.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  document.querySelectorAll('.ant-message-notice').forEach((notice) => {
-    if (/-leave\b/.test(notice.className)) notice.remove();
-  });
   server.resetHandlers();
   // A listener a test added must not hear the next file's calls: files of a worker share this server.
   server.events.removeAllListeners();

@@ -1,7 +1,7 @@
 /**
  * antd's message, notification and modal APIs (what antd's `App.useApp()` gives) without antd's `App` in the
- * first load of every screen: its three hook APIs, their styles and the dialog code were about 18 KB of gzip
- * JS on /home that nothing uses until a toast, a notification or a confirmation shows.
+ * first load of every screen: its three hook APIs, their styles and the dialog code are JS that nothing
+ * uses until a toast, a notification or a confirmation shows.
  *
  * `useAppFeedback()` hands out stand-ins with the same methods. The first call to one of the three asks the
  * app's providers for its host (src/app/app-feedback-hosts/: antd's own hook, `message.useMessage()`,

@@ -72,8 +72,8 @@ function ThemeMenu() {
 
 /**
  * The language switch (spec §2): a menu of the languages, the current one checked, as the theme menu is. A
- * menu rather than antd's Select: the Select (and its virtual list) cost every signed-in screen's first
- * load about 22 KB of gzip JS for two entries.
+ * menu rather than antd's Select: the Select (and its virtual list) would weigh on every signed-in
+ * screen's first load for two entries.
  */
 function LanguageMenu() {
   const { t } = useTranslation('common');

@@ -3,8 +3,7 @@ import styles from './dashboard.module.css';
 
 /**
  * A dashboard card: a titled region, drawn as antd's Card is (border, header with title and extra, body).
- * Antd's Card brings its Tabs (for `tabList`) with it, about 14 KB gzip of /home's first load for what is a
- * box with a heading.
+ * Antd's Card brings its Tabs (for `tabList`) into /home's first load for what is a box with a heading.
  */
 export function DashboardCard({
   icon,

@@ -57,7 +57,7 @@ const VIEWS: ExpiryView[] = ['soon', 'expired'];
 
 /**
  * The two lists' tabs: the ARIA tab pattern (arrows, Home and End move between the tabs and show the list)
- * drawn like antd's small Tabs, which cost /home's first load about 11 KB gzip for two labels.
+ * drawn like antd's small Tabs, which would weigh on /home's first load for two labels.
  */
 function ExpiryTabs({ view, onChange, labels, children }: { view: ExpiryView; onChange: (view: ExpiryView) => void; labels: Record<ExpiryView, string>; children: ReactNode }) {
   const id = useId();
