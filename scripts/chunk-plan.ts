@@ -3,9 +3,11 @@
  * screens that share some modules a file of its own: a signed-in /home fetched about 95 scripts and
  * /filelist 165, most of them a few KB (an icon, one antd component). Each file is a request, and on a
  * phone each request costs a round trip: that, more than the bytes, held back the signed-in screens.
- * Two groups put together what is fetched together anyway:
+ * Three groups put together what is fetched together anyway:
  *   - `boot`: every module the entry imports statically. index.html preloaded them all (23 files); one file
  *     now holds the same code.
+ *   - `sign-in`: what the sign-in screens import themselves (not through a library's index), split by the
+ *     screens that load it, so that no shell part takes one of those modules along with its dependencies.
  *   - `shell`: the modules the layout reaches that only screens inside the layout reach (every such screen
  *     loads the layout too), with their dependencies, split by the set of screens that load them as the
  *     bundler would split them, but with the small parts merged into their neighbours.
@@ -52,7 +54,7 @@ const groupOf = (name: string) => /^(shell|sign-in)~/.exec(name)?.[1];
 
 const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
 
-/** The build's output options that cut it into files: the two groups above, for the app whose sources are in `srcDir`. */
+/** The build's output options that cut it into files: the three groups above, for the app whose sources are in `srcDir`. */
 export function chunkPlan(srcDir: string): Pick<Rolldown.OutputOptions, 'codeSplitting' | 'chunkFileNames' | 'assetFileNames'> {
   const routesFile = resolve(srcDir, 'app', 'routes.ts');
   const layout = resolve(srcDir, 'app', 'layout', 'app-layout');

@@ -9,8 +9,9 @@
  * missing and this runs as root, Debian's nginx is installed with apt-get, as tests/e2e/run.mjs does for
  * Chromium. Also a command: `node scripts/nginx-stack.mjs [root] [port] [dmsBackend] [authBackend]`.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { aptInstall } from './debian-package.mjs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -27,13 +28,7 @@ export function findNginx() {
   const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean);
   const found = candidates.find((path) => existsSync(path));
   if (found) return found;
-  if (process.getuid?.() === 0) {
-    console.log("[e2e] nginx is missing: installing Debian's nginx with apt-get…");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
-    if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
-  }
+  if (aptInstall('nginx') && existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
   throw new Error(
     'No nginx found. Install it (Debian: `sudo apt-get install nginx`) or point NGINX_PATH at an nginx binary;\n' +
       'run as root, the tests install it themselves.',

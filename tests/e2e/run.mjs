@@ -3,36 +3,23 @@
  * End-to-end runner: finds (or, as root, installs) Chromium's headless shell and nginx, builds the production and demo bundles,
  * serves the demo build on 127.0.0.1 through nginx with deploy/nginx.conf and runs the Playwright specs
  * (playwright-core driven from Vitest) against it.
- *   CHROME_PATH   use this Chromium/Chrome instead of /usr/bin/chromium
+ *   CHROME_PATH   use this Chromium/Chrome instead of /usr/bin/chromium-headless-shell
  *   E2E_SKIP_BUILD=1  reuse dist/ and dist-demo/ from an earlier run
  *   E2E_EVIDENCE=1    the journeys also save full-page screenshots of what they saw when they pass (beside
  *                     the failures' screenshots); off by default, as each costs the renderer seconds
  *   E2E_OUT_DIR=dir   build the demo bundle into `dir` and the production one into `dir`-prod instead of
  *                     dist-demo/ and dist/ (several people testing at once)
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { demoPublicKey, throwawayPublicKey } from '../../scripts/demo-key.mjs';
+import { aptInstall } from '../../scripts/debian-package.mjs';
 import { findNginx, freePort, startNginx } from '../../scripts/nginx-stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name) => resolve(root, 'node_modules', '.bin', name);
-
-/** Installs Debian packages as root; false when that is not possible or fails. */
-function aptInstall(pkg) {
-  if (process.getuid?.() !== 0) return false;
-  console.log(`[e2e] installing Debian's ${pkg} with apt-get…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  try {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The browser the specs drive: Debian's headless shell of Chromium (the same engine without the desktop

@@ -7,7 +7,7 @@
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Seconds per `project:spec` in a full run (three files at a time; only their order matters here). */
+/** Seconds per `project:spec` in a full run (only their order matters here). */
 const SECONDS: Record<string, number> = {
   'demo:layout': 182,
   'demo:phone': 160,

@@ -22,7 +22,7 @@ export default defineConfig({
     // workers of its own (useBrowser checks that the target it read is the file's).
     isolate: false,
     // Two files at a time on 2 cores: each file's browser keeps more than one core busy, and a third file only
-    // made every test slower (the figures: docs/testing.md). E2E_WORKERS=n to measure.
+    // made every test slower. E2E_WORKERS=n to measure.
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     // Browsers share two cores, and a slow machine takes twice or more as long: the bound is only for a test
     // that hangs, as each wait has its own.

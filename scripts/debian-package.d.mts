@@ -1,0 +1,2 @@
+/** Types of debian-package.mjs. */
+export function aptInstall(pkg: string): boolean;
