@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createElement } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import message from 'antd/es/message';
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import { server } from '@mocks/node';
 import { mockControl } from '@mocks/test-hook';
@@ -87,8 +87,12 @@ afterEach(async () => {
   await settleOpenCalls();
   // What was shown with nothing mounted (antd's static toasts, in the body) goes with the test, and so do the
   // calls still waiting for antd's message, notification or modal host to load.
-  message.destroy();
-  appFeedbackHost.forget();
+  // Inside act, React renders the holder's removal now rather than in a scheduler task that could outlive
+  // the worker's jsdom window.
+  act(() => {
+    message.destroy();
+    appFeedbackHost.forget();
+  });
   // An outage a test set off (a network fault) ends with it: no probe left to answer in the next test.
   serverReach.forget();
   server.resetHandlers();
@@ -100,4 +104,8 @@ afterEach(async () => {
   // The address too (a test may set the hash: on '#/login' a signed-out reply sends nobody to sign in).
   window.history.replaceState(null, '', '/');
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  // React work still scheduled (a static holder's late update) runs before the worker's window is taken down.
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+});
