@@ -15,6 +15,11 @@ export function watermarkSetting(value: string | undefined): boolean {
   return !['off', 'false', '0'].includes((value ?? '').trim().toLowerCase());
 }
 
+/** The sign-in picture code is asked for only where the environment says `on` (or `true`, `1`). */
+export function pictureCodeSetting(value: string | undefined): boolean {
+  return ['on', 'true', '1'].includes((value ?? '').trim().toLowerCase());
+}
+
 /** Configuration the app reads through `src/lib/config.ts`; one shape for every mode. */
 function appConfigFor(mode: string) {
   if (MOCK_MODES.has(mode)) {
@@ -31,6 +36,8 @@ function appConfigFor(mode: string) {
       production: false,
       // The demo shows what production does.
       previewWatermark: true,
+      // Off, as in every environment; `VITE_LOGIN_PICTURE_CODE=on npm run dev` shows it against the mock.
+      pictureCode: pictureCodeSetting(process.env.VITE_LOGIN_PICTURE_CODE),
     };
   }
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -48,6 +55,7 @@ function appConfigFor(mode: string) {
     systemName: env.VITE_SYSTEM_NAME || 'DMS',
     production: env.VITE_PRODUCTION === 'true',
     previewWatermark: watermarkSetting(env.VITE_PREVIEW_WATERMARK),
+    pictureCode: pictureCodeSetting(env.VITE_LOGIN_PICTURE_CODE),
   };
 }
 

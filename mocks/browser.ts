@@ -24,9 +24,11 @@ const sharedBackend = http.all('*', ({ request }) =>
   isBackendCall(request) ? withDb(() => getResponse(handlersFor(request), request)) : undefined,
 );
 
-export async function startMockBackend(): Promise<void> {
+/** `pictureCode`: the app asks for the sign-in picture code, so the mock demands it as such a backend would. */
+export async function startMockBackend({ pictureCode = false } = {}): Promise<void> {
   await loadDb();
   restoreRules();
+  mockControl.pictureCode.require(pictureCode);
   ignoreWorkerUpdateRace();
   const worker = setupWorker(hookHandler, sharedBackend);
   await worker.start({

@@ -8,6 +8,7 @@ import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { captchaAnswer, resetCaptcha } from './captcha/service';
 import { lastResetCode } from './auth';
 import { flushDb, resetDb } from './db';
+import { pictureCodeRule } from './picture-code';
 
 export type FaultKind = 'errno' | 'http500' | 'network' | 'timeout' | 'expired';
 
@@ -157,6 +158,12 @@ export const mockControl = {
     /** The answer to the captcha most recently issued, in original-image (310 x 155) pixels. */
     answer: () => captchaAnswer(),
   },
+  pictureCode: {
+    /** The code of the sign-in picture issued last, as a user would read it; null before any. */
+    answer: () => pictureCodeRule.answer(),
+    /** Whether a login without a picture code is refused (a login that carries one is always checked). */
+    require: (on: boolean) => pictureCodeRule.require(on),
+  },
   /**
    * Later calls whose path matches `pattern` fail as `kind` (errno: errno 1 with `errmsg`). With `body`, only
    * the calls whose JSON body holds each of those fields with that value (one file of a batch, say).
@@ -174,10 +181,11 @@ export const mockControl = {
   clear() {
     clearRules();
   },
-  /** Restore the seeded data (and forget captchas and sessions); resolves once the saved copy is gone. */
+  /** Restore the seeded data (and forget captchas, picture-code demand and sessions); resolves once the saved copy is gone. */
   reset(): Promise<void> {
     clearRules();
     resetCaptcha();
+    pictureCodeRule.reset();
     return resetDb();
   },
   /** Resolves once the mock's data is saved in the browser, so a reload right after keeps every change. */

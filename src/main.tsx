@@ -5,6 +5,7 @@ import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { prefetchScreenCode } from '@/app/screen-prefetch';
 import { registerScreenPrefetch } from '@/lib/screen-prefetch';
+import { appConfig } from '@/lib/config';
 import { setupI18n } from '@/lib/i18n';
 import './styles.css';
 
@@ -13,7 +14,7 @@ async function start() {
   // drop this branch and everything it imports.
   if (__DMS_USE_MOCK__) {
     const { startMockBackend } = await import('../mocks/browser');
-    await startMockBackend();
+    await startMockBackend({ pictureCode: appConfig.pictureCode });
   }
   // Only the sign-in screens' strings; the router loads the rest with the first screen that needs them.
   const { i18n, antdLocale } = await setupI18n(undefined, { namespaces: 'start' });

@@ -13,6 +13,8 @@ declare const __APP_CONFIG__: {
   production: boolean;
   /** Watermark previews and the /disk cards (VITE_PREVIEW_WATERMARK, on unless `off`). */
   previewWatermark: boolean;
+  /** The sign-in asks for the picture code of GET /user/checkCode (VITE_LOGIN_PICTURE_CODE, off unless `on`). */
+  pictureCode: boolean;
 };
 /** True only in mock modes; `false` lets the bundler drop every mock import from real-backend builds. */
 declare const __DMS_USE_MOCK__: boolean;

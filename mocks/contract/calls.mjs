@@ -94,13 +94,21 @@ const assumed = (reason) => `ASSUMED: ${reason}`;
  */
 export const calls = [
   // ---- User and session ----
-  { method: 'POST', path: '/user/login/outside/', source: SPEC, screen: 'sign-in (/login)', body: obj({ useraccount: rsa, password: rsa, captchaVerification: str }), reply: loginResult },
+  {
+    method: 'POST',
+    path: '/user/login/outside/',
+    source: SPEC,
+    screen: 'sign-in (/login)',
+    body: obj({ useraccount: rsa, password: rsa, captchaVerification: str, 'checkCode?': str, 'checkCodeKey?': str }),
+    reply: loginResult,
+    note: assumed('the picture code (spec: "Verification code required") travels as checkCode, with checkCodeKey naming the picture it was read from (the {random} of GET /user/checkCode/{random}); sent only where the deployment turns the picture code on'),
+  },
   { method: 'GET', path: '/user/logout', source: SPEC, screen: 'header: exit system', reply: nothing },
   { method: 'POST', path: '/user/logout', source: SPEC, screen: 'none: the app uses the GET form (the spec lists both)', reply: nothing },
   { method: 'POST', path: '/user/outside/updPassword/', source: SPEC, screen: 'header: change password; /changePassword', body: obj({ oldPassword: rsa, newPassword: rsa }), reply: anything, note: 'Passwords RSA-encrypted like login (spec §3: the client encrypts credentials).' },
   { method: 'GET', path: '/user/getUserinfo', source: SPEC, screen: 'route guard, smoke check', reply: userDto },
-  { method: 'GET', path: '/user/checkCode', source: SPEC, screen: 'none: the login uses the slide/click captcha (/captcha/*); the picture code is not shown by any screen of the spec', replyKind: 'blob' },
-  { method: 'GET', path: '/user/checkCode/{random}', source: SPEC, screen: 'none: as GET /user/checkCode (the random part only defeats caches)', pathParams: { random: str }, replyKind: 'blob' },
+  { method: 'GET', path: '/user/checkCode', source: SPEC, screen: 'none: the sign-in asks for a picture by its key (GET /user/checkCode/{random})', replyKind: 'blob' },
+  { method: 'GET', path: '/user/checkCode/{random}', source: SPEC, screen: 'sign-in (/login) where VITE_LOGIN_PICTURE_CODE is on: the picture code, {random} its key', pathParams: { random: str }, replyKind: 'blob' },
   { method: 'GET', path: '/user/checkToken/{userAccount}/{loginKey}', source: SPEC, screen: '/loginLoading (central-login hand-off)', pathParams: { userAccount: id, loginKey: id }, reply: loginResult },
   { method: 'POST', path: '/user/outside/activate/', source: SPEC, screen: '/changePassword (first login)', body: obj({ newPassword: rsa }), reply: anything, note: 'Password RSA-encrypted like login.' },
   { method: 'POST', path: '/user/out/sendActiv', source: SPEC, screen: 'sign-in: forgot password (get code)', query: { userAccount: id }, reply: anything },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lastResetCode, SESSION_LIFETIME_MS } from '../auth';
 import { db } from '../db';
 import { DEMO_ACCOUNTS } from '../db/seed';
+import { mockControl } from '../test-hook';
 import { call, encrypt, login, loginAs, post, request, solveCaptcha } from './testing';
 
 describe('POST /user/login/outside/', () => {
@@ -49,6 +50,30 @@ describe('POST /user/login/outside/', () => {
   it('refuses a wrong password or an unknown account with the same message', async () => {
     expect((await login('admin', 'wrong')).errmsg).toBe('The password is incorrect. Please try again');
     expect((await login('nobody', 'Admin@12345')).errmsg).toBe('The password is incorrect. Please try again');
+  });
+
+  it('checks the picture code: demanded when required, one try per picture, case aside', async () => {
+    const body = async () => ({ useraccount: encrypt('staff'), password: encrypt('Staff@12345'), captchaVerification: await solveCaptcha() });
+    const picture = async (key: string) => {
+      await request(`/dms/user/checkCode/${key}`);
+      return mockControl.pictureCode.answer()!;
+    };
+    // Not demanded: a login without one goes through.
+    expect((await post('/dms/user/login/outside/', await body())).errno).toBe(0);
+    mockControl.pictureCode.require(true);
+    expect((await post('/dms/user/login/outside/', await body())).errmsg).toBe('Please enter the verification code');
+    const code = await picture('0.25');
+    const wrong = code === 'aaaa' ? 'bbbb' : 'aaaa';
+    const refused = await post('/dms/user/login/outside/', { ...(await body()), checkCode: wrong, checkCodeKey: '0.25' }, { lang: 'zh' });
+    expect(refused.errmsg).toBe('验证码错误，请重试');
+    // The picture is used up by the wrong try: its right code no longer opens.
+    expect((await post('/dms/user/login/outside/', { ...(await body()), checkCode: code, checkCodeKey: '0.25' })).errno).not.toBe(0);
+    const next = await picture('0.5');
+    const reply = await post('/dms/user/login/outside/', { ...(await body()), checkCode: ` ${next.toUpperCase()} `, checkCodeKey: '0.5' });
+    expect(reply.errno).toBe(0);
+    // Reset forgets the demand.
+    await mockControl.reset();
+    expect((await post('/dms/user/login/outside/', await body())).errno).toBe(0);
   });
 
   it('refuses a disabled user', async () => {
@@ -146,6 +171,7 @@ describe('other user calls', () => {
       expect(await response.text()).toMatch(/^<svg/);
     }
     expect(db().pictureCodes['0.123']).toMatch(/^[1-9a-zA-Z]{4}$/);
+    expect(mockControl.pictureCode.answer()).toBe(db().pictureCodes['0.123']);
   });
 
   it('finds users by name and judges the system-manager role', async () => {

@@ -12,15 +12,14 @@
  *   login). activate is refused once the account is activated.
  * - Until the first-login password is replaced, that session may only call updPassword, activate and logout
  *   (and sign in again); every other call answers errno 403 (see ../auth).
- * - GET /user/checkCode[/{random}] answers an SVG picture of a 4-character code and remembers it per
- *   `random` (the code is not checked by any other call of the mock).
+ * - GET /user/checkCode[/{random}]: see ../picture-code.
  * - checkToken: the seeded loginKey of each demo account is `demo-login-key-<account>`; keys are reusable.
  * - sendActiv answers `{ email }` (masked); the code is readable in tests through `lastResetCode(account)`.
  * - POST /user/out/resetPassword {userAccount, code, newPassword}: completes the forgot-password flow
  *   (the spec does not show this call's path).
  * - showByName/{userName}: users whose name or account contains the text, at most 50.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { consumeCaptchaVerification } from '../captcha/service';
 import {
   consumeResetCode,
@@ -37,11 +36,14 @@ import {
   withUser,
 } from '../auth';
 import { db } from '../db';
+import { checkPictureCode, issuePictureCode } from '../picture-code';
 import { isAdmin } from '../db/permissions';
 import type { User } from '../db/schema';
 import { loginData, userDto } from '../db/users';
 import { api, ERRNO, fail, invalid, notLoggedIn, ok, t } from '../http';
 import { readInput, str } from './request';
+
+const optionalStr = (value: unknown) => (value === undefined ? undefined : str(value));
 
 const weakPassword = (request: Request) =>
   invalid(
@@ -65,29 +67,6 @@ const accountDisabled = (request: Request) =>
 
 const maskEmail = (email: string) => email.replace(/^(.{2})[^@]*(@.*)$/, '$1***$2');
 
-const PICTURE_CODE_CHARS = '123456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
-
-function pictureCodeSvg(code: string) {
-  const glyphs = [...code]
-    .map((ch, i) => {
-      const rotate = Math.round(Math.random() * 30 - 15);
-      const x = 14 + i * 24;
-      return `<text x="${x}" y="28" transform="rotate(${rotate} ${x} 22)" font-family="monospace" font-size="24" fill="#1f3a93">${ch}</text>`;
-    })
-    .join('');
-  const lines = Array.from({ length: 4 }, () => {
-    const [x1, y1, x2, y2] = [0, 40, 110, 40].map((max) => Math.round(Math.random() * max));
-    return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#9aa5b1" stroke-width="1"/>`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="110" height="40" viewBox="0 0 110 40"><rect width="110" height="40" fill="#eef2f7"/>${lines}${glyphs}</svg>`;
-}
-
-function pictureCode(random: string) {
-  const code = Array.from({ length: 4 }, () => PICTURE_CODE_CHARS[Math.floor(Math.random() * PICTURE_CODE_CHARS.length)]).join('');
-  db().pictureCodes[random] = code;
-  return new HttpResponse(pictureCodeSvg(code), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } });
-}
-
 export const userHandlers: HttpHandler[] = [
   http.post(api('/user/login/outside'), async ({ request }) => {
     const input = await readInput(request);
@@ -103,6 +82,11 @@ export const userHandlers: HttpHandler[] = [
       );
     }
     if (!account.trim() || !password) return incomplete();
+    const pictureCode = checkPictureCode(optionalStr(input.checkCode), optionalStr(input.checkCodeKey));
+    if (pictureCode === 'missing') return invalid(request, 'Please enter the verification code', '请输入验证码');
+    if (pictureCode === 'wrong') {
+      return fail(ERRNO.failed, t(request, 'The verification code is incorrect. Please try again', '验证码错误，请重试'));
+    }
     if (!consumeCaptchaVerification(str(input.captchaVerification))) {
       return fail(ERRNO.failed, t(request, 'Captcha verification failed, please try again', '验证码校验失败，请重试'));
     }
@@ -145,8 +129,8 @@ export const userHandlers: HttpHandler[] = [
     withUser(({ user, database }) => ok(userDto(database, user))),
   ),
 
-  http.get(api('/user/checkCode'), () => pictureCode('')),
-  http.get(api('/user/checkCode/:random'), ({ params }) => pictureCode(String(params.random))),
+  http.get(api('/user/checkCode'), () => issuePictureCode('')),
+  http.get(api('/user/checkCode/:random'), ({ params }) => issuePictureCode(String(params.random))),
 
   http.get(api('/user/checkToken/:userAccount/:loginKey'), ({ request, params }) => {
     const user = findUserByAccount(String(params.userAccount));

@@ -9,6 +9,8 @@
  *   POST /__mock__/flush          (resolves once the state is saved in the data folder)
  *   POST /__mock__/setLatency     {ms}
  *   GET  /__mock__/captcha/answer
+ *   GET  /__mock__/pictureCode/answer
+ *   POST /__mock__/pictureCode/require  {on}
  *   GET  /__mock__/lastResetCode?account=…   (or POST {account})
  *
  * Every reply is JSON `{ ok: true, result }` (result: what the verb returns, else null), or
@@ -46,6 +48,11 @@ function integer(value: unknown, name: string, optional = false): number | undef
   return n;
 }
 
+function flag(value: unknown, name: string): boolean {
+  if (typeof value !== 'boolean') throw new BadArguments(`${name} must be true or false`);
+  return value;
+}
+
 /** A fault's body condition: an object of plain values (string, number, boolean, null), or nothing. */
 function bodyMatch(value: unknown): BodyMatch | undefined {
   if (value === undefined || value === null) return undefined;
@@ -78,6 +85,8 @@ const verbs: Record<string, { method: 'get' | 'post' | 'all'; names: readonly st
   flush: { method: 'post', names: [], run: () => mockControl.flush() },
   setLatency: { method: 'post', names: ['ms'], run: ([ms]) => mockControl.setLatency(integer(ms, 'ms')!) },
   'captcha/answer': { method: 'all', names: [], run: () => mockControl.captcha.answer() },
+  'pictureCode/answer': { method: 'all', names: [], run: () => mockControl.pictureCode.answer() },
+  'pictureCode/require': { method: 'post', names: ['on'], run: ([on]) => mockControl.pictureCode.require(flag(on, 'on')) },
   lastResetCode: { method: 'all', names: ['account'], run: ([account]) => mockControl.lastResetCode(text(account, 'account')!) },
 };
 

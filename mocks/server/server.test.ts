@@ -243,6 +243,14 @@ describe('the HTTP mock backend', () => {
     expect(await response.json()).toEqual({ ok: true, result: code });
   });
 
+  it('hook: pictureCode answers the picture issued last and sets whether a login must carry one', async () => {
+    expect((await send(mock.url, '/dms/user/checkCode/0.75')).headers.get('content-type')).toBe('image/svg+xml');
+    expect(await hook<string>(mock.url, 'pictureCode/answer')).toMatch(/^[1-9a-zA-Z]{4}$/);
+    const bad = await send(mock.url, '/__mock__/pictureCode/require', { body: { on: 'yes' } });
+    expect(bad.status).toBe(400);
+    expect(await hook(mock.url, 'pictureCode/require', { on: false })).toBeNull();
+  });
+
   it('hook: refuses arguments a verb cannot take, and names the verbs for an unknown one', async () => {
     const bad = await send(mock.url, '/__mock__/fail', { body: { pattern: '/dms/*', kind: 'meltdown' } });
     expect(bad.status).toBe(400);

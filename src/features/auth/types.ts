@@ -13,4 +13,8 @@ export interface LoginRequest {
   /** RSA-encrypted password. */
   password: string;
   captchaVerification: string;
+  /** The picture code as typed, where the deployment asks for it (ASSUMED name, see the API contract). */
+  checkCode?: string;
+  /** The key of the picture the code was read from: the `{random}` of GET /user/checkCode/{random}. */
+  checkCodeKey?: string;
 }

@@ -15,6 +15,8 @@ import { notify } from '@/lib/notify';
 import { prefetchScreen } from '@/lib/screen-prefetch';
 import { login } from '../api/login';
 import { completeSignIn } from '../sign-in';
+import { usePictureCode } from '../use-picture-code';
+import { PICTURE_CODE_FIELD, PictureCodeField } from './picture-code-field';
 import styles from './auth-frame.module.css';
 
 /**
@@ -31,6 +33,7 @@ const PEM_PUBLIC_KEY = /-----BEGIN (RSA )?PUBLIC KEY-----[\s\S]+-----END (RSA )?
 interface Credentials {
   account: string;
   password: string;
+  [PICTURE_CODE_FIELD]?: string;
 }
 
 /** The captcha picture at login is 400 x 200 (spec §2). */
@@ -53,6 +56,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const [signingIn, setSigningIn] = useState(false);
   // A bundle built without a usable key says so before anyone solves a captcha for nothing.
   const [keyUsable, setKeyUsable] = useState(() => PEM_PUBLIC_KEY.test(appConfig.rsaPublicKey));
+  const picture = usePictureCode(appConfig.pictureCode);
 
   const onFinish = async () => {
     const { isUsableRsaKey } = await loadCrypto();
@@ -70,7 +74,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   /** Login runs only after the captcha succeeds (spec §2). */
   const onCaptchaSuccess = async (captchaVerification: string) => {
     setCaptchaOpen(false);
-    const { account, password } = form.getFieldsValue();
+    const { account, password, [PICTURE_CODE_FIELD]: code } = form.getFieldsValue();
+    const pictureCode = appConfig.pictureCode ? { checkCode: (code ?? '').trim(), checkCodeKey: picture.key } : {};
     let body;
     try {
       const { rsaEncrypt } = await loadCrypto();
@@ -78,6 +83,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         useraccount: rsaEncrypt(account, appConfig.rsaPublicKey),
         password: rsaEncrypt(password, appConfig.rsaPublicKey),
         captchaVerification,
+        ...pictureCode,
       };
     } catch {
       notify.error(t('encryptionFailed'));
@@ -90,6 +96,11 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       navigate(next, { replace: true });
     } catch (error) {
       notify.warning(isApiError(error) ? error.message : t('common:errors.unknown'));
+      // A picture code is good for one try, right or wrong.
+      if (appConfig.pictureCode) {
+        picture.refresh();
+        form.setFieldValue(PICTURE_CODE_FIELD, '');
+      }
     } finally {
       setSigningIn(false);
     }
@@ -134,6 +145,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         >
           <Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('passwordPlaceholder')} />
         </Form.Item>
+        {appConfig.pictureCode && <PictureCodeField picture={picture} />}
         <Form.Item label={t('captchaType')}>
           <div className={styles.choices} role="radiogroup" aria-label={t('captchaType')}>
             {CAPTCHA_TYPES.map(({ value, labelKey }) => (

@@ -25,6 +25,11 @@ async function fill(label: string, text: string) {
 async function signIn(account: string, password: string) {
   await fill('Account', account);
   await fill('Password', password);
+  await submitAndSolve();
+}
+
+/** Press Sign in on the filled form and solve the slide puzzle with the keyboard. */
+async function submitAndSolve() {
   await userEvent.click(screen.getByText('Sign in', { selector: 'button, button *' }).closest('button')!);
   const handle = await screen.findByRole('slider', { name: /puzzle slider/i }, LONG);
   await waitFor(() => expect(handle).toHaveAttribute('aria-disabled', 'false'), LONG);
@@ -134,5 +139,63 @@ describe('login: where to go next', { timeout: 40_000 }, () => {
     await signIn('staff', 'Staff@12345');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), LONG);
     expect(getToken()).not.toBeNull();
+  });
+});
+
+describe('login: the picture code, where the deployment asks for it', { timeout: 40_000 }, () => {
+  const pictureKeys = (calls: string[]) =>
+    calls.filter((call) => call.startsWith('GET /dms/user/checkCode/')).map((call) => call.slice('GET /dms/user/checkCode/'.length));
+
+  it('asks for it, sends it with the picture it was read from, and shows a new picture after a failed try', async () => {
+    appConfig.pictureCode = true;
+    mockControl.pictureCode.require(true);
+    let pictures = 0;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:picture-${(pictures += 1)}`);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const { calls, stop } = recordCalls();
+    try {
+      const { router } = await renderApp('/login');
+      expect(await screen.findByRole('img', { name: 'Verification code picture' }, LONG)).toHaveAttribute('src', 'blob:picture-1');
+
+      // Required before any captcha is shown.
+      await fill('Account', 'staff');
+      await fill('Password', 'Staff@12345');
+      await userEvent.click(screen.getByText('Sign in', { selector: 'button, button *' }).closest('button')!);
+      expect(await screen.findByText('Verification code required', undefined, LONG)).toBeInTheDocument();
+      expect(calls.filter((call) => call.includes('/captcha/'))).toEqual([]);
+
+      // A wrong code: the server's refusal, the field emptied and a new picture under a new key.
+      const first = mockControl.pictureCode.answer()!;
+      await fill('Verification code', first === 'zzzz' ? 'yyyy' : 'zzzz');
+      await submitAndSolve();
+      expect(await screen.findByText('The verification code is incorrect. Please try again', undefined, LONG)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('img', { name: 'Verification code picture' })).toHaveAttribute('src', 'blob:picture-2'), LONG);
+      expect(screen.getByLabelText('Verification code')).toHaveValue('');
+      const keys = pictureKeys(calls);
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).not.toBe(keys[1]);
+
+      // Choosing the picture shows another; the code read off the newest one signs in.
+      await userEvent.click(screen.getByRole('button', { name: 'Show a new picture' }));
+      await waitFor(() => expect(screen.getByRole('img', { name: 'Verification code picture' })).toHaveAttribute('src', 'blob:picture-3'), LONG);
+      await fill('Verification code', mockControl.pictureCode.answer()!);
+      await submitAndSolve();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'), LONG);
+    } finally {
+      stop();
+      appConfig.pictureCode = false;
+    }
+  });
+
+  it('asks the server for no picture where the deployment does not', async () => {
+    const { calls, stop } = recordCalls();
+    try {
+      await renderApp('/login');
+      expect(await screen.findByLabelText('Password', undefined, LONG)).toBeInTheDocument();
+      expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+      expect(pictureKeys(calls)).toEqual([]);
+    } finally {
+      stop();
+    }
   });
 });
