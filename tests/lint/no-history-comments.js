@@ -2,7 +2,7 @@
  * ESLint rule: a comment says why the code is as it is. An issue number is history: it belongs in the commit
  * body, where `git log` and `git blame` find it, not in a comment that outlives it.
  */
-const ISSUE_REFERENCE = /\bissues?\s*#?\d+/i;
+export const ISSUE_REFERENCE = /\bissues?\s*#?\d+/i;
 
 export const noHistoryComments = {
   meta: {
