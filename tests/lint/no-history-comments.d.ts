@@ -1,5 +1,5 @@
 import type { Rule } from 'eslint';
 
 export declare const noHistoryComments: Rule.RuleModule;
-/** An issue number as a comment might write it ("issue 13", "issues 7", "Issue #31"). */
+/** An issue number as a comment might write it: the word, an optional "#", digits. */
 export declare const ISSUE_REFERENCE: RegExp;
