@@ -1,11 +1,12 @@
 /**
  * Administration in Chromium against the demo build's mock backend: a new user given a role sees
- * that role's menus and folders; a new role's permission with inheritance shows on a subfolder; a team's
+ * that role's menus and folders, and made System manager from another browser while signed in, has system
+ * management at the next reload and loses it at the one after the role is taken away; a new role's permission with inheritance shows on a subfolder; a team's
  * whole lifecycle; a folder template used in the workspace; a document template uploaded and downloaded.
  */
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { animationsDone, demoOnly, openSelectOption, stackJourney, useBrowser } from './browser';
+import { animationsDone, demoOnly, newTestContext, openSelectOption, stackJourney, useBrowser } from './browser';
 import { loginForm, startSignedIn, signInWith } from './sign-in';
 
 /** Go to a route inside the app without reloading (the mock's state stays in memory and IndexedDB). */
@@ -44,6 +45,17 @@ async function signOut(page: Page) {
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
+/** On /rolesPerson with `role` chosen: give it to the user the journey below makes. */
+async function giveRole(page: Page, role: string) {
+  await page.getByText(/^Total \d+ records?$/).waitFor();
+  await page.getByRole('button', { name: 'Add users' }).click();
+  const add = dialog(page, `Give ${role} to users`);
+  await choose(page, add, 'Users', 'E2E Person (e2euser)', 'e2euser');
+  await add.getByRole('button', { name: 'Add users' }).click();
+  await toast(page, '1 user now holds the role');
+  await page.getByRole('table', { name: `Users holding ${role}` }).getByText('e2euser').waitFor();
+}
+
 async function expandNav(page: Page) {
   await nav(page).getByRole('menuitem').first().waitFor();
   const expand = nav(page).getByRole('button', { name: 'Expand navigation' });
@@ -53,7 +65,7 @@ async function expandNav(page: Page) {
 describe('administration', () => {
   const e2e = useBrowser();
 
-  stackJourney('creates a user, gives it a role, and the user sees the role’s menus and folders', async () => {
+  stackJourney('creates a user, gives it a role, and the user sees the role’s menus and folders; rights given and taken while signed in hold at the next reload', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
     await go(page, '/userInfo');
@@ -74,13 +86,7 @@ describe('administration', () => {
     await go(page, '/rolesPerson');
     await heading(page, 'Role members').waitFor();
     await choose(page, page, 'Role', 'HR specialist');
-    await page.getByText(/^Total \d+ records$/).waitFor();
-    await page.getByRole('button', { name: 'Add users' }).click();
-    const add = dialog(page, 'Give HR specialist to users');
-    await choose(page, add, 'Users', 'E2E Person (e2euser)', 'e2euser');
-    await add.getByRole('button', { name: 'Add users' }).click();
-    await toast(page, '1 user now holds the role');
-    await page.getByRole('table', { name: 'Users holding HR specialist' }).getByText('e2euser').waitFor();
+    await giveRole(page, 'HR specialist');
     await signOut(page);
 
     // First sign-in: the forced password change, then sign in again.
@@ -103,7 +109,41 @@ describe('administration', () => {
     await page.getByRole('grid', { name: 'Files and folders' }).getByRole('row', { name: 'HR Confidential 人事机密, folder' }).waitFor();
     await go(page, '/userInfo');
     await page.getByText('Permission is denied').waitFor();
-  }, 180_000);
+
+    // Rights follow the server: the administrator, in another browser, makes the signed-in user System
+    // manager; the user's next reload offers system management and its screens work. Taken away again, the
+    // next reload offers none of it.
+    const adminContext = await newTestContext(e2e.browser);
+    try {
+      const admin = await adminContext.newPage();
+      await startSignedIn(admin, 'admin', { route: '/rolesPerson' });
+      await heading(admin, 'Role members').waitFor();
+      await choose(admin, admin, 'Role', 'System manager');
+      await giveRole(admin, 'System manager');
+
+      await page.reload();
+      await go(page, '/userInfo');
+      await heading(page, 'User management').waitFor();
+      await page.getByRole('table').getByText('e2euser').first().waitFor();
+      await expandNav(page);
+      await nav(page).getByText('System management').waitFor();
+
+      const members = admin.getByRole('table', { name: 'Users holding System manager' });
+      await members.getByRole('button', { name: 'Take the role from E2E Person' }).click();
+      await dialog(admin, 'Take System manager from E2E Person?').getByRole('button', { name: 'Remove' }).click();
+      await toast(admin, 'The role was taken from 1 user');
+
+      await go(page, '/home');
+      await page.reload();
+      await expandNav(page);
+      await nav(page).getByRole('link', { name: 'OA received files' }).waitFor();
+      expect(await nav(page).getByText('System management').count()).toBe(0);
+      await go(page, '/userInfo');
+      await page.getByText('Permission is denied').waitFor();
+    } finally {
+      await adminContext.close();
+    }
+  }, 240_000);
 
   demoOnly('creates a role and sets its permission; the inheritance shows on a subfolder', async () => {
     const { page } = e2e;

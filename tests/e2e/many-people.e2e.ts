@@ -2,7 +2,8 @@
  * Two people on one server (the production stack: nginx and the HTTP mock; the demo's in-browser mock keeps
  * one database per tab, so there is no second person to see): another user's new folder appears in the open
  * folder within the polling interval with no reload, their rename at once when the window regains focus,
- * and a rename from a view gone stale tells what changed and overwrites nothing unseen. Playwright's clock
+ * a rename from a view gone stale tells what changed and overwrites nothing unseen, and setting invalid a
+ * file the other person set invalid meanwhile says so and the row goes. Playwright's clock
  * moves the page's time on; nothing waits on the wall clock.
  */
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,18 @@ async function createFolder(page: Page, name: string) {
   await page.getByText(`Folder ${name} created`).waitFor();
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const fileRow = (page: Page, name: string) => grid(page).getByRole('row', { name: new RegExp(`^${escape(name)}, `) });
+
+/** Open the set-invalid dialog of a file row and type the reason (not sent yet). */
+async function startSetInvalid(page: Page, name: string, reason: string) {
+  await fileRow(page, name).getByRole('button', { name: `More actions on ${name}` }).click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: /Set invalid/ }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: `Set file ${name} invalid` });
+  await dialog.getByRole('textbox').fill(reason);
+  return dialog;
+}
+
 /** Open the rename dialog of a folder row and type the new name (not sent yet). */
 async function startRename(page: Page, from: string, to: string) {
   await folderRow(page, from).getByRole('button', { name: `More actions on ${from}` }).click();
@@ -40,7 +53,7 @@ async function startRename(page: Page, from: string, to: string) {
 describe('many people, one server', () => {
   const e2e = useBrowser();
 
-  it.skipIf(!onStack)("shows another user's folder and rename without a reload, and never overwrites a rename unseen", { timeout: 180_000 }, async () => {
+  it.skipIf(!onStack)("shows another user's folder and rename without a reload, never overwrites a rename unseen, and names a file set invalid meanwhile", { timeout: 180_000 }, async () => {
     const watcher = e2e.page;
     await watcher.clock.install();
     await startSignedIn(watcher, 'admin', { route: `/filelist?dir=${FOLDER.dirId}` });
@@ -82,6 +95,19 @@ describe('many people, one server', () => {
       await openFolder(other);
       await folderRow(other, theirs).waitFor();
       expect(await folderRow(other, `${made} mine`).count()).toBe(0);
+
+      // A file set invalid by the other while the watcher's dialog for it was open: the watcher is told so in
+      // those words (not "does not exist", not "permission denied"), the dialog closes and the row goes.
+      const firstFile = grid(watcher).locator('[role="row"][aria-label*=" file, "]').first();
+      const file = (await firstFile.getAttribute('aria-label'))!.replace(/, [^,]* file, .*$/, '');
+      const watcherVoid = await startSetInvalid(watcher, file, 'Superseded');
+      const otherVoid = await startSetInvalid(other, file, 'Withdrawn');
+      await otherVoid.getByRole('button', { name: /Set invalid/ }).click();
+      await other.getByText(`File ${file} set invalid`).first().waitFor();
+      await watcherVoid.getByRole('button', { name: /Set invalid/ }).click();
+      await watcher.getByText(`${file} was set invalid by someone else.`).first().waitFor();
+      await watcherVoid.waitFor({ state: 'hidden' });
+      await fileRow(watcher, file).waitFor({ state: 'detached', timeout: 15_000 });
     } finally {
       await otherContext.close();
     }
