@@ -84,6 +84,9 @@ export function nameProblem(name: string, rule: NameRule): NameProblem | null {
 /** Folder names (and folder template names): the characters Windows refuses in a path are refused too. */
 export const FOLDER_NAME_RULE: NameRule = { max: 100, forbidden: /[\\/:*?"<>|]/, pathName: true };
 
+/** A file's name, its extension aside: the folders' rule, as one path holds both. */
+export const FILE_NAME_RULE: NameRule = FOLDER_NAME_RULE;
+
 /** Most other names: labels, teams, roles, menus, departments and areas, users, servers, receivers, document templates. */
 export const SHORT_NAME_RULE: NameRule = { max: 50 };
 

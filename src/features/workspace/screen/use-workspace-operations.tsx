@@ -1,7 +1,7 @@
 /**
  * What a workspace screen does with its folders and rows beyond the sub-domains' own actions: the folder
- * actions (create, rename, move, set invalid, restart, delete), setting files invalid (one, or the
- * selection), the rows' lifecycle menu items, and the page's shortcuts (? for help, Backspace for the parent).
+ * actions (create, rename, move, set invalid, restart, delete), renaming a file, setting files invalid (one,
+ * or the selection), the rows' lifecycle menu items, and the page's shortcuts (? for help, Backspace for the parent).
  */
 import { useCallback } from 'react';
 import { DeleteOutlined, DragOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
@@ -11,6 +11,7 @@ import { usePageShortcuts } from '../shared/keyboard';
 import { fileMenuKey, folderMenuKey } from '../shared/menu-keys';
 import type { RowActionItem } from '../shared/components/row-menu';
 import { isFileRow, isFolderRow, rowKey, type FolderRow, type ListRow } from '../shared/types';
+import { useFileRename } from '../file-actions/use-file-rename';
 import { useFileVoid } from '../file-actions/use-file-void';
 import { useFolderOperations } from '../folder-actions/use-folder-operations';
 import type { Workspace } from './use-workspace';
@@ -23,6 +24,7 @@ export function useWorkspaceOperations(ws: Workspace) {
   usePageShortcuts({ onHelp: openHelp, onParent: ws.goParent });
 
   const fileVoid = useFileVoid(ws.caps, ws.selection);
+  const fileRename = useFileRename(ws.caps);
   const selectedFiles = ws.selection.selectedRows.filter(isFileRow);
 
   /**
@@ -40,15 +42,20 @@ export function useWorkspaceOperations(ws: Workspace) {
   };
 
   /**
-   * The lifecycle's own row menu items: set invalid on a file; rename, move, set invalid and delete on a
+   * The lifecycle's own row menu items: rename and set invalid on a file; rename, move, set invalid and delete on a
    * folder row. A folder's items follow the open folder's levels (a subfolder inherits them); the server's
    * answer for the folder itself is checked again when one is chosen.
    */
   const rowItems = (row: ListRow): RowActionItem[] => {
     if (!ws.authKnown || ws.denied) return [];
     if (isFileRow(row)) {
-      if (row.status === 'void' || !fileVoid.allowed) return [];
-      return [{ key: fileMenuKey('setInvalid'), label: t('fileVoid.menu'), icon: <StopOutlined />, danger: true, onClick: () => fileVoid.request(row) }];
+      if (row.status === 'void') return [];
+      return [
+        ...(fileRename.allowed ? [{ key: 'file-rename', label: t('fileRename.menu'), icon: <EditOutlined />, onClick: () => fileRename.request(row) }] : []),
+        ...(fileVoid.allowed
+          ? [{ key: fileMenuKey('setInvalid'), label: t('fileVoid.menu'), icon: <StopOutlined />, danger: true, onClick: () => fileVoid.request(row) }]
+          : []),
+      ];
     }
     const folder = folderRefOf(row, ws.view.dir);
     const actions = folderActionsFor(ws.caps, folder);
@@ -71,7 +78,7 @@ export function useWorkspaceOperations(ws: Workspace) {
     request: () => fileVoid.request(selectedFiles),
   };
 
-  return { ops, fileVoid, invalidate, rowItems, voidSelection, openHelp };
+  return { ops, fileVoid, fileRename, invalidate, rowItems, voidSelection, openHelp };
 }
 
 export type WorkspaceOperations = ReturnType<typeof useWorkspaceOperations>;

@@ -31,6 +31,7 @@ import { FolderActionsBar } from '../folder-actions/components/folder-actions-ba
 import { FolderOperationDialogs } from '../folder-actions/components/folder-operation-dialogs';
 import { FileDetailsDrawer } from '../file-actions/components/file-details-drawer';
 import { FileActionDialogs, FileActionsToolbar, FileDetailsActions, FileSelectionActions } from '../file-actions/components/file-actions';
+import { FileRenameDialog } from '../file-actions/components/file-rename-dialog';
 import { FileVoidDialogs } from '../file-actions/components/file-void-dialogs';
 import { UploadButton, UploadDialogs } from '../upload/components/upload-actions';
 import { ShortcutHelpDialog } from './components/shortcut-help-dialog';
@@ -230,6 +231,7 @@ export function WorkspaceDialogs() {
     <>
       <FolderOperationDialogs ops={operations.ops} />
       <FileVoidDialogs fileVoid={operations.fileVoid} />
+      {operations.fileRename.file && <FileRenameDialog file={operations.fileRename.file} rename={operations.fileRename} />}
       <FileDetailsDrawer
         fileId={detailsId}
         index={index}

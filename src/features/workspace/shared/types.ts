@@ -21,7 +21,10 @@ export type SortOrder = 'asc' | 'desc';
 /** The metadata POST files/updInfo changes: the file's id and any of its metadata fields. */
 export type FileMetadata = Pick<FileRow, 'fileId'> &
   Partial<
-    Pick<FileRow, 'documentNumber' | 'publisher' | 'location' | 'leadingDepartment' | 'archiveArea' | 'documentCategory' | 'fileLevel' | 'emailNotifier'>
+    Pick<
+      FileRow,
+      'fileName' | 'documentNumber' | 'publisher' | 'location' | 'leadingDepartment' | 'archiveArea' | 'documentCategory' | 'fileLevel' | 'emailNotifier'
+    >
   >;
 
 /** A folder template (GET /folder/getDirTempList). */
