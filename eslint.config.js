@@ -1,11 +1,11 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { noHistoryComments } from './tests/lint/no-history-comments.js';
 import { noLiteralUiText } from './tests/lint/no-literal-ui-text.js';
 
@@ -15,7 +15,8 @@ const NO_ANTD_APP = {
   name: 'antd',
   importNames: ['App'],
   allowTypeImports: true,
-  message: "Use useAppFeedback() from '@/lib/app-feedback': antd's App is not loaded; its APIs load on first use (src/app/app-feedback-hosts).",
+  message:
+    "Use useAppFeedback() from '@/lib/app-feedback': antd's App is not loaded; its APIs load on first use (src/app/app-feedback-hosts).",
 };
 
 /**
@@ -94,16 +95,20 @@ const NO_TEST_BRANCH = [
 /** Where key arrays may be spelt: an entity's keys.ts, a feature's api/keys.ts or api/query-keys.ts, lib's api/keys.ts. */
 const ENTITY_KEY_FILES = ['src/entities/*/keys.ts'];
 const KEY_FILES = [...ENTITY_KEY_FILES, 'src/features/*/api/keys.ts', 'src/features/*/api/query-keys.ts', 'src/lib/api/keys.ts'];
-const LITERAL_KEY_MESSAGE = 'Query keys come from a key factory (src/entities/<entity>/keys.ts, or the feature\'s api/keys.ts), never a literal array.';
+const LITERAL_KEY_MESSAGE =
+  "Query keys come from a key factory (src/entities/<entity>/keys.ts, or the feature's api/keys.ts), never a literal array.";
 const NO_LITERAL_QUERY_KEY = [
   { selector: "Property[key.name='queryKey'] > ArrayExpression", message: LITERAL_KEY_MESSAGE },
-  { selector: "Property[key.name='queryKey'] > :matches(TSAsExpression, TSSatisfiesExpression) > ArrayExpression", message: LITERAL_KEY_MESSAGE },
+  {
+    selector: "Property[key.name='queryKey'] > :matches(TSAsExpression, TSSatisfiesExpression) > ArrayExpression",
+    message: LITERAL_KEY_MESSAGE,
+  },
 ];
 /** The first element of every entity's keys (its keys.ts): a feature's key starting with one is a copy. */
 const ENTITY_KEY_ROOTS = ['folders', 'folderTemplates', 'files', 'fileParams', 'users', 'roles', 'menus', 'favourites', 'authority'];
 const NO_ENTITY_KEY_BY_HAND = {
   selector: `ArrayExpression > Literal.elements:first-child[value=/^(${ENTITY_KEY_ROOTS.join('|')})$/]`,
-  message: "This prefix belongs to an entity: use its factory (src/entities/<entity>/keys.ts), so a rename reaches every screen.",
+  message: 'This prefix belongs to an entity: use its factory (src/entities/<entity>/keys.ts), so a rename reaches every screen.',
 };
 
 export default tseslint.config(
@@ -134,7 +139,10 @@ export default tseslint.config(
     // The scripts are tools a deployment runs too: they import nothing from the tests.
     files: ['scripts/**/*.{ts,mjs}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/tests/**', '@tests/*'], message: 'scripts/ imports nothing from tests/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/tests/**', '@tests/*'], message: 'scripts/ imports nothing from tests/.' }] },
+      ],
     },
   },
   {
@@ -143,6 +151,22 @@ export default tseslint.config(
     ignores: ['src/**/*.test.tsx'],
     plugins: { dms: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
     rules: { 'dms/no-literal-ui-text': 'error' },
+  },
+  {
+    // One import order everywhere: Node's modules, packages, the project's aliases, then relative paths.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [{ pattern: '{@/**,@mocks/**,@tests/**}', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+        },
+      ],
+    },
   },
   {
     // App code never imports the mock backend, and keeps to its layers (BOUNDARY_ZONES above), by whatever

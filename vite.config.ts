@@ -120,7 +120,11 @@ export default defineConfig(({ mode }) => {
 
   return {
     base: '/',
-    plugins: [react(), reactRouterProductionBuild(), ...(config.useMock ? [] : [dropMockWorker(), requireRsaPublicKey(mode, config.rsaPublicKey)])],
+    plugins: [
+      react(),
+      reactRouterProductionBuild(),
+      ...(config.useMock ? [] : [dropMockWorker(), requireRsaPublicKey(mode, config.rsaPublicKey)]),
+    ],
     define: {
       __APP_CONFIG__: JSON.stringify(config),
       __DMS_USE_MOCK__: JSON.stringify(config.useMock),

@@ -13,7 +13,11 @@ const BLOCK = randomBytes(1024 * 1024);
 
 const json = (response, body) => {
   const text = JSON.stringify(body);
-  response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+  response.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
   response.end(text);
 };
 

@@ -117,8 +117,12 @@ async function listFigures(browser: Browser, origin: string, runs: number): Prom
       await big.close();
       const last = scroll[which].at(-1)!;
       const wheel = steady[which].at(-1)!;
-      log(`list ${which}: steady scroll ${wheel.frames} frames, long tasks [${wheel.longTasks.map((t) => round(t, 0)).join(', ')}], longest frame ${round(wheel.maxFrameGap)} ms`);
-      log(`list ${which}: first rows ${round(first[which].at(-1)!)} ms; scroll ${last.frames} frames, long tasks [${last.longTasks.map((t) => round(t, 0)).join(', ')}], longest frame ${round(last.maxFrameGap)} ms, reached end ${last.reachedEnd}`);
+      log(
+        `list ${which}: steady scroll ${wheel.frames} frames, long tasks [${wheel.longTasks.map((t) => round(t, 0)).join(', ')}], longest frame ${round(wheel.maxFrameGap)} ms`,
+      );
+      log(
+        `list ${which}: first rows ${round(first[which].at(-1)!)} ms; scroll ${last.frames} frames, long tasks [${last.longTasks.map((t) => round(t, 0)).join(', ')}], longest frame ${round(last.maxFrameGap)} ms, reached end ${last.reachedEnd}`,
+      );
     }
   }
   const longest = (r: ScrollResult) => round(Math.max(0, ...r.longTasks));
@@ -179,7 +183,9 @@ async function treeFigures(browser: Browser, origin: string, runs: number): Prom
       filter[which].push(filtered.ms);
       shown[which] = filtered.rows;
       await close();
-      log(`tree ${which}: first render ${round(first[which].at(-1)!)} ms; filter ${round(filtered.ms)} ms (${filtered.rows} rows in the page)`);
+      log(
+        `tree ${which}: first render ${round(first[which].at(-1)!)} ms; filter ${round(filtered.ms)} ms (${filtered.rows} rows in the page)`,
+      );
     }
   }
   return [
@@ -190,7 +196,7 @@ async function treeFigures(browser: Browser, origin: string, runs: number): Prom
       reference: { name: 'antd virtual Tree', value: stat(first.ref.map((v) => round(v))) },
       goal: '≤ 150 ms',
       met: stat(first.app).median <= 150,
-      note: 'from the server\'s folders handed over (the app builds its tree model) to the first rows painted; the top level open',
+      note: "from the server's folders handed over (the app builds its tree model) to the first rows painted; the top level open",
     },
     {
       name: `folder tree: filter "${FILTER}" over ${FOLDERS.toLocaleString('en')} folders`,
@@ -284,7 +290,11 @@ async function uploadAndZipFigures(browser: Browser, origin: string, runs: numbe
       const result = await transferRun(
         pid,
         cdp,
-        () => page.evaluate(([h, files, each]) => window.__bench!.zip!(h as 'app' | 'fflate', files as number, each as number), [how, ZIP_FILES, ZIP_FILE_BYTES]),
+        () =>
+          page.evaluate(
+            ([h, files, each]) => window.__bench!.zip!(h as 'app' | 'fflate', files as number, each as number),
+            [how, ZIP_FILES, ZIP_FILE_BYTES],
+          ),
         zipBytes,
       );
       zip[how === 'app' ? 'app' : 'ref'].push(result);

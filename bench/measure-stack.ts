@@ -31,11 +31,12 @@ const parts = new Set((process.env.BENCH_STACK_PARTS ?? 'size,lighthouse,signin'
  */
 const routeFilter = process.env.BENCH_STACK_ROUTES?.split(',').filter(Boolean);
 const lighthouseRoutes = STACK_ROUTES.filter((route) => !routeFilter || routeFilter.some((prefix) => route.startsWith(prefix)));
-const lighthousePresets = (['desktop', 'mobile'] as const).filter((preset) => (process.env.BENCH_STACK_PRESETS ?? 'desktop,mobile').split(',').includes(preset));
+const lighthousePresets = (['desktop', 'mobile'] as const).filter((preset) =>
+  (process.env.BENCH_STACK_PRESETS ?? 'desktop,mobile').split(',').includes(preset),
+);
 const median = (values: number[]) => stat(values).median;
 
-export const homeReady = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').first().waitFor();
+export const homeReady = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').first().waitFor();
 
 export interface StackSites {
   /** nginx over the production build. */
@@ -114,9 +115,11 @@ export async function stackFigures(sites: StackSites, runs: number, demoHomeJs: 
         // BENCH_SIZE_FILES=1: each script of that load, largest first (where the KB go), then what the later
         // load leaves out.
         if (process.env.BENCH_SIZE_FILES) {
-          for (const file of load.files.filter((f) => f.type === 'script').sort((a, b) => b.bytes - a.bytes)) log(`/home script ${kb(file.bytes)} ${file.path}`);
+          for (const file of load.files.filter((f) => f.type === 'script').sort((a, b) => b.bytes - a.bytes))
+            log(`/home script ${kb(file.bytes)} ${file.path}`);
           const laterPaths = new Set(later.files.map((f) => f.path));
-          for (const file of load.files.filter((f) => f.type === 'script' && !laterPaths.has(f.path))) log(`/home script not in a later load: ${kb(file.bytes)} ${file.path}`);
+          for (const file of load.files.filter((f) => f.type === 'script' && !laterPaths.has(f.path)))
+            log(`/home script not in a later load: ${kb(file.bytes)} ${file.path}`);
         }
       }
       // Lighthouse opens its own tab; this one stays on a blank page so it does nothing meanwhile.
@@ -164,7 +167,8 @@ export async function stackFigures(sites: StackSites, runs: number, demoHomeJs: 
   if (parts.has('signin')) {
     const stackTimes = await signInTimes(sites.web, backend, runs);
     const demoTimes = await signInTimes(sites.demo, 'in-page', runs);
-    const show = (times: SignInTiming[]) => times.map((t) => `${t.ms} (sign-in sent ${t.loginSent}, folder page back ${t.folderPage})`).join(', ');
+    const show = (times: SignInTiming[]) =>
+      times.map((t) => `${t.ms} (sign-in sent ${t.loginSent}, folder page back ${t.folderPage})`).join(', ');
     log(`sign-in to rows, ms after the release: production ${show(stackTimes)}; demo ${show(demoTimes)}`);
     const steps = (times: SignInTiming[]) =>
       `sign-in call sent at ${Math.round(median(times.map((t) => t.loginSent)))} ms, the folder's page back at ${Math.round(median(times.map((t) => t.folderPage)))} ms`;

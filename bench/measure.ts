@@ -11,11 +11,11 @@ import { gzipSync } from 'node:zlib';
 import { test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from '@tests/e2e/sign-in';
+import { appendHistory } from '../scripts/history.mjs';
 import { stat, type Figure, type Stat } from './figures';
 import { componentFigures } from './measure-components';
 import { stackFigures, homeReady } from './measure-stack';
 import { firstLoad, firstPage, kb, launch, lighthouseRun } from './page-load';
-import { appendHistory } from '../scripts/history.mjs';
 
 const APP = process.env.BENCH_APP!;
 const DEMO = process.env.BENCH_DEMO!;
@@ -39,7 +39,6 @@ const barePageReady = (page: Page) => page.getByRole('button', { name: 'Sign in'
  * /home first-load JS in bytes (the production stack's figure is printed beside it).
  */
 async function firstLoadFigures(figures: Figure[]): Promise<number> {
-
   // ── First-load sizes ───────────────────────────────────────────────────────────────────────────
   const bareContext = await launch(BARE);
   const bare = await firstLoad(await firstPage(bareContext), '/', barePageReady);
@@ -79,7 +78,13 @@ async function firstLoadFigures(figures: Figure[]): Promise<number> {
     goal: '≤ 300 KB',
     met: kb(login.js) <= 300,
   });
-  figures.push({ name: '/login first-load CSS (gzip)', unit: 'KB', value: once(login.css), reference: { name: 'bare stack', value: once(bare.css) }, goal: 'report' });
+  figures.push({
+    name: '/login first-load CSS (gzip)',
+    unit: 'KB',
+    value: once(login.css),
+    reference: { name: 'bare stack', value: once(bare.css) },
+    goal: 'report',
+  });
   figures.push({
     name: '/home first-load JS (gzip)',
     unit: 'KB',
@@ -159,7 +164,12 @@ test('benchmark', async () => {
   if (only !== 'stack' && only !== 'size') figures.push(...(await componentFigures(PAGES, RUNS)));
 
   const load = { start: Math.round(loadAtStart * 10) / 10, end: Math.round(loadavg()[0] * 10) / 10 };
-  const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model, load1m: load }, runs: RUNS, figures };
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, load1m: load },
+    runs: RUNS,
+    figures,
+  };
   writeFileSync(resolve(OUT, '..', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   appendHistory('bench', { runs: RUNS, only: only ?? 'all', figures });
 

@@ -115,8 +115,12 @@ export async function lighthouseRun(
   );
   const { categories: scores, audits } = result!.lhr;
   const score = (id: string) => (scores[id] ? Math.round((scores[id].score ?? 0) * 100) : undefined);
-  const metric = (id: string) => Math.round((audits[id]?.numericValue ?? NaN) * (id === 'cumulative-layout-shift' ? 1000 : 1)) / (id === 'cumulative-layout-shift' ? 1000 : 1);
-  const lcpItems = (audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items;
+  const metric = (id: string) =>
+    Math.round((audits[id]?.numericValue ?? NaN) * (id === 'cumulative-layout-shift' ? 1000 : 1)) /
+    (id === 'cumulative-layout-shift' ? 1000 : 1);
+  const lcpItems = (
+    audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined
+  )?.items;
   return {
     performance: score('performance') ?? 0,
     accessibility: score('accessibility'),

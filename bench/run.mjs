@@ -13,22 +13,24 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { serve } from './serve.mjs';
-import { benchApi } from './bench-api.mjs';
 import { startMockServer } from '../scripts/mock-server.mjs';
 import { buildWithDemoKey, buildWithKey, throwawayPublicKey } from '../scripts/demo-key.mjs';
 import { startNginx } from '../scripts/nginx-stack.mjs';
+import { benchApi } from './bench-api.mjs';
+import { serve } from './serve.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = resolve(root, 'bench', 'out');
 const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 if (!chromium) {
-  console.error('No Chromium: set CHROME_PATH or install Debian\'s chromium.');
+  console.error("No Chromium: set CHROME_PATH or install Debian's chromium.");
   process.exit(1);
 }
 
 const quiet = { logLevel: 'error' };
-console.log('[bench] building the production app (twice: as shipped, and with the HTTP mock\'s key for the nginx stack), the demo app, the bare-stack reference and the bench pages…');
+console.log(
+  "[bench] building the production app (twice: as shipped, and with the HTTP mock's key for the nginx stack), the demo app, the bare-stack reference and the bench pages…",
+);
 // BENCH_ONLY=components: only the bench pages (file list, folder tree, upload, zip) are built and measured;
 // BENCH_ONLY=stack: only the signed-in production-stack figures (and the demo build they are compared with);
 // BENCH_ONLY=size: only /home's first-load JS on the production stack (no demo build, no Lighthouse, no sign-in

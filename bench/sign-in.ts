@@ -104,11 +104,10 @@ export async function signInTimed(page: Page, backend: Backend, folderRoute: str
     observer.observe(document.documentElement, { childList: true, subtree: true });
   }, FIRST_FILE_ROW);
   await drag();
-  await page.waitForFunction(
-    () => (window as unknown as { __benchSignIn: { painted: number } }).__benchSignIn.painted > 0,
-    undefined,
-    { timeout: 60_000, polling: 50 },
-  );
+  await page.waitForFunction(() => (window as unknown as { __benchSignIn: { painted: number } }).__benchSignIn.painted > 0, undefined, {
+    timeout: 60_000,
+    polling: 50,
+  });
   // The steps between, from the page's resource timing: the sign-in call sent, the folder's page received.
   return page.evaluate(() => {
     const { released, painted } = (window as unknown as { __benchSignIn: { released: number; painted: number } }).__benchSignIn;
@@ -117,6 +116,10 @@ export async function signInTimed(page: Page, backend: Backend, folderRoute: str
       const call = calls.find((entry) => entry.name.includes(part) && entry.startTime >= released);
       return call ? Math.round((end ? call.responseEnd : call.startTime) - released) : NaN;
     };
-    return { ms: Math.round(painted - released), loginSent: after('/user/login', false), folderPage: after('/files/showPageByDirId', true) };
+    return {
+      ms: Math.round(painted - released),
+      loginSent: after('/user/login', false),
+      folderPage: after('/files/showPageByDirId', true),
+    };
   });
 }

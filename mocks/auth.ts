@@ -170,17 +170,10 @@ export const passwordField = (value: unknown): string => decryptField(value) ?? 
 
 /** §5: at least 8 characters with upper case, lower case, a digit and a special character. */
 export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= 8 &&
-    /[A-Z]/.test(password) &&
-    /[a-z]/.test(password) &&
-    /\d/.test(password) &&
-    /[^A-Za-z0-9]/.test(password)
-  );
+  return password.length >= 8 && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
 }
 
-export const findUserByAccount = (account: string) =>
-  db().users.find((u) => u.useraccount.toLowerCase() === account.trim().toLowerCase());
+export const findUserByAccount = (account: string) => db().users.find((u) => u.useraccount.toLowerCase() === account.trim().toLowerCase());
 
 /** Set a new password chosen by the user: clears firstLogin and ends every session of the user. */
 export function setOwnPassword(user: User, password: string) {

@@ -33,7 +33,12 @@ export async function startMockBackend({ pictureCode = false } = {}): Promise<vo
   const worker = setupWorker(hookHandler, sharedBackend);
   await worker.start({
     // MSW's worker behind a filter that hands it only the backend's calls (see that file).
-    serviceWorker: { url: `/mockServiceWorker.backendOnly.js?${new URLSearchParams([['base', API_BASE], ['base', AUTH_BASE]])}` },
+    serviceWorker: {
+      url: `/mockServiceWorker.backendOnly.js?${new URLSearchParams([
+        ['base', API_BASE],
+        ['base', AUTH_BASE],
+      ])}`,
+    },
     // The filter already keeps scripts, styles and images away; a backend call no handler answers goes on
     // to the server, unreported.
     onUnhandledRequest: 'bypass',

@@ -54,7 +54,13 @@ function addRule(rule: SavedRule) {
   saved.push(rule);
   rules.push(
     rule.kind === 'fault'
-      ? { kind: 'fault', match: patternToRegExp(rule.pattern), fault: rule.fault, errmsg: rule.errmsg, ...(rule.body ? { body: rule.body } : {}) }
+      ? {
+          kind: 'fault',
+          match: patternToRegExp(rule.pattern),
+          fault: rule.fault,
+          errmsg: rule.errmsg,
+          ...(rule.body ? { body: rule.body } : {}),
+        }
       : { kind: 'override', method: rule.method, match: patternToRegExp(rule.pattern), body: rule.body, status: rule.status },
   );
 }

@@ -115,7 +115,8 @@ export function buildContractSection() {
   const spec = calls.filter((call) => call.source.startsWith('spec'));
   const assumedCalls = calls.filter((call) => call.source.startsWith('ASSUMED'));
   const row = (call) => `| ${call.method} | \`${call.base ?? ''}${call.path}\` | ${cell(call.screen)} |`;
-  const assumedRow = (call) => `| ${call.method} | \`${call.path}\` | ${cell(call.screen)} | ${cell(call.source.replace(/^ASSUMED: /, ''))} |`;
+  const assumedRow = (call) =>
+    `| ${call.method} | \`${call.path}\` | ${cell(call.screen)} | ${cell(call.source.replace(/^ASSUMED: /, ''))} |`;
   return [
     BEGIN,
     '## Calls',
@@ -123,14 +124,14 @@ export function buildContractSection() {
     'The one source of truth for the backend calls is [mocks/contract/dms.openapi.json](mocks/contract/dms.openapi.json)',
     '(OpenAPI 3.1; authored in [mocks/contract/calls.mjs](mocks/contract/calls.mjs), written with `npm run contract`,',
     'which also writes this section of docs/api-contract.md). Per call it gives the method, the exact path (trailing slash as the spec writes it),',
-    'each parameter\'s placement, name, type and format, the reply, `x-source` (spec section or ASSUMED with the reason)',
+    "each parameter's placement, name, type and format, the reply, `x-source` (spec section or ASSUMED with the reason)",
     'and `x-screen`. One format per kind of value: effective dates `YYYY-MM-DD` (upload, new version, changeEditDate,',
     'uniteSettingDate); list filter bounds `YYYY-MM-DD HH:mm:ss`; id lists in a query comma-separated; passwords',
     'RSA-encrypted like login (login, password change, activation, reset, administrator calls).',
     '',
     'The mock refuses any request off the contract with HTTP 400 and a body naming what differed',
     '(mocks/contract/check.ts, in front of every handler, in Vitest, the demo and `npm run mock-server`).',
-    '`npm run smoke -- --mode wtqas` checks a live environment\'s read-only replies against it (token in `DMS_TOKEN`).',
+    "`npm run smoke -- --mode wtqas` checks a live environment's read-only replies against it (token in `DMS_TOKEN`).",
     '',
     `### Spec §7 calls (${spec.length})`,
     '',

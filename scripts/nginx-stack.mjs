@@ -11,11 +11,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { aptInstall } from './debian-package.mjs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aptInstall } from './debian-package.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const NGINX_TEMPLATE = join(repo, 'deploy', 'nginx.conf');
@@ -167,7 +167,13 @@ export async function startNginx({ root, port, dmsBackend, authBackend, officeOr
 // As a command: serve a build behind nginx until Ctrl-C (backend default: the HTTP mock, npm run mock-server).
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [root = join(repo, 'dist'), port = '8088', dmsBackend = 'http://127.0.0.1:8787', authBackend = dmsBackend] = process.argv.slice(2);
-  const { url, stop } = await startNginx({ root, port: Number(port), dmsBackend, authBackend, officeOrigin: process.env.OFFICE_ORIGIN ?? '' });
+  const { url, stop } = await startNginx({
+    root,
+    port: Number(port),
+    dmsBackend,
+    authBackend,
+    officeOrigin: process.env.OFFICE_ORIGIN ?? '',
+  });
   console.log(`[nginx] ${root} at ${url}; /dms -> ${dmsBackend}, /authapi -> ${authBackend}. Ctrl-C stops it.`);
   const quit = () => stop().then(() => process.exit(0));
   process.on('SIGINT', quit);

@@ -33,7 +33,9 @@ async function main() {
   const apiBase = env.VITE_API_BASE || '/dms';
   const token = process.env.DMS_TOKEN ?? '';
   if (!origin || !token) {
-    console.error(`smoke: needs ${origin ? '' : `a backend (VITE_PROXY_TARGET in .env.${mode} or --base URL)`}${!origin && !token ? ' and ' : ''}${token ? '' : 'a token in DMS_TOKEN'}`);
+    console.error(
+      `smoke: needs ${origin ? '' : `a backend (VITE_PROXY_TARGET in .env.${mode} or --base URL)`}${!origin && !token ? ' and ' : ''}${token ? '' : 'a token in DMS_TOKEN'}`,
+    );
     return 2;
   }
   const contract = createContract(JSON.parse(readFileSync(`${root}mocks/contract/dms.openapi.json`, 'utf8')));

@@ -24,15 +24,16 @@ interface Expectation {
  * - pdf.js, when a screen imports it here, sees Node and asks for its build for Node. The app runs it in
  *   browsers. The import takes seconds, so the line can come during the next test of the worker.
  */
-const NOT_A_BROWSER = [/Seems `scrollTo` with `rc-virtual-list` reach the max limitation/, /Please use the `legacy` build in Node\.js environments/];
+const NOT_A_BROWSER = [
+  /Seems `scrollTo` with `rc-virtual-list` reach the max limitation/,
+  /Please use the `legacy` build in Node\.js environments/,
+];
 
 let expected: Expectation[] = [];
 let unexpected: string[] = [];
 
 const format = (args: unknown[]) =>
-  args
-    .map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : typeof arg === 'string' ? arg : safeJson(arg)))
-    .join(' ');
+  args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : typeof arg === 'string' ? arg : safeJson(arg))).join(' ');
 
 function safeJson(value: unknown) {
   try {
@@ -69,9 +70,11 @@ interface WindowOfJsdom {
  */
 export function routeJsdomErrors(window: Window) {
   const virtualConsole = (window as unknown as WindowOfJsdom)._virtualConsole;
-  if (!virtualConsole) throw new Error('jsdom\'s virtual console was not found: its errors would not reach the console guard');
+  if (!virtualConsole) throw new Error("jsdom's virtual console was not found: its errors would not reach the console guard");
   virtualConsole.removeAllListeners('jsdomError');
-  virtualConsole.on('jsdomError', (error) => console.error(error.type === 'unhandled-exception' ? (error.cause?.stack ?? error.message) : error.message));
+  virtualConsole.on('jsdomError', (error) =>
+    console.error(error.type === 'unhandled-exception' ? (error.cause?.stack ?? error.message) : error.message),
+  );
 }
 
 /** Call before registering other `afterEach` hooks: hooks run last-registered first, so the check sees what they log. */

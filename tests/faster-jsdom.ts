@@ -13,6 +13,8 @@
  * Before: the recycle-bin test file took 133 s, one test 48 s; the file-list file 103 s.
  */
 // jsdom has no "exports" map: its wrapper/impl bridge is reachable, and is the one the environment uses.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { implForWrapper } from 'jsdom/lib/generated/idl/utils.js';
 import { isLabelable } from 'jsdom/lib/jsdom/living/helpers/form-controls.js';
 import { parseStyleSheet } from 'jsdom/lib/jsdom/living/css/helpers/css-parser.js';
@@ -20,8 +22,6 @@ import { evaluateMediaList } from 'jsdom/lib/jsdom/living/css/MediaList-impl.js'
 import CSSImportRule from 'jsdom/lib/generated/idl/CSSImportRule.js';
 import CSSMediaRule from 'jsdom/lib/generated/idl/CSSMediaRule.js';
 import CSSStyleRule from 'jsdom/lib/generated/idl/CSSStyleRule.js';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 /** jsdom's own dependency, the one its cascade ranks rules with, resolved from jsdom as jsdom resolves it. */
@@ -41,7 +41,6 @@ interface DocumentImpl {
   _getDOMSelector(): unknown;
   contentType: string;
 }
-
 
 const PATCHED = Symbol.for('dms.faster-jsdom');
 
@@ -95,14 +94,18 @@ function fastComputedStyle(window: Window & typeof globalThis) {
 
   /** The value jsdom's cascade would give `element` itself, before inheritance (lower-cased, trimmed). */
   const specified = (element: Element, property: FastProperty) => {
-    const value = cascade(implForWrapper(element) as ElementImpl, property).trim().toLowerCase();
+    const value = cascade(implForWrapper(element) as ElementImpl, property)
+      .trim()
+      .toLowerCase();
     if (checkAgainstJsdom) {
       const impl = implForWrapper(declarationOf(element)) as DeclarationImpl;
       impl._computed = false;
       const jsdomValue = impl.getPropertyValue(property).trim().toLowerCase();
       impl._computed = true;
       if (jsdomValue !== value) {
-        throw new Error(`faster-jsdom: ${property} of <${element.localName} class="${element.className}"> is "${value}", jsdom says "${jsdomValue}"`);
+        throw new Error(
+          `faster-jsdom: ${property} of <${element.localName} class="${element.className}"> is "${value}", jsdom says "${jsdomValue}"`,
+        );
       }
     }
     return value;
@@ -115,8 +118,7 @@ function fastComputedStyle(window: Window & typeof globalThis) {
     if (known !== undefined) return known;
     let value = specified(element, property);
     const parent = element.parentElement;
-    const inheritsHere =
-      value === 'inherit' || ((value === '' || value === 'unset') && INHERITED.has(property));
+    const inheritsHere = value === 'inherit' || ((value === '' || value === 'unset') && INHERITED.has(property));
     if (inheritsHere) value = parent ? computed(parent, property) : INITIAL[property];
     else if (value === '' || value === 'initial' || value === 'unset' || value === 'revert' || value === 'revert-layer') {
       value = INITIAL[property];
@@ -221,7 +223,11 @@ function targetedCascade(documentImpl: DocumentImpl) {
     const known = key;
     if (known && nowKey.length === known.length && nowKey.every((part, i) => part === known[i])) return index;
     key = nowKey;
-    index = new Map([['display', []], ['visibility', []], ['pointer-events', []]]);
+    index = new Map([
+      ['display', []],
+      ['visibility', []],
+      ['pointer-events', []],
+    ]);
     const add = (rule: RuleImpl) => {
       const style = rule.style;
       if (!style || typeof rule.selectorText !== 'string') return;
@@ -255,7 +261,10 @@ function targetedCascade(documentImpl: DocumentImpl) {
     const id = element.getAttributeNS(null, 'id');
     const tag = element._localName.toLowerCase();
     return subjects.some(
-      (keys) => !(keys.id && keys.id !== id) && !(keys.className && !element.classList.contains(keys.className)) && !(keys.tag && keys.tag.toLowerCase() !== tag),
+      (keys) =>
+        !(keys.id && keys.id !== id) &&
+        !(keys.className && !element.classList.contains(keys.className)) &&
+        !(keys.tag && keys.tag.toLowerCase() !== tag),
     );
   };
 

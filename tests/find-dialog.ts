@@ -9,10 +9,14 @@ export async function findDialog(text: string | RegExp): Promise<HTMLElement> {
   let found: HTMLElement | null = null;
   await waitFor(
     () => {
-      found = screen.getAllByText(text).map((element) => element.closest<HTMLElement>('[role="dialog"]')).find(Boolean) ?? null;
+      found =
+        screen
+          .getAllByText(text)
+          .map((element) => element.closest<HTMLElement>('[role="dialog"]'))
+          .find(Boolean) ?? null;
       expect(found).not.toBeNull();
     },
-    { timeout: 5000 },
+    { timeout: 10_000 },
   );
   return found!;
 }

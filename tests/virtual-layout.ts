@@ -9,7 +9,12 @@ import { afterAll, beforeAll } from 'vitest';
 const KEYS = ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth', 'scrollHeight', 'scrollTop', 'scrollTo'] as const;
 
 export function stubLayoutForVirtualLists({ width = 1200, height = 600 } = {}) {
-  const originals = new Map(KEYS.map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key) ?? Object.getOwnPropertyDescriptor(Element.prototype, key)]));
+  const originals = new Map(
+    KEYS.map((key) => [
+      key,
+      Object.getOwnPropertyDescriptor(HTMLElement.prototype, key) ?? Object.getOwnPropertyDescriptor(Element.prototype, key),
+    ]),
+  );
   const offsets = new WeakMap<Element, number>();
   beforeAll(() => {
     const size = (value: number) => ({ configurable: true, get: () => value });

@@ -64,7 +64,11 @@ export function whenPresent(root: ParentNode, selector: string, timeoutMs = 30_0
       observer.disconnect();
       reject(new Error(`${selector} did not appear`));
     }, timeoutMs);
-    observer.observe(root instanceof Document ? root.documentElement : (root as Node), { childList: true, subtree: true, characterData: true });
+    observer.observe(root instanceof Document ? root.documentElement : (root as Node), {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
   });
 }
 

@@ -93,7 +93,9 @@ async function appZip(files: number, bytesEach: number): Promise<number> {
       bytes += chunk.length;
     },
   });
-  const rows = fileIds(files, bytesEach).map((fileId) => ({ dataType: 1, id: fileId, fileId, fileName: `part-${fileId}.bin`, totalSize: bytesEach }) as FileRow);
+  const rows = fileIds(files, bytesEach).map(
+    (fileId) => ({ dataType: 1, id: fileId, fileId, fileName: `part-${fileId}.bin`, totalSize: bytesEach }) as FileRow,
+  );
   await runDownload(rows, 'streamZip', { zipName: 'bench.zip', target });
   return bytes;
 }

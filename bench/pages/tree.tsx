@@ -65,7 +65,10 @@ function ReferenceTree() {
     setData = setNodes;
     window.__bench!.ready = true;
   }, []);
-  const treeData = useMemo(() => (nodes ? [{ id: '0', directoryId: '0', directoryName: ROOT_NAME, fatherDirectoryId: '', children: nodes }] : []), [nodes]);
+  const treeData = useMemo(
+    () => (nodes ? [{ id: '0', directoryId: '0', directoryName: ROOT_NAME, fatherDirectoryId: '', children: nodes }] : []),
+    [nodes],
+  );
   const filtered = useMemo(() => {
     const needle = filter.trim().toLowerCase();
     if (!needle) return null;

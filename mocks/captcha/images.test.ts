@@ -59,9 +59,7 @@ describe('slide puzzle images', () => {
 
   it('are the same for the same seed and differ between seeds', () => {
     expect(generateBlockPuzzle(createRandom(9))).toEqual(generateBlockPuzzle(createRandom(9)));
-    expect(generateBlockPuzzle(createRandom(9)).originalImageBase64).not.toBe(
-      generateBlockPuzzle(createRandom(10)).originalImageBase64,
-    );
+    expect(generateBlockPuzzle(createRandom(9)).originalImageBase64).not.toBe(generateBlockPuzzle(createRandom(10)).originalImageBase64);
   });
 });
 

@@ -24,7 +24,13 @@ function issue(captchaType: CaptchaType, clientUid = CLIENT): CaptchaGetData {
 
 function submit(captchaType: CaptchaType, captcha: CaptchaGetData, answer: unknown, token = captcha.token) {
   const plaintext = JSON.stringify(answer);
-  const reply = checkCaptcha({ captchaType, token, clientUid: CLIENT, ts: Date.now(), pointJson: aesEncrypt(plaintext, captcha.secretKey) });
+  const reply = checkCaptcha({
+    captchaType,
+    token,
+    clientUid: CLIENT,
+    ts: Date.now(),
+    pointJson: aesEncrypt(plaintext, captcha.secretKey),
+  });
   return { reply, plaintext };
 }
 

@@ -177,10 +177,7 @@ export function getCaptcha(request: CaptchaGetRequest, lang: Lang = 'en'): Captc
 }
 
 const isPoint = (value: unknown): value is Point =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Point).x === 'number' &&
-  typeof (value as Point).y === 'number';
+  typeof value === 'object' && value !== null && typeof (value as Point).x === 'number' && typeof (value as Point).y === 'number';
 
 function slidePasses(answer: Point, submitted: unknown) {
   if (!isPoint(submitted)) return false;
@@ -190,9 +187,7 @@ function slidePasses(answer: Point, submitted: unknown) {
 function clickPasses(answer: Point[], submitted: unknown) {
   if (!Array.isArray(submitted) || submitted.length !== CLICK_COUNT || !submitted.every(isPoint)) return false;
   const tolerance = captchaSettings.clickTolerance;
-  return answer.every(
-    (target, i) => Math.abs(submitted[i].x - target.x) <= tolerance && Math.abs(submitted[i].y - target.y) <= tolerance,
-  );
+  return answer.every((target, i) => Math.abs(submitted[i].x - target.x) <= tolerance && Math.abs(submitted[i].y - target.y) <= tolerance);
 }
 
 export function checkCaptcha(request: CaptchaCheckRequest, lang: Lang = 'en'): CaptchaReply<CaptchaCheckData> {
@@ -216,9 +211,7 @@ export function checkCaptcha(request: CaptchaCheckRequest, lang: Lang = 'en'): C
   } catch {
     submitted = null;
   }
-  const passed = Array.isArray(captcha.answer)
-    ? clickPasses(captcha.answer, submitted)
-    : slidePasses(captcha.answer, submitted);
+  const passed = Array.isArray(captcha.answer) ? clickPasses(captcha.answer, submitted) : slidePasses(captcha.answer, submitted);
   if (!passed || plaintext === null) return failure(CAPTCHA_CODES.failed, lang);
 
   verifications.set(aesEncrypt(`${request.token}---${plaintext}`, captcha.secretKey), now + captchaSettings.verificationLifetimeMs);

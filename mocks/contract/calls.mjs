@@ -48,13 +48,35 @@ const page = (row) => reply({ records: list(row), total: int, size: int, current
 // ---- Reply shapes ----
 const userDto = reply({ username: str, useraccount: str, 'userId?': id, 'userType?': str, 'roleIds?': ids });
 const loginResult = reply({ user: userDto, token: str, 'firstLogin?': bool });
-const menuItem = { $id: 'MenuItem', ...reply({ menuId: id, menuName: str, 'menuNameEn?': str, 'menuUrl?': nullable(str), 'children?': list({ $ref: 'MenuItem' }) }) };
-const folderNode = { $id: 'FolderNode', ...reply({ id, directoryId: id, directoryName: str, fatherDirectoryId: str, 'children?': list({ $ref: 'FolderNode' }) }) };
-const fileRow = reply({ dataType: { const: 1 }, fileId: id, fileName: str, fileType: str, revision: int, totalSize: num, dirId: str, 'status?': str, 'updateTime?': str, 'editDate?': nullable(str) });
+const menuItem = {
+  $id: 'MenuItem',
+  ...reply({ menuId: id, menuName: str, 'menuNameEn?': str, 'menuUrl?': nullable(str), 'children?': list({ $ref: 'MenuItem' }) }),
+};
+const folderNode = {
+  $id: 'FolderNode',
+  ...reply({ id, directoryId: id, directoryName: str, fatherDirectoryId: str, 'children?': list({ $ref: 'FolderNode' }) }),
+};
+const fileRow = reply({
+  dataType: { const: 1 },
+  fileId: id,
+  fileName: str,
+  fileType: str,
+  revision: int,
+  totalSize: num,
+  dirId: str,
+  'status?': str,
+  'updateTime?': str,
+  'editDate?': nullable(str),
+});
 const folderRow = reply({ dataType: { const: 0 }, id, directoryId: id, directoryName: str });
 const listRow = { oneOf: [fileRow, folderRow] };
 const favourite = reply({ signName: str, fileNum: id });
-const versionRecord = reply({ 'versionNumber?': nullable(str), 'deploymentView?': nullable(str), 'publishTime?': nullable(str), 'imprint?': nullable(str) });
+const versionRecord = reply({
+  'versionNumber?': nullable(str),
+  'deploymentView?': nullable(str),
+  'publishTime?': nullable(str),
+  'imprint?': nullable(str),
+});
 const pathItem = reply({ dirId: str, dirName: str });
 const folderAuth = reply({ dirId: str, dirLevel: int, fileLevel: int });
 const fileParam = reply({ id, paramName: str });
@@ -67,18 +89,71 @@ const teamDetail = reply({ teamId: id, teamName: str });
 const share = reply({ code: str });
 const captchaReply = reply({ repCode: str, 'repMsg?': nullable(str), 'repData?': anything });
 /** The office reply: an editor address, as a string or inside an object (url or wpsUrl, with a token). */
-const officeSession = { anyOf: [{ type: 'string', minLength: 1 }, reply({ 'url?': str, 'wpsUrl?': str, 'token?': str, 'access_token?': str, 'timeout?': num })] };
+const officeSession = {
+  anyOf: [{ type: 'string', minLength: 1 }, reply({ 'url?': str, 'wpsUrl?': str, 'token?': str, 'access_token?': str, 'timeout?': num })],
+};
 
 // ---- Shared request shapes ----
 const listFilters = { 'from?': dateTime, 'to?': dateTime, 'orderColumn?': str, 'order?': order };
 const pageQuery = (filters = {}) => obj({ current, size, ...filters });
-const menuInput = { 'menuCode?': str, 'menuIcon?': str, menuName: str, menuNameEn: str, menuOrder: int, menuParent: str, 'menuRemark?': str, menuUrl: str, isAuth: { enum: [0, 1] } };
+const menuInput = {
+  'menuCode?': str,
+  'menuIcon?': str,
+  menuName: str,
+  menuNameEn: str,
+  menuOrder: int,
+  menuParent: str,
+  'menuRemark?': str,
+  menuUrl: str,
+  isAuth: { enum: [0, 1] },
+};
 const paramInput = { 'id?': id, paramName: str, paramNameEn: str, 'code?': str, 'remark?': str, 'parentId?': str };
-const userInput = { username: str, useraccount: str, jobNumber: str, email: str, 'phone?': str, userType: str, status: str, departmentId: str, roleIds: ids };
-const serverInput = { serverName: str, protocol: str, host: str, port: int, rootPath: str, capacity: num, status: str, isDefault: bool, 'remark?': str };
-const manifestFilters = { 'fileName?': str, 'documentNumber?': str, 'leadingDepartment?': str, 'documentCategory?': str, 'status?': str, 'orderColumn?': str, 'order?': order };
-const fileMetadata = { fileId: id, 'documentNumber?': str, 'publisher?': str, 'location?': str, 'leadingDepartment?': str, 'archiveArea?': str, 'documentCategory?': str, 'fileLevel?': str, 'emailNotifier?': str };
-const templateFolder = { $id: 'TemplateFolderInput', ...obj({ 'id?': id, directoryName: str, 'children?': list({ $ref: 'TemplateFolderInput' }) }) };
+const userInput = {
+  username: str,
+  useraccount: str,
+  jobNumber: str,
+  email: str,
+  'phone?': str,
+  userType: str,
+  status: str,
+  departmentId: str,
+  roleIds: ids,
+};
+const serverInput = {
+  serverName: str,
+  protocol: str,
+  host: str,
+  port: int,
+  rootPath: str,
+  capacity: num,
+  status: str,
+  isDefault: bool,
+  'remark?': str,
+};
+const manifestFilters = {
+  'fileName?': str,
+  'documentNumber?': str,
+  'leadingDepartment?': str,
+  'documentCategory?': str,
+  'status?': str,
+  'orderColumn?': str,
+  'order?': order,
+};
+const fileMetadata = {
+  fileId: id,
+  'documentNumber?': str,
+  'publisher?': str,
+  'location?': str,
+  'leadingDepartment?': str,
+  'archiveArea?': str,
+  'documentCategory?': str,
+  'fileLevel?': str,
+  'emailNotifier?': str,
+};
+const templateFolder = {
+  $id: 'TemplateFolderInput',
+  ...obj({ 'id?': id, directoryName: str, 'children?': list({ $ref: 'TemplateFolderInput' }) }),
+};
 /** RSA-encrypted with the configured public key (base64), as login sends the password (spec §3). */
 const rsa = { type: 'string', minLength: 1, contentEncoding: 'base64', pattern: '^[A-Za-z0-9+/]+={0,2}$' };
 /** A file part of a multipart form. */
@@ -92,6 +167,8 @@ const assumed = (reason) => `ASSUMED: ${reason}`;
  * reply: the envelope's data schema; replyKind: 'envelope' (errno, errmsg, data; default), 'version'
  * (code, message, data), 'raw' (captcha: the body as it is), 'blob' (a file).
  */
+// One call a line, a table to read down: kept as written.
+// prettier-ignore
 export const calls = [
   // ---- User and session ----
   {

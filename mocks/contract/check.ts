@@ -14,7 +14,12 @@ export const contract = createContract(contractDocument);
 /** The reply to a request off the contract: 400, or 404 for a path no call has (as a real server). */
 export function offContract(call: string | undefined, problems: string[], status = 400) {
   return HttpResponse.json(
-    { errno: status, errmsg: `Off the API contract${call ? ` (${call})` : ''}: ${problems.join('; ')}`, data: null, contract: { call: call ?? null, problems } },
+    {
+      errno: status,
+      errmsg: `Off the API contract${call ? ` (${call})` : ''}: ${problems.join('; ')}`,
+      data: null,
+      contract: { call: call ?? null, problems },
+    },
     { status },
   );
 }

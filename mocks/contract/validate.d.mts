@@ -7,9 +7,15 @@ export interface ContractCall {
 }
 
 export interface Contract {
-  find(method: string, pathname: string): { call: ContractCall; problems?: undefined } | { call?: undefined; problems: string[]; unknown?: boolean };
+  find(
+    method: string,
+    pathname: string,
+  ): { call: ContractCall; problems?: undefined } | { call?: undefined; problems: string[]; unknown?: boolean };
   /** unknown: no call of the contract has this path (a real server answers 404). */
-  checkRequest(request: Request, readForm?: (request: Request) => Promise<FormData>): Promise<{ call?: string; problems: string[]; unknown?: boolean }>;
+  checkRequest(
+    request: Request,
+    readForm?: (request: Request) => Promise<FormData>,
+  ): Promise<{ call?: string; problems: string[]; unknown?: boolean }>;
   checkReply(method: string, pathname: string, reply: { status: number; contentType: string; body: unknown }): string[];
   isBackendPath(pathname: string): boolean;
 }

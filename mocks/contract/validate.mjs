@@ -17,7 +17,10 @@ function standalone(schema, components) {
     if (!node || typeof node !== 'object') return node;
     const out = {};
     for (const [key, value] of Object.entries(node)) {
-      out[key] = key === '$ref' && typeof value === 'string' && value.startsWith(SCHEMA_REF) ? `#/$defs/${value.slice(SCHEMA_REF.length)}` : rewrite(value);
+      out[key] =
+        key === '$ref' && typeof value === 'string' && value.startsWith(SCHEMA_REF)
+          ? `#/$defs/${value.slice(SCHEMA_REF.length)}`
+          : rewrite(value);
     }
     return out;
   };
@@ -104,7 +107,9 @@ export function createContract(doc) {
       return { call: { route: withMethod, operation: withMethod.item[lower], params, name: `${method.toUpperCase()} ${withMethod.path}` } };
     }
     if (matches.length) {
-      const allowed = Object.keys(matches[0].item).filter((key) => key !== 'servers').map((key) => key.toUpperCase());
+      const allowed = Object.keys(matches[0].item)
+        .filter((key) => key !== 'servers')
+        .map((key) => key.toUpperCase());
       return { problems: [`method ${method.toUpperCase()} is not the contract's for ${matches[0].path} (${allowed.join(', ')})`] };
     }
     const near = routes.find((route) => route.loose.test(pathname) && route.item[lower]);
@@ -148,7 +153,9 @@ export function createContract(doc) {
     for (const [key, text] of url.searchParams) {
       const parameter = queryParameters.find((p) => p.name === key);
       if (!parameter) {
-        problems.push(`query ${key}: not a query parameter of ${name}${queryParameters.length ? ` (${queryParameters.map((p) => p.name).join(', ')})` : ''}`);
+        problems.push(
+          `query ${key}: not a query parameter of ${name}${queryParameters.length ? ` (${queryParameters.map((p) => p.name).join(', ')})` : ''}`,
+        );
         continue;
       }
       if (seen.has(key)) problems.push(`query ${key}: given more than once`);

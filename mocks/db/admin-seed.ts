@@ -37,8 +37,32 @@ export function seedFileServers(seedNow: number): FileServer[] {
   });
   return [
     row('1', 'Main storage 主存储', 'NAS', '10.20.1.15', 445, '/dms/main', 4096, 2913.4, 'online', true, 'Shanghai data centre'),
-    row('2', 'Archive storage', 'MINIO', 'minio.archive.local', 9000, '/dms-archive', 8192, 6120.75, 'online', false, 'Cold archive, erasure coded'),
-    row('3', 'Suzhou plant 苏州工厂', 'SFTP', '10.40.8.21', 22, '/data/dms', 2048, 1890.2, 'maintenance', false, 'Disk replacement scheduled'),
+    row(
+      '2',
+      'Archive storage',
+      'MINIO',
+      'minio.archive.local',
+      9000,
+      '/dms-archive',
+      8192,
+      6120.75,
+      'online',
+      false,
+      'Cold archive, erasure coded',
+    ),
+    row(
+      '3',
+      'Suzhou plant 苏州工厂',
+      'SFTP',
+      '10.40.8.21',
+      22,
+      '/data/dms',
+      2048,
+      1890.2,
+      'maintenance',
+      false,
+      'Disk replacement scheduled',
+    ),
     row('4', 'Legacy FTP', 'FTP', '10.20.3.7', 21, '/pub/dms', 1024, 1012.5, 'offline', false, 'Read-only since 2025'),
     row('5', 'Backup NAS 备份', 'NAS', '10.20.1.30', 445, '/backup/dms', 4096, 0, 'offline', false, 'Not in service yet'),
   ];
@@ -46,7 +70,14 @@ export function seedFileServers(seedNow: number): FileServer[] {
 
 export function seedDocTemplates(seedNow: number): DocTemplate[] {
   const at = (daysAgo: number) => new Date(seedNow - daysAgo * 86_400_000).toISOString();
-  const row = (templateId: string, templateName: string, fileName: string, totalSize: number, remark: string, days: number): DocTemplate => ({
+  const row = (
+    templateId: string,
+    templateName: string,
+    fileName: string,
+    totalSize: number,
+    remark: string,
+    days: number,
+  ): DocTemplate => ({
     templateId,
     templateName,
     fileName,

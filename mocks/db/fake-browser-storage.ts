@@ -47,7 +47,9 @@ export function fakeIndexedDb() {
   };
   const factory = {
     open() {
-      const request: { result: typeof database; onupgradeneeded?: () => void; onsuccess?: () => void; onerror?: () => void } = { result: database };
+      const request: { result: typeof database; onupgradeneeded?: () => void; onsuccess?: () => void; onerror?: () => void } = {
+        result: database,
+      };
       later(() => {
         request.onupgradeneeded?.();
         request.onsuccess?.();

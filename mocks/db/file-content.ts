@@ -8,8 +8,19 @@
  * archive, and deterministic filler for other types (.pptx, .dwg…), which no browser can render anyway.
  */
 import {
-  docxDocument, emlDocument, flvVideo, heicImage, markdownDocument, mp4Video, pdfDocument, tableDocument, textDocument, tiffDocument,
-  xlsxDocument, zipArchive, type TextEncoding,
+  docxDocument,
+  emlDocument,
+  flvVideo,
+  heicImage,
+  markdownDocument,
+  mp4Video,
+  pdfDocument,
+  tableDocument,
+  textDocument,
+  tiffDocument,
+  xlsxDocument,
+  zipArchive,
+  type TextEncoding,
 } from './sample-content';
 import type { ContentFile, Db, DmsFile, FileVersion, StoredContent } from './schema';
 
@@ -110,7 +121,11 @@ function pngBytes(seed: number, size: number) {
   }
   blocks.push(u32(((b << 16) | a) >>> 0));
   const header = new Uint8Array([...u32(width), ...u32(height), 8, 2, 0, 0, 0]);
-  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', concat(blocks))];
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', concat(blocks)),
+  ];
   const used = parts.reduce((n, p) => n + p.length, 0) + 12;
   const padding = size - used - 12 - 8;
   if (padding > 0) parts.push(pngChunk('tEXt', encoder.encode(`Comment\0${'demo '.repeat(Math.ceil(padding / 5)).slice(0, padding)}`)));
@@ -202,7 +217,15 @@ export function seededBytes(fileId: string, fileName: string, fileType: string, 
 /** The version of a file by revision (the current one when omitted); null when there is none. */
 export function versionOf(file: DmsFile, revision?: number): FileVersion | null {
   if (revision === undefined || revision === file.revision) {
-    return { revision: file.revision, fileName: file.fileName, totalSize: file.totalSize, updateTime: file.updateTime, updater: file.updater, remark: '', contentKey: file.contentKey };
+    return {
+      revision: file.revision,
+      fileName: file.fileName,
+      totalSize: file.totalSize,
+      updateTime: file.updateTime,
+      updater: file.updater,
+      remark: '',
+      contentKey: file.contentKey,
+    };
   }
   return file.versions.find((v) => v.revision === revision) ?? null;
 }

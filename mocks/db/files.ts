@@ -1,9 +1,8 @@
 /** File rules: status, rows, names, listing, logs, recent history and the recycle bin. */
-// The app's own list of file kinds: the bin's kind filter finds what the screen's filter offers.
+// The app's own list of file kinds (the bin's kind filter finds what the screen's filter offers) and its
+// viewer registry (the mock previews what the app has a viewer for).
 import { fileKindOf, type FileKind } from '../../src/lib/file-kinds';
 import { nameMatchRank } from '../../src/lib/names';
-
-// The app's viewer registry: the mock previews what the app has a viewer for.
 import { PREVIEWABLE_EXTENSIONS, VIDEO_EXTENSIONS, viewerOf } from '../../src/lib/viewers';
 import { compareNames, folderChain, pathOf } from './folders';
 import { canSeeFolder, fileLevelOf, folderAccess, folderAccessMap, type Access } from './permissions';
@@ -75,7 +74,14 @@ export type FileRow = Omit<DmsFile, 'versions' | 'contentKey' | 'status'> & {
 
 export function fileRow(file: DmsFile, now = Date.now()): FileRow {
   const { versions, contentKey: _contentKey, ...rest } = file;
-  return { ...rest, id: file.fileId, dataType: 1, status: fileStatus(file, now), fileSize: formatSize(file.totalSize), versionCount: versions.length + 1 };
+  return {
+    ...rest,
+    id: file.fileId,
+    dataType: 1,
+    status: fileStatus(file, now),
+    fileSize: formatSize(file.totalSize),
+    versionCount: versions.length + 1,
+  };
 }
 
 export interface FolderRow {
@@ -108,7 +114,8 @@ export const folderRow = (folder: Folder): FolderRow => ({
 export function nameTakenInFolder(database: Db, dirId: Id, fileName: string, exceptFileId?: Id): boolean {
   const lower = fileName.toLowerCase();
   for (const file of database.files.values()) {
-    if (file.dirId === dirId && file.status !== 'void' && file.fileId !== exceptFileId && file.fileName.toLowerCase() === lower) return true;
+    if (file.dirId === dirId && file.status !== 'void' && file.fileId !== exceptFileId && file.fileName.toLowerCase() === lower)
+      return true;
   }
   return false;
 }
@@ -166,7 +173,9 @@ export interface ListOptions {
 export function listFolder(database: Db, user: User, dirId: Id, options: ListOptions = {}): (FolderRow | FileRow)[] {
   const needle = options.fileName?.toLowerCase() ?? '';
   const labelled = options.signName
-    ? new Set(database.signs.filter((sign) => sign.userId === user.userId && sign.signName === options.signName).map((sign) => sign.fileNum))
+    ? new Set(
+        database.signs.filter((sign) => sign.userId === user.userId && sign.signName === options.signName).map((sign) => sign.fileNum),
+      )
     : null;
   const access = folderAccess(database, user, dirId);
   const folders: Folder[] = [];

@@ -56,10 +56,12 @@ export const folderIsActive = (database: Db, id: Id) => {
 
 /** The reason a folder (or folder template) name is refused, as [en, zh], or null: the app's name rule. */
 export function folderNameProblem(name: string): [string, string] | null {
-  return nameRefusal(name, FOLDER_NAME_RULE, ['The folder name', '文件夹名称'], [
-    'The folder name may not contain \\ / : * ? " < > |',
-    '文件夹名称不能包含 \\ / : * ? " < > |',
-  ]);
+  return nameRefusal(
+    name,
+    FOLDER_NAME_RULE,
+    ['The folder name', '文件夹名称'],
+    ['The folder name may not contain \\ / : * ? " < > |', '文件夹名称不能包含 \\ / : * ? " < > |'],
+  );
 }
 
 export const siblingNameTaken = (database: Db, fatherId: Id, name: string, exceptId?: Id) =>

@@ -62,9 +62,12 @@ export function checkMenu(database: Db, input: MenuInput, existing?: MenuItem): 
   const menuParent = pick('menuParent') || '0';
   const orderText = pick('menuOrder') || '0';
   if (!menuName || !menuNameEn) return { ok: false, en: 'The menu name is required in both languages', zh: '菜单中英文名称不能为空' };
-  const refused = nameRefusal(menuName, SHORT_NAME_RULE, ['The menu name', '菜单名称']) ?? nameRefusal(menuNameEn, SHORT_NAME_RULE, ['The English menu name', '菜单英文名称']);
+  const refused =
+    nameRefusal(menuName, SHORT_NAME_RULE, ['The menu name', '菜单名称']) ??
+    nameRefusal(menuNameEn, SHORT_NAME_RULE, ['The English menu name', '菜单英文名称']);
   if (refused) return { ok: false, en: refused[0], zh: refused[1] };
-  if (!/^\/[A-Za-z0-9/_-]*$/.test(menuUrl)) return { ok: false, en: 'The menu address must start with / and contain no spaces', zh: '菜单地址须以 / 开头且不含空格' };
+  if (!/^\/[A-Za-z0-9/_-]*$/.test(menuUrl))
+    return { ok: false, en: 'The menu address must start with / and contain no spaces', zh: '菜单地址须以 / 开头且不含空格' };
   if (database.menus.some((m) => m.menuUrl === menuUrl && m.menuId !== existing?.menuId)) {
     return { ok: false, en: 'Another menu already uses this address', zh: '菜单地址已存在' };
   }
@@ -73,7 +76,8 @@ export function checkMenu(database: Db, input: MenuInput, existing?: MenuItem): 
     const parent = database.menus.find((m) => m.menuId === menuParent);
     if (!parent) return { ok: false, en: 'The parent menu does not exist', zh: '上级菜单不存在' };
     for (let p: MenuItem | undefined = parent; p; p = database.menus.find((m) => m.menuId === p!.menuParent)) {
-      if (existing && p.menuId === existing.menuId) return { ok: false, en: 'A menu cannot be moved under itself', zh: '不能将菜单移动到其自身之下' };
+      if (existing && p.menuId === existing.menuId)
+        return { ok: false, en: 'A menu cannot be moved under itself', zh: '不能将菜单移动到其自身之下' };
     }
   }
   const isAuth = pick('isAuth');

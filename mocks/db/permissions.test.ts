@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, SEED_FOLDERS } from './seed';
-import { db } from './index';
 import { fileLevelOf, folderAccess, folderAccessMap, isAdmin } from './permissions';
+import { db } from './index';
 
 const userOf = (name: keyof typeof DEMO_ACCOUNTS) => db().users.find((u) => u.userId === DEMO_ACCOUNTS[name].userId)!;
 

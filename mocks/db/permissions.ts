@@ -116,7 +116,11 @@ function nearestGrant(index: Map<Id, FolderGrant[]>, role: Role, path: Id[]): { 
 // ── Teams ───────────────────────────────────────────────────────────────────────────────────────
 
 /** Directory level a team role gives in the team space (ASSUMED). */
-export const TEAM_ROLE_DIR_LEVEL: Record<TeamMember['role'], number> = { owner: DIR_LEVEL.delete, editor: DIR_LEVEL.change, viewer: DIR_LEVEL.see };
+export const TEAM_ROLE_DIR_LEVEL: Record<TeamMember['role'], number> = {
+  owner: DIR_LEVEL.delete,
+  editor: DIR_LEVEL.change,
+  viewer: DIR_LEVEL.see,
+};
 
 /** Active teams with a team space of which the user is a member. */
 function teamsOf(database: Db, user: User): { team: Team; member: TeamMember }[] {
@@ -173,7 +177,11 @@ export function folderAccessMap(database: Db, user: User): Map<Id, Access> {
     const passDown = roles.map((_, i) => (own[i] && cascades(own[i]!) ? own[i] : inherited[i]));
     for (const child of children.get(dirId) ?? []) visit(child, passDown);
   };
-  for (const rootId of children.get('') ?? []) visit(rootId, roles.map(() => undefined));
+  for (const rootId of children.get('') ?? [])
+    visit(
+      rootId,
+      roles.map(() => undefined),
+    );
   // Team spaces raise the levels on their whole subtree.
   for (const { team, member } of teamsOf(database, user)) {
     const stack = database.folders.has(team.dirId!) ? [team.dirId!] : [];
@@ -230,15 +238,7 @@ export const canChangeFile = (a: Access, fileLevel: number) => fileLevel >= FILE
 // ── Explanation: which role, team or inheritance gave a level ───────────────────────────────────
 
 export type AccessSourceKind =
-  | 'systemManager'
-  | 'grant'
-  | 'inherited'
-  | 'dirAdmin'
-  | 'default'
-  | 'noRoles'
-  | 'team'
-  | 'folder'
-  | 'fileGrant';
+  'systemManager' | 'grant' | 'inherited' | 'dirAdmin' | 'default' | 'noRoles' | 'team' | 'folder' | 'fileGrant';
 
 export interface AccessSource {
   kind: AccessSourceKind;
@@ -293,7 +293,14 @@ export function explainAccess(database: Db, user: User, dirId: Id, file?: DmsFil
   const sources: AccessSource[] = [];
   const manager = roles.find((role) => role.isSystemManager);
   if (manager) {
-    sources.push({ kind: 'systemManager', ...roleFields(manager), dirLevel: DIR_LEVEL.delete, fileLevel: FILE_LEVEL.manage, decidesDir: true, decidesFile: true });
+    sources.push({
+      kind: 'systemManager',
+      ...roleFields(manager),
+      dirLevel: DIR_LEVEL.delete,
+      fileLevel: FILE_LEVEL.manage,
+      decidesDir: true,
+      decidesFile: true,
+    });
   } else if (database.folders.has(dirId)) {
     const path = ancestry(database, dirId);
     const index = grantsByDir(database, user.roleIds);
@@ -304,7 +311,10 @@ export function explainAccess(database: Db, user: User, dirId: Id, file?: DmsFil
       const found = nearestGrant(index, role, path);
       const levels = levelsOfGrant(role, found?.grant);
       const raw = found
-        ? { dirLevel: found.grant.dirAdmin ? DIR_LEVEL.delete : found.grant.dirLevel, fileLevel: found.grant.dirAdmin ? FILE_LEVEL.manage : found.grant.fileLevel }
+        ? {
+            dirLevel: found.grant.dirAdmin ? DIR_LEVEL.delete : found.grant.dirLevel,
+            fileLevel: found.grant.dirAdmin ? FILE_LEVEL.manage : found.grant.fileLevel,
+          }
         : { dirLevel: DEFAULT_DIR_LEVEL, fileLevel: role.defaultFileLevel };
       const kind: AccessSourceKind = !found ? 'default' : found.grant.dirAdmin ? 'dirAdmin' : found.depth === 0 ? 'grant' : 'inherited';
       sources.push({
@@ -342,7 +352,14 @@ export function explainAccess(database: Db, user: User, dirId: Id, file?: DmsFil
     if (roles.length === 0 && !dirWinner) sources[0].decidesDir = true;
     if (roles.length === 0 && !fileWinner) sources[0].decidesFile = true;
   }
-  return { dirId, admin: access.admin, dirLevel: access.dirLevel, fileLevel: access.fileLevel, sources, file: file ? explainFile(database, user, file, access) : null };
+  return {
+    dirId,
+    admin: access.admin,
+    dirLevel: access.dirLevel,
+    fileLevel: access.fileLevel,
+    sources,
+    file: file ? explainFile(database, user, file, access) : null,
+  };
 }
 
 function explainFile(database: Db, user: User, file: DmsFile, access: Access): FileExplanation {
@@ -353,11 +370,31 @@ function explainFile(database: Db, user: User, file: DmsFile, access: Access): F
     return { ...base, visible: false, hiddenReason, sources: [] };
   }
   if (access.admin) {
-    return { ...base, visible: true, hiddenReason: null, sources: [{ kind: 'systemManager', dirLevel: null, fileLevel: FILE_LEVEL.manage, decidesDir: false, decidesFile: true }] };
+    return {
+      ...base,
+      visible: true,
+      hiddenReason: null,
+      sources: [{ kind: 'systemManager', dirLevel: null, fileLevel: FILE_LEVEL.manage, decidesDir: false, decidesFile: true }],
+    };
   }
   const grants = database.fileGrants.filter((g) => g.fileId === file.fileId && user.roleIds.includes(g.roleId));
   if (grants.length === 0) {
-    return { ...base, visible: true, hiddenReason: null, sources: [{ kind: 'folder', fromDirId: file.dirId, fromDirName: folderName(database, file.dirId), dirLevel: null, fileLevel: level, decidesDir: false, decidesFile: true }] };
+    return {
+      ...base,
+      visible: true,
+      hiddenReason: null,
+      sources: [
+        {
+          kind: 'folder',
+          fromDirId: file.dirId,
+          fromDirName: folderName(database, file.dirId),
+          dirLevel: null,
+          fileLevel: level,
+          decidesDir: false,
+          decidesFile: true,
+        },
+      ],
+    };
   }
   const sources: AccessSource[] = grants.map((grant) => {
     const role = database.roles.find((r) => r.roleId === grant.roleId);

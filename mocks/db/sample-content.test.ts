@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import readXlsxFile from 'read-excel-file/universal';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { seededBytes } from './file-content';
-import { docxDocument, encodeGbk, GBK_SAMPLE_SENTENCE, mp4Video, pdfDocument, PDF_SAMPLE_WORDS, textDocument, xlsxDocument } from './sample-content';
+import {
+  docxDocument,
+  encodeGbk,
+  GBK_SAMPLE_SENTENCE,
+  mp4Video,
+  pdfDocument,
+  PDF_SAMPLE_WORDS,
+  textDocument,
+  xlsxDocument,
+} from './sample-content';
 import { sampleFileIds, SAMPLE_KINDS } from './sample-files';
 import { seedDb } from './seed';
 
@@ -22,7 +31,8 @@ describe('sample content', () => {
   it('writes a three-page PDF whose text pdf.js finds on the right pages', async () => {
     const bytes = pdfDocument('QP-0012 Document Control (Procedure)', 3, 20_000);
     expect(bytes.length).toBeLessThanOrEqual(20_000);
-    const pdf = await getDocument({ data: bytes, isEvalSupported: false, standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/' }).promise;
+    const pdf = await getDocument({ data: bytes, isEvalSupported: false, standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/' })
+      .promise;
     expect(pdf.numPages).toBe(3);
     const pageText = async (n: number) => {
       const content = await (await pdf.getPage(n)).getTextContent();
@@ -37,7 +47,9 @@ describe('sample content', () => {
 
   it('builds a .docx package with the document and its styles', () => {
     const files = unzipSync(docxDocument('Test Plan', 2));
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['[Content_Types].xml', '_rels/.rels', 'word/document.xml', 'word/styles.xml']));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['[Content_Types].xml', '_rels/.rels', 'word/document.xml', 'word/styles.xml']),
+    );
     expect(strFromU8(files['word/document.xml'])).toContain('Test Plan');
   });
 
@@ -80,6 +92,12 @@ describe('sample content', () => {
     expect([...bytesOf(ids.tiff).subarray(0, 4)]).toEqual([0x49, 0x49, 42, 0]);
     expect(strFromU8(bytesOf(ids.heic).subarray(4, 12))).toBe('ftypheic');
     expect(decode(bytesOf(ids.eml), 'utf-8', true)).toContain('Content-Type: multipart/mixed');
-    expect(Object.keys(unzipSync(bytesOf(ids.zip)))).toEqual(['README.txt', 'data/', 'data/register.csv', 'images/', 'images/site-plan.png']);
+    expect(Object.keys(unzipSync(bytesOf(ids.zip)))).toEqual([
+      'README.txt',
+      'data/',
+      'data/register.csv',
+      'images/',
+      'images/site-plan.png',
+    ]);
   });
 });

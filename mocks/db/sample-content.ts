@@ -121,12 +121,58 @@ export function pdfDocument(title: string, revision: number, size: number): Uint
  * with characters its code page lacks.
  */
 const GBK_CODES: Record<string, number> = {
-  文: 0xcec4, 档: 0xb5b5, 管: 0xb9dc, 理: 0xc0ed, 系: 0xcfb5, 统: 0xcdb3, 演: 0xd1dd, 示: 0xcabe, 本: 0xb1be,
-  件: 0xbcfe, 使: 0xcab9, 用: 0xd3c3, 编: 0xb1e0, 码: 0xc2eb, 保: 0xb1a3, 存: 0xb4e6, 于: 0xd3da, 验: 0xd1e9,
-  证: 0xd6a4, 预: 0xd4a4, 览: 0xc0c0, 的: 0xb5c4, 识: 0xcab6, 别: 0xb1f0, 质: 0xd6ca, 量: 0xc1bf, 手: 0xcad6,
-  册: 0xb2e1, 第: 0xb5da, 一: 0xd2bb, 章: 0xd5c2, 总: 0xd7dc, 则: 0xd4f2, 目: 0xc4bf, 范: 0xb7b6, 围: 0xcea7,
-  适: 0xcaca, 公: 0xb9ab, 司: 0xcbbe, 所: 0xcbf9, 有: 0xd3d0, 受: 0xcadc, 控: 0xbfd8, 中: 0xd6d0, 字: 0xd7d6,
-  符: 0xb7fb, '，': 0xa3ac, '。': 0xa1a3, '：': 0xa3ba, '、': 0xa1a2, '（': 0xa3a8, '）': 0xa3a9,
+  文: 0xcec4,
+  档: 0xb5b5,
+  管: 0xb9dc,
+  理: 0xc0ed,
+  系: 0xcfb5,
+  统: 0xcdb3,
+  演: 0xd1dd,
+  示: 0xcabe,
+  本: 0xb1be,
+  件: 0xbcfe,
+  使: 0xcab9,
+  用: 0xd3c3,
+  编: 0xb1e0,
+  码: 0xc2eb,
+  保: 0xb1a3,
+  存: 0xb4e6,
+  于: 0xd3da,
+  验: 0xd1e9,
+  证: 0xd6a4,
+  预: 0xd4a4,
+  览: 0xc0c0,
+  的: 0xb5c4,
+  识: 0xcab6,
+  别: 0xb1f0,
+  质: 0xd6ca,
+  量: 0xc1bf,
+  手: 0xcad6,
+  册: 0xb2e1,
+  第: 0xb5da,
+  一: 0xd2bb,
+  章: 0xd5c2,
+  总: 0xd7dc,
+  则: 0xd4f2,
+  目: 0xc4bf,
+  范: 0xb7b6,
+  围: 0xcea7,
+  适: 0xcaca,
+  公: 0xb9ab,
+  司: 0xcbbe,
+  所: 0xcbf9,
+  有: 0xd3d0,
+  受: 0xcadc,
+  控: 0xbfd8,
+  中: 0xd6d0,
+  字: 0xd7d6,
+  符: 0xb7fb,
+  '，': 0xa3ac,
+  '。': 0xa1a3,
+  '：': 0xa3ba,
+  '、': 0xa1a2,
+  '（': 0xa3a8,
+  '）': 0xa3a9,
 };
 
 /** Encode text as GBK with the table above (ASCII as is). */
@@ -218,7 +264,8 @@ const rels = (items: [id: string, type: string, target: string][]) =>
   `<Relationships xmlns="${PKG_REL}">${items.map(([id, type, target]) => `<Relationship Id="${id}" Type="${REL}/${type}" Target="${target}"/>`).join('')}</Relationships>`;
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-const run = (text: string, bold = false) => `<w:r>${bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${xmlEscape(text)}</w:t></w:r>`;
+const run = (text: string, bold = false) =>
+  `<w:r>${bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${xmlEscape(text)}</w:t></w:r>`;
 const para = (text: string, style?: string) => `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ''}${run(text)}</w:p>`;
 const cell = (text: string, bold = false) => `<w:tc><w:tcPr><w:tcW w:w="3000" w:type="dxa"/></w:tcPr><w:p>${run(text, bold)}</w:p></w:tc>`;
 
@@ -292,7 +339,15 @@ export function xlsxDocument(title: string, revision: number): Uint8Array {
         [4, 'Height gauge HG-03', 'Zhang Wei', { date: '2027-09-01' }, 79],
       ],
     },
-    { name: 'Summary', rows: [['Workbook', title], ['Revision', revision], ['Items', 4], ['Average score', 88.5]] },
+    {
+      name: 'Summary',
+      rows: [
+        ['Workbook', title],
+        ['Revision', revision],
+        ['Items', 4],
+        ['Average score', 88.5],
+      ],
+    },
   ];
   const strings: string[] = [];
   const stringIndex = (text: string) => {
@@ -367,7 +422,13 @@ export function tableDocument(title: string, delimiter: ',' | '\t'): Uint8Array 
   const rows = [['No.', 'Item', 'Owner', 'Due date', 'Score']];
   rows.push(['0', `${title}, "master" copy`, '文控中心', '2027-01-01', '100']);
   for (let n = 1; n < TABLE_ROWS; n += 1) {
-    rows.push([String(n), `Gauge ${String(n).padStart(3, '0')}`, OWNERS[n % OWNERS.length], `2027-${String((n % 12) + 1).padStart(2, '0')}-15`, String(60 + ((n * 37) % 41))]);
+    rows.push([
+      String(n),
+      `Gauge ${String(n).padStart(3, '0')}`,
+      OWNERS[n % OWNERS.length],
+      `2027-${String((n % 12) + 1).padStart(2, '0')}-15`,
+      String(60 + ((n * 37) % 41)),
+    ]);
   }
   return encoder.encode(`${rows.map((row) => row.map(quote).join(delimiter)).join('\r\n')}\r\n`);
 }
@@ -376,7 +437,12 @@ export function tableDocument(title: string, delimiter: ',' | '\t'): Uint8Array 
 export const TABLE_SAMPLE_ROWS = TABLE_ROWS + 1;
 
 /** A TIFF of `pages.length` uncompressed RGB pages (96 x 64), each a gradient of its colour. */
-export function tiffDocument(pages: [r: number, g: number, b: number][] = [[28, 92, 171], [224, 120, 32]]): Uint8Array {
+export function tiffDocument(
+  pages: [r: number, g: number, b: number][] = [
+    [28, 92, 171],
+    [224, 120, 32],
+  ],
+): Uint8Array {
   const width = 96;
   const height = 64;
   const pixels = width * height * 3;
@@ -391,8 +457,16 @@ export function tiffDocument(pages: [r: number, g: number, b: number][] = [[28, 
     const bits = ifd + 2 + 10 * 12 + 4;
     const data = ifd + ifdSize;
     const entries: [tag: number, type: number, count: number, value: number][] = [
-      [256, 3, 1, width], [257, 3, 1, height], [258, 3, 3, bits], [259, 3, 1, 1], [262, 3, 1, 2],
-      [273, 4, 1, data], [277, 3, 1, 3], [278, 3, 1, height], [279, 4, 1, pixels], [284, 3, 1, 1],
+      [256, 3, 1, width],
+      [257, 3, 1, height],
+      [258, 3, 3, bits],
+      [259, 3, 1, 1],
+      [262, 3, 1, 2],
+      [273, 4, 1, data],
+      [277, 3, 1, 3],
+      [278, 3, 1, height],
+      [279, 4, 1, pixels],
+      [284, 3, 1, 1],
     ];
     view.setUint16(ifd, entries.length, true);
     entries.forEach(([tag, type, count, value], i) => {
@@ -433,7 +507,11 @@ const SAMPLE_HEIC_BASE64 = [
 export const heicImage = () => fromBase64(SAMPLE_HEIC_BASE64);
 
 /** Words of the e-mail sample: its subject, and a line of its (HTML) body. */
-export const EML_SAMPLE = { subject: 'Audit findings', bodyLine: 'Please review the attached checklist before Friday.', attachment: 'checklist.txt' } as const;
+export const EML_SAMPLE = {
+  subject: 'Audit findings',
+  bodyLine: 'Please review the attached checklist before Friday.',
+  attachment: 'checklist.txt',
+} as const;
 
 const base64Lines = (bytes: Uint8Array) => {
   let binary = '';
@@ -487,7 +565,12 @@ export function emlDocument(title: string): Uint8Array {
 }
 
 /** Entries of the ZIP sample: a text file that opens inside, a CSV, an image (given by the caller), a folder. */
-export const ZIP_SAMPLE = { text: 'README.txt', table: 'data/register.csv', image: 'images/site-plan.png', textLine: 'Contents of this archive' } as const;
+export const ZIP_SAMPLE = {
+  text: 'README.txt',
+  table: 'data/register.csv',
+  image: 'images/site-plan.png',
+  textLine: 'Contents of this archive',
+} as const;
 
 /** The entries' time, a local wall-clock reading as ZIP stores it: the same in every zone. */
 const ZIP_ENTRY_TIME = () => new Date(2026, 0, 15, 9, 30);

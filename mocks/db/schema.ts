@@ -224,17 +224,7 @@ export interface DmsFile {
 }
 
 export type FileOperation =
-  | 'upload'
-  | 'update'
-  | 'preview'
-  | 'download'
-  | 'void'
-  | 'restart'
-  | 'restore'
-  | 'move'
-  | 'edit'
-  | 'changeEditDate'
-  | 'delete';
+  'upload' | 'update' | 'preview' | 'download' | 'void' | 'restart' | 'restore' | 'move' | 'edit' | 'changeEditDate' | 'delete';
 
 export interface FileLog {
   logId: Id;
@@ -311,7 +301,8 @@ export interface TeamVersion {
 export interface TeamLog {
   time: IsoDate;
   operator: string;
-  action: 'create' | 'rename' | 'transfer' | 'dissolve' | 'delete' | 'recover' | 'addMember' | 'removeMember' | 'updateMember' | 'changeFolder';
+  action:
+    'create' | 'rename' | 'transfer' | 'dissolve' | 'delete' | 'recover' | 'addMember' | 'removeMember' | 'updateMember' | 'changeFolder';
   detail: string;
 }
 

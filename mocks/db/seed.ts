@@ -292,27 +292,79 @@ function seedRoles(menus: MenuItem[]): Role[] {
   });
   const R = ROLE_IDS;
   return [
-    role(R.systemManager, 'System manager', '系统管理员', 'Full control of the document system', { maxDir: 7, maxFile: 50, defaultFile: 50 }, [], true),
-    role(R.documentController, 'Document controller', '文控专员', 'Maintains controlled documents', { maxDir: 7, maxFile: 50, defaultFile: 20 }, [
-      '/home', '/filelist', '/disk', '/abandonpage', '/logger', '/exportfilelist', '/sysOvFileList', '/OaAcceptingDocuments', '/outgoingLog',
-    ]),
+    role(
+      R.systemManager,
+      'System manager',
+      '系统管理员',
+      'Full control of the document system',
+      { maxDir: 7, maxFile: 50, defaultFile: 50 },
+      [],
+      true,
+    ),
+    role(
+      R.documentController,
+      'Document controller',
+      '文控专员',
+      'Maintains controlled documents',
+      { maxDir: 7, maxFile: 50, defaultFile: 20 },
+      [
+        '/home',
+        '/filelist',
+        '/disk',
+        '/abandonpage',
+        '/logger',
+        '/exportfilelist',
+        '/sysOvFileList',
+        '/OaAcceptingDocuments',
+        '/outgoingLog',
+      ],
+    ),
     role(R.engineer, 'Engineer', '工程师', 'Design and process engineers', { maxDir: 7, maxFile: 50, defaultFile: 10 }, [
-      '/home', '/filelist', '/disk', '/abandonpage', '/exportfilelist', '/sysOvFileList', '/outgoingLog', '/housOutLog',
+      '/home',
+      '/filelist',
+      '/disk',
+      '/abandonpage',
+      '/exportfilelist',
+      '/sysOvFileList',
+      '/outgoingLog',
+      '/housOutLog',
     ]),
     role(R.auditor, 'Auditor', '审核员', 'Internal and external auditors', { maxDir: 1, maxFile: 30, defaultFile: 10 }, [
-      '/home', '/filelist', '/logger', '/exportfilelist', '/sysOvFileList',
+      '/home',
+      '/filelist',
+      '/logger',
+      '/exportfilelist',
+      '/sysOvFileList',
     ]),
-    role(R.externalReader, 'External reader', '外部读者', 'Suppliers and customers: see and preview only', { maxDir: 1, maxFile: 10, defaultFile: 10 }, [
-      '/home', '/filelist',
-    ]),
+    role(
+      R.externalReader,
+      'External reader',
+      '外部读者',
+      'Suppliers and customers: see and preview only',
+      { maxDir: 1, maxFile: 10, defaultFile: 10 },
+      ['/home', '/filelist'],
+    ),
     role(R.hrSpecialist, 'HR specialist', '人事专员', 'Human resources staff', { maxDir: 7, maxFile: 50, defaultFile: 10 }, [
-      '/home', '/filelist', '/disk', '/abandonpage', '/OaAcceptingDocuments',
+      '/home',
+      '/filelist',
+      '/disk',
+      '/abandonpage',
+      '/OaAcceptingDocuments',
     ]),
-    role(R.projectManager, 'Project manager', '项目经理', 'Runs customer and internal projects', { maxDir: 7, maxFile: 50, defaultFile: 20 }, [
-      '/home', '/filelist', '/disk', '/abandonpage', '/exportfilelist', '/plmReceiver', '/outgoingLog', '/housOutLog',
-    ]),
+    role(
+      R.projectManager,
+      'Project manager',
+      '项目经理',
+      'Runs customer and internal projects',
+      { maxDir: 7, maxFile: 50, defaultFile: 20 },
+      ['/home', '/filelist', '/disk', '/abandonpage', '/exportfilelist', '/plmReceiver', '/outgoingLog', '/housOutLog'],
+    ),
     role(R.qualityInspector, 'Quality inspector', '质检员', 'Incoming and final inspection', { maxDir: 5, maxFile: 30, defaultFile: 10 }, [
-      '/home', '/filelist', '/disk', '/exportfilelist', '/sysOvFileList',
+      '/home',
+      '/filelist',
+      '/disk',
+      '/exportfilelist',
+      '/sysOvFileList',
     ]),
   ];
 }
@@ -361,21 +413,69 @@ function seedGrants(): FolderGrant[] {
 }
 
 const CHINESE_NAMES: [string, string][] = [
-  ['李伟', 'liwei'], ['王芳', 'wangfang'], ['张伟', 'zhangwei'], ['刘洋', 'liuyang'], ['陈静', 'chenjing'],
-  ['杨磊', 'yanglei'], ['赵敏', 'zhaomin'], ['黄丽', 'huangli'], ['周杰', 'zhoujie'], ['吴昊', 'wuhao'],
-  ['徐娜', 'xuna'], ['孙强', 'sunqiang'], ['马超', 'machao'], ['胡军', 'hujun'], ['朱琳', 'zhulin'],
-  ['郭涛', 'guotao'], ['何静', 'hejing'], ['高翔', 'gaoxiang'], ['林峰', 'linfeng'], ['罗敏', 'luomin'],
-  ['梁爽', 'liangshuang'], ['宋佳', 'songjia'], ['郑浩', 'zhenghao'], ['谢婷', 'xieting'], ['韩雪', 'hanxue'],
-  ['唐亮', 'tangliang'], ['冯刚', 'fenggang'], ['于洋', 'yuyang'], ['董丹', 'dongdan'], ['萧然', 'xiaoran'],
-  ['程鹏', 'chengpeng'], ['曹颖', 'caoying'], ['袁博', 'yuanbo'], ['邓超', 'dengchao'], ['许晴', 'xuqing'],
-  ['傅磊', 'fulei'], ['沈悦', 'shenyue'], ['曾凡', 'zengfan'], ['彭宇', 'pengyu'], ['吕斌', 'lvbin'],
+  ['李伟', 'liwei'],
+  ['王芳', 'wangfang'],
+  ['张伟', 'zhangwei'],
+  ['刘洋', 'liuyang'],
+  ['陈静', 'chenjing'],
+  ['杨磊', 'yanglei'],
+  ['赵敏', 'zhaomin'],
+  ['黄丽', 'huangli'],
+  ['周杰', 'zhoujie'],
+  ['吴昊', 'wuhao'],
+  ['徐娜', 'xuna'],
+  ['孙强', 'sunqiang'],
+  ['马超', 'machao'],
+  ['胡军', 'hujun'],
+  ['朱琳', 'zhulin'],
+  ['郭涛', 'guotao'],
+  ['何静', 'hejing'],
+  ['高翔', 'gaoxiang'],
+  ['林峰', 'linfeng'],
+  ['罗敏', 'luomin'],
+  ['梁爽', 'liangshuang'],
+  ['宋佳', 'songjia'],
+  ['郑浩', 'zhenghao'],
+  ['谢婷', 'xieting'],
+  ['韩雪', 'hanxue'],
+  ['唐亮', 'tangliang'],
+  ['冯刚', 'fenggang'],
+  ['于洋', 'yuyang'],
+  ['董丹', 'dongdan'],
+  ['萧然', 'xiaoran'],
+  ['程鹏', 'chengpeng'],
+  ['曹颖', 'caoying'],
+  ['袁博', 'yuanbo'],
+  ['邓超', 'dengchao'],
+  ['许晴', 'xuqing'],
+  ['傅磊', 'fulei'],
+  ['沈悦', 'shenyue'],
+  ['曾凡', 'zengfan'],
+  ['彭宇', 'pengyu'],
+  ['吕斌', 'lvbin'],
 ];
 
 const ENGLISH_NAMES = [
-  'Emily Carter', 'James Miller', 'Olivia Brown', 'Daniel Wilson', 'Sophia Taylor', 'Michael Anderson',
-  'Ava Thomas', 'David Moore', 'Grace Martin', 'Lucas Schmidt', 'Hannah Weber', 'Noah Fischer',
-  'Chloe Dubois', 'Ethan Clark', 'Mia Rossi', "Ryan O'Connor", 'Priya Sharma', 'Arjun Patel',
-  'Yuki Tanaka', 'Kenji Sato',
+  'Emily Carter',
+  'James Miller',
+  'Olivia Brown',
+  'Daniel Wilson',
+  'Sophia Taylor',
+  'Michael Anderson',
+  'Ava Thomas',
+  'David Moore',
+  'Grace Martin',
+  'Lucas Schmidt',
+  'Hannah Weber',
+  'Noah Fischer',
+  'Chloe Dubois',
+  'Ethan Clark',
+  'Mia Rossi',
+  "Ryan O'Connor",
+  'Priya Sharma',
+  'Arjun Patel',
+  'Yuki Tanaka',
+  'Kenji Sato',
 ];
 
 function seedUsers(rng: Rng, departments: FileParam[]): User[] {
@@ -389,18 +489,60 @@ function seedUsers(rng: Rng, departments: FileParam[]): User[] {
   };
   const A = DEMO_ACCOUNTS;
   const users: User[] = [
-    { ...base, userId: A.admin.userId, username: 'Administrator', useraccount: A.admin.useraccount, password: A.admin.password,
-      email: 'admin@dms.example.com', jobNumber: 'E00001', phone: '021-5555-0001', departmentId: dept('IT'),
-      roleIds: [ROLE_IDS.systemManager], loginKey: A.admin.loginKey },
-    { ...base, userId: A.staff.userId, username: '王磊', useraccount: A.staff.useraccount, password: A.staff.password,
-      email: 'staff@dms.example.com', jobNumber: 'E10236', phone: '021-5555-0236', departmentId: dept('RD'),
-      roleIds: [ROLE_IDS.engineer], loginKey: A.staff.loginKey },
-    { ...base, userType: 'external', userId: A.guest.userId, username: 'Guest Reader', useraccount: A.guest.useraccount,
-      password: A.guest.password, email: 'guest@partner.example.com', jobNumber: 'X00042', phone: '', departmentId: dept('SA'),
-      roleIds: [ROLE_IDS.externalReader], loginKey: A.guest.loginKey },
-    { ...base, firstLogin: true, userId: A.newbie.userId, username: 'New Hire 新员工', useraccount: A.newbie.useraccount,
-      password: A.newbie.password, email: 'newbie@dms.example.com', jobNumber: 'E10999', phone: '', departmentId: dept('QA'),
-      roleIds: [ROLE_IDS.engineer], loginKey: A.newbie.loginKey },
+    {
+      ...base,
+      userId: A.admin.userId,
+      username: 'Administrator',
+      useraccount: A.admin.useraccount,
+      password: A.admin.password,
+      email: 'admin@dms.example.com',
+      jobNumber: 'E00001',
+      phone: '021-5555-0001',
+      departmentId: dept('IT'),
+      roleIds: [ROLE_IDS.systemManager],
+      loginKey: A.admin.loginKey,
+    },
+    {
+      ...base,
+      userId: A.staff.userId,
+      username: '王磊',
+      useraccount: A.staff.useraccount,
+      password: A.staff.password,
+      email: 'staff@dms.example.com',
+      jobNumber: 'E10236',
+      phone: '021-5555-0236',
+      departmentId: dept('RD'),
+      roleIds: [ROLE_IDS.engineer],
+      loginKey: A.staff.loginKey,
+    },
+    {
+      ...base,
+      userType: 'external',
+      userId: A.guest.userId,
+      username: 'Guest Reader',
+      useraccount: A.guest.useraccount,
+      password: A.guest.password,
+      email: 'guest@partner.example.com',
+      jobNumber: 'X00042',
+      phone: '',
+      departmentId: dept('SA'),
+      roleIds: [ROLE_IDS.externalReader],
+      loginKey: A.guest.loginKey,
+    },
+    {
+      ...base,
+      firstLogin: true,
+      userId: A.newbie.userId,
+      username: 'New Hire 新员工',
+      useraccount: A.newbie.useraccount,
+      password: A.newbie.password,
+      email: 'newbie@dms.example.com',
+      jobNumber: 'E10999',
+      phone: '',
+      departmentId: dept('QA'),
+      roleIds: [ROLE_IDS.engineer],
+      loginKey: A.newbie.loginKey,
+    },
   ];
   const roleByDept: Record<string, string[]> = {
     QA: [ROLE_IDS.documentController, ROLE_IDS.qualityInspector, ROLE_IDS.auditor],
@@ -462,58 +604,205 @@ interface TopFolder {
 }
 
 const TOP_FOLDERS: TopFolder[] = [
-  { id: '1', name: 'Quality Management', code: 'QM', department: 'Quality', children: [
-    ['Quality Manuals', 'plain'], ['程序文件', 'years'], ['Work Instructions 作业指导书', 'sites'], ['Forms & Records', 'years'],
-    ['2026 Audits', 'audits'], ['Supplier Quality', 'suppliers'], ['客户投诉', 'years'], ['Calibration 计量校准', 'sites'],
-    ['Management Review', 'years'],
-  ] },
-  { id: '2', name: 'R&D', code: 'RD', department: 'R&D', children: [
-    ['Design Specifications 设计规范', 'products'], ['Drawings', 'products'], ['Test Reports 测试报告', 'products'],
-    ['Project X200', 'phases'], ['Working Drafts 工作草稿', 'plain'], ['Patents 专利', 'years'], ['Standards Library', 'plain'],
-  ] },
-  { id: '3', name: '生产制造', code: 'PD', department: 'Production', children: [
-    ['Production Plans 生产计划', 'years'], ['SOP 标准作业程序', 'sites'], ['Equipment Maintenance', 'sites'],
-    ['Process Changes 工艺变更', 'years'], ['Shift Reports', 'sites'],
-  ] },
-  { id: '4', name: 'Procurement & Suppliers', code: 'PU', department: 'Procurement', children: [
-    ['Supplier Contracts 供应商合同', 'years'], ['Approved Vendor List', 'plain'], ['Purchase Orders', 'years'], ['供应商审核', 'suppliers'],
-  ] },
-  { id: '5', name: '市场与销售', code: 'SA', department: 'Sales', children: [
-    ['Customer Contracts', 'years'], ['Product Brochures 产品手册', 'products'], ['Price Lists', 'years'], ['Trade Shows 展会', 'years'],
-  ] },
-  { id: '6', name: 'Human Resources', code: 'HR', department: 'Human Resources', children: [
-    ['HR Confidential 人事机密', 'plain'], ['Policies 制度', 'plain'], ['Training 培训', 'years'], ['Recruitment', 'years'],
-    ['Onboarding 入职资料', 'plain'],
-  ] },
-  { id: '7', name: '财务部', code: 'FI', department: 'Finance', children: [
-    ['Budgets 预算', 'years'], ['Audit Reports', 'years'], ['Invoices 发票', 'years'], ['Tax Filings', 'years'],
-  ] },
-  { id: '8', name: 'IT & Infrastructure', code: 'IT', department: 'Information Technology', children: [
-    ['Network Diagrams', 'sites'], ['Security Policies 信息安全', 'plain'], ['User Guides', 'plain'], ['Change Requests', 'years'],
-    ['Backups 备份记录', 'years'],
-  ] },
-  { id: '9', name: 'EHS 环境健康安全', code: 'EH', department: 'EHS', children: [
-    ['Safety Procedures', 'plain'], ['Incident Reports 事故报告', 'years'], ['Environmental Permits', 'sites'], ['Emergency Plans 应急预案', 'sites'],
-  ] },
-  { id: '10', name: 'Projects', code: 'PJ', department: 'Project Management Office', children: [
-    ['Smart Factory 智能工厂', 'phases'], ['ERP Upgrade', 'phases'], ['新厂房建设', 'phases'], ['Customer Project Alpha', 'phases'],
-  ] },
-  { id: '11', name: 'Archive 档案', code: 'AR', department: 'Quality', children: [
-    ['Archive 2020–2025 (10,000 files)', 'archive'], ['Legacy Drawings 历史图纸', 'years'], ['Closed Projects', 'years'],
-  ] },
-  { id: '12', name: '公共文档', code: 'PB', department: 'Human Resources', children: [
-    ['Company Announcements 公司公告', 'years'], ['Templates 模板', 'plain'], ['Org Charts', 'plain'],
-  ] },
+  {
+    id: '1',
+    name: 'Quality Management',
+    code: 'QM',
+    department: 'Quality',
+    children: [
+      ['Quality Manuals', 'plain'],
+      ['程序文件', 'years'],
+      ['Work Instructions 作业指导书', 'sites'],
+      ['Forms & Records', 'years'],
+      ['2026 Audits', 'audits'],
+      ['Supplier Quality', 'suppliers'],
+      ['客户投诉', 'years'],
+      ['Calibration 计量校准', 'sites'],
+      ['Management Review', 'years'],
+    ],
+  },
+  {
+    id: '2',
+    name: 'R&D',
+    code: 'RD',
+    department: 'R&D',
+    children: [
+      ['Design Specifications 设计规范', 'products'],
+      ['Drawings', 'products'],
+      ['Test Reports 测试报告', 'products'],
+      ['Project X200', 'phases'],
+      ['Working Drafts 工作草稿', 'plain'],
+      ['Patents 专利', 'years'],
+      ['Standards Library', 'plain'],
+    ],
+  },
+  {
+    id: '3',
+    name: '生产制造',
+    code: 'PD',
+    department: 'Production',
+    children: [
+      ['Production Plans 生产计划', 'years'],
+      ['SOP 标准作业程序', 'sites'],
+      ['Equipment Maintenance', 'sites'],
+      ['Process Changes 工艺变更', 'years'],
+      ['Shift Reports', 'sites'],
+    ],
+  },
+  {
+    id: '4',
+    name: 'Procurement & Suppliers',
+    code: 'PU',
+    department: 'Procurement',
+    children: [
+      ['Supplier Contracts 供应商合同', 'years'],
+      ['Approved Vendor List', 'plain'],
+      ['Purchase Orders', 'years'],
+      ['供应商审核', 'suppliers'],
+    ],
+  },
+  {
+    id: '5',
+    name: '市场与销售',
+    code: 'SA',
+    department: 'Sales',
+    children: [
+      ['Customer Contracts', 'years'],
+      ['Product Brochures 产品手册', 'products'],
+      ['Price Lists', 'years'],
+      ['Trade Shows 展会', 'years'],
+    ],
+  },
+  {
+    id: '6',
+    name: 'Human Resources',
+    code: 'HR',
+    department: 'Human Resources',
+    children: [
+      ['HR Confidential 人事机密', 'plain'],
+      ['Policies 制度', 'plain'],
+      ['Training 培训', 'years'],
+      ['Recruitment', 'years'],
+      ['Onboarding 入职资料', 'plain'],
+    ],
+  },
+  {
+    id: '7',
+    name: '财务部',
+    code: 'FI',
+    department: 'Finance',
+    children: [
+      ['Budgets 预算', 'years'],
+      ['Audit Reports', 'years'],
+      ['Invoices 发票', 'years'],
+      ['Tax Filings', 'years'],
+    ],
+  },
+  {
+    id: '8',
+    name: 'IT & Infrastructure',
+    code: 'IT',
+    department: 'Information Technology',
+    children: [
+      ['Network Diagrams', 'sites'],
+      ['Security Policies 信息安全', 'plain'],
+      ['User Guides', 'plain'],
+      ['Change Requests', 'years'],
+      ['Backups 备份记录', 'years'],
+    ],
+  },
+  {
+    id: '9',
+    name: 'EHS 环境健康安全',
+    code: 'EH',
+    department: 'EHS',
+    children: [
+      ['Safety Procedures', 'plain'],
+      ['Incident Reports 事故报告', 'years'],
+      ['Environmental Permits', 'sites'],
+      ['Emergency Plans 应急预案', 'sites'],
+    ],
+  },
+  {
+    id: '10',
+    name: 'Projects',
+    code: 'PJ',
+    department: 'Project Management Office',
+    children: [
+      ['Smart Factory 智能工厂', 'phases'],
+      ['ERP Upgrade', 'phases'],
+      ['新厂房建设', 'phases'],
+      ['Customer Project Alpha', 'phases'],
+    ],
+  },
+  {
+    id: '11',
+    name: 'Archive 档案',
+    code: 'AR',
+    department: 'Quality',
+    children: [
+      ['Archive 2020–2025 (10,000 files)', 'archive'],
+      ['Legacy Drawings 历史图纸', 'years'],
+      ['Closed Projects', 'years'],
+    ],
+  },
+  {
+    id: '12',
+    name: '公共文档',
+    code: 'PB',
+    department: 'Human Resources',
+    children: [
+      ['Company Announcements 公司公告', 'years'],
+      ['Templates 模板', 'plain'],
+      ['Org Charts', 'plain'],
+    ],
+  },
 ];
 
 /** Children pools per kind: [level 3 names, level 4 names, level 5 names, probabilities]. */
 const KIND_POOLS: Record<Exclude<FolderKind, 'plain' | 'archive'>, { l3: string[]; l4: string[]; l5: string[]; p4: number; p5: number }> = {
-  years: { l3: ['2022', '2023', '2024', '2025', '2026'], l4: ['Q1', 'Q2', '第三季度', '第四季度'], l5: ['Drafts 草稿', 'Approved 已批准'], p4: 0.45, p5: 0.25 },
-  sites: { l3: ['Shanghai Plant 上海工厂', 'Suzhou Plant', '深圳工厂', 'Penang Plant'], l4: ['Line 1', 'Line 2', '装配线', 'Paint Shop 涂装车间'], l5: ['Night Shift', '白班'], p4: 0.6, p5: 0.2 },
-  products: { l3: ['X200 Series', 'X300 系列', 'Smart Sensor S1', '控制器 C5', 'Gateway G2'], l4: ['Design Inputs 设计输入', 'Design Outputs', 'Verification 验证', 'ECN 工程变更'], l5: ['Rev A', 'Rev B', 'Rev C'], p4: 0.7, p5: 0.3 },
-  phases: { l3: ['01 Initiation 立项', '02 Planning', '03 Execution 执行', '04 Closure 结项'], l4: ['Meeting Minutes 会议纪要', 'Deliverables', 'Risks & Issues'], l5: ['2025', '2026'], p4: 0.5, p5: 0.3 },
-  audits: { l3: ['Internal Audit 内审', 'ISO 9001 Surveillance', 'IATF 16949', 'Customer Audits 客户审核'], l4: ['Plans', 'Findings 不符合项', 'CAPA'], l5: ['Evidence 证据'], p4: 0.8, p5: 0.3 },
-  suppliers: { l3: ['Hengtong Metals 恒通金属', 'Apex Plastics', '华瑞电子', 'Nordic Bearings AB', 'Delta Packaging'], l4: ['Audit Reports', 'PPAP', 'Quality Agreements 质量协议'], l5: ['2025', '2026'], p4: 0.5, p5: 0.2 },
+  years: {
+    l3: ['2022', '2023', '2024', '2025', '2026'],
+    l4: ['Q1', 'Q2', '第三季度', '第四季度'],
+    l5: ['Drafts 草稿', 'Approved 已批准'],
+    p4: 0.45,
+    p5: 0.25,
+  },
+  sites: {
+    l3: ['Shanghai Plant 上海工厂', 'Suzhou Plant', '深圳工厂', 'Penang Plant'],
+    l4: ['Line 1', 'Line 2', '装配线', 'Paint Shop 涂装车间'],
+    l5: ['Night Shift', '白班'],
+    p4: 0.6,
+    p5: 0.2,
+  },
+  products: {
+    l3: ['X200 Series', 'X300 系列', 'Smart Sensor S1', '控制器 C5', 'Gateway G2'],
+    l4: ['Design Inputs 设计输入', 'Design Outputs', 'Verification 验证', 'ECN 工程变更'],
+    l5: ['Rev A', 'Rev B', 'Rev C'],
+    p4: 0.7,
+    p5: 0.3,
+  },
+  phases: {
+    l3: ['01 Initiation 立项', '02 Planning', '03 Execution 执行', '04 Closure 结项'],
+    l4: ['Meeting Minutes 会议纪要', 'Deliverables', 'Risks & Issues'],
+    l5: ['2025', '2026'],
+    p4: 0.5,
+    p5: 0.3,
+  },
+  audits: {
+    l3: ['Internal Audit 内审', 'ISO 9001 Surveillance', 'IATF 16949', 'Customer Audits 客户审核'],
+    l4: ['Plans', 'Findings 不符合项', 'CAPA'],
+    l5: ['Evidence 证据'],
+    p4: 0.8,
+    p5: 0.3,
+  },
+  suppliers: {
+    l3: ['Hengtong Metals 恒通金属', 'Apex Plastics', '华瑞电子', 'Nordic Bearings AB', 'Delta Packaging'],
+    l4: ['Audit Reports', 'PPAP', 'Quality Agreements 质量协议'],
+    l5: ['2025', '2026'],
+    p4: 0.5,
+    p5: 0.2,
+  },
 };
 
 interface FolderMeta {
@@ -569,7 +858,12 @@ function seedFolders(rng: Rng) {
   }
   // One voided folder, so the folder lifecycle shows in the demo.
   const voided = folders.get(String(Number('8') * 100 + 4))!;
-  Object.assign(voided, { status: 'void', voidReason: 'Superseded by the ITSM portal', voidedBy: 'Administrator', voidedAt: iso(daysAgo(20)) });
+  Object.assign(voided, {
+    status: 'void',
+    voidReason: 'Superseded by the ITSM portal',
+    voidedBy: 'Administrator',
+    voidedAt: iso(daysAgo(20)),
+  });
   return { folders, meta, nextFolderId: nextGenerated };
 }
 
@@ -578,68 +872,174 @@ function seedFolders(rng: Rng) {
 /** Title pools per top-level code: 'Title|ext,ext|category code'. */
 const TITLES: Record<string, string[]> = {
   QM: [
-    'Quality Manual|pdf,docx|MAN', '质量手册|pdf|MAN', 'Document Control Procedure|docx,pdf|PRO', '文件控制程序|docx|PRO',
-    'Internal Audit Checklist|xlsx|FRM', 'Corrective Action Report|docx|REC', '8D Report|pptx,pdf|RPT', '纠正预防措施报告|docx|REC',
-    'Calibration Record|xlsx|REC', 'Management Review Minutes|docx|REC', '管理评审报告|pptx|RPT', 'Customer Complaint Log|xlsx|REC',
-    'Control Plan|xlsx|SPC', 'PFMEA|xlsx|SPC', 'SPC Analysis|xlsx,pdf|RPT', 'Inspection Standard 检验标准|pdf|STD',
-    'First Article Inspection|pdf|REC', '不合格品报告|docx|REC', 'Quality Objectives 2026|pptx|POL', 'Gauge R&R Study|xlsx|RPT',
+    'Quality Manual|pdf,docx|MAN',
+    '质量手册|pdf|MAN',
+    'Document Control Procedure|docx,pdf|PRO',
+    '文件控制程序|docx|PRO',
+    'Internal Audit Checklist|xlsx|FRM',
+    'Corrective Action Report|docx|REC',
+    '8D Report|pptx,pdf|RPT',
+    '纠正预防措施报告|docx|REC',
+    'Calibration Record|xlsx|REC',
+    'Management Review Minutes|docx|REC',
+    '管理评审报告|pptx|RPT',
+    'Customer Complaint Log|xlsx|REC',
+    'Control Plan|xlsx|SPC',
+    'PFMEA|xlsx|SPC',
+    'SPC Analysis|xlsx,pdf|RPT',
+    'Inspection Standard 检验标准|pdf|STD',
+    'First Article Inspection|pdf|REC',
+    '不合格品报告|docx|REC',
+    'Quality Objectives 2026|pptx|POL',
+    'Gauge R&R Study|xlsx|RPT',
   ],
   RD: [
-    'Product Requirements|docx|SPC', '产品需求说明书|docx|SPC', 'System Architecture|pptx,pdf|SPC', 'Design Review Minutes|docx|REC',
-    '设计评审记录|docx|REC', 'Test Plan|docx|SPC', 'Test Report|pdf|RPT', 'EMC Test Report|pdf|RPT', '可靠性测试报告|pdf|RPT',
-    'BOM|xlsx|SPC', 'Schematic|pdf|DRW', 'PCB Layout|zip,pdf|DRW', 'Assembly Drawing|dwg,pdf|DRW', 'Housing Drawing|dwg|DRW',
-    'Firmware Release Notes|md,txt|RPT', 'DFMEA|xlsx|SPC', 'Patent Disclosure 专利交底书|docx|REC', 'Prototype Photos|jpg,png|REC',
-    'Design Walkthrough|mp4|TRN', 'Source Snapshot|zip|REC', 'Interface Specification|md,pdf|SPC',
+    'Product Requirements|docx|SPC',
+    '产品需求说明书|docx|SPC',
+    'System Architecture|pptx,pdf|SPC',
+    'Design Review Minutes|docx|REC',
+    '设计评审记录|docx|REC',
+    'Test Plan|docx|SPC',
+    'Test Report|pdf|RPT',
+    'EMC Test Report|pdf|RPT',
+    '可靠性测试报告|pdf|RPT',
+    'BOM|xlsx|SPC',
+    'Schematic|pdf|DRW',
+    'PCB Layout|zip,pdf|DRW',
+    'Assembly Drawing|dwg,pdf|DRW',
+    'Housing Drawing|dwg|DRW',
+    'Firmware Release Notes|md,txt|RPT',
+    'DFMEA|xlsx|SPC',
+    'Patent Disclosure 专利交底书|docx|REC',
+    'Prototype Photos|jpg,png|REC',
+    'Design Walkthrough|mp4|TRN',
+    'Source Snapshot|zip|REC',
+    'Interface Specification|md,pdf|SPC',
   ],
   PD: [
-    'Production Plan|xlsx|FRM', '生产日报|xlsx|REC', 'Standard Operating Procedure|docx,pdf|WI', '作业指导书|pdf|WI',
-    'Line Layout|dwg,pdf|DRW', 'Maintenance Schedule|xlsx|FRM', '设备点检表|xlsx|FRM', 'Process Change Request|docx|FRM',
-    'Shift Handover Report|docx|REC', 'Forklift Safety Training|mp4|TRN', 'OEE Dashboard|xlsx|RPT', 'Workstation Photo|jpg|REC',
+    'Production Plan|xlsx|FRM',
+    '生产日报|xlsx|REC',
+    'Standard Operating Procedure|docx,pdf|WI',
+    '作业指导书|pdf|WI',
+    'Line Layout|dwg,pdf|DRW',
+    'Maintenance Schedule|xlsx|FRM',
+    '设备点检表|xlsx|FRM',
+    'Process Change Request|docx|FRM',
+    'Shift Handover Report|docx|REC',
+    'Forklift Safety Training|mp4|TRN',
+    'OEE Dashboard|xlsx|RPT',
+    'Workstation Photo|jpg|REC',
   ],
   PU: [
-    'Supplier Contract|pdf,docx|CON', '采购合同|pdf|CON', 'Approved Vendor List|xlsx|REC', 'Purchase Order|pdf|FRM',
-    'Supplier Evaluation Form|xlsx|FRM', '供应商审核报告|docx,pdf|RPT', 'Quality Agreement|pdf|CON', 'PPAP Submission|zip,pdf|REC',
+    'Supplier Contract|pdf,docx|CON',
+    '采购合同|pdf|CON',
+    'Approved Vendor List|xlsx|REC',
+    'Purchase Order|pdf|FRM',
+    'Supplier Evaluation Form|xlsx|FRM',
+    '供应商审核报告|docx,pdf|RPT',
+    'Quality Agreement|pdf|CON',
+    'PPAP Submission|zip,pdf|REC',
   ],
   SA: [
-    'Customer Contract|pdf|CON', '销售合同|pdf,docx|CON', 'Product Brochure|pdf,pptx|TRN', 'Price List|xlsx|FRM',
-    'Trade Show Photos|jpg,png|REC', 'Market Analysis 市场分析|pptx|RPT', 'Customer Visit Report|docx|RPT', 'Product Demo|mp4|TRN',
+    'Customer Contract|pdf|CON',
+    '销售合同|pdf,docx|CON',
+    'Product Brochure|pdf,pptx|TRN',
+    'Price List|xlsx|FRM',
+    'Trade Show Photos|jpg,png|REC',
+    'Market Analysis 市场分析|pptx|RPT',
+    'Customer Visit Report|docx|RPT',
+    'Product Demo|mp4|TRN',
   ],
   HR: [
-    'Employee Handbook|pdf,docx|POL', '员工手册|pdf|POL', 'Leave Policy|docx|POL', 'Training Record|xlsx|REC', '培训签到表|xlsx|FRM',
-    'Job Description|docx|FRM', 'Onboarding Checklist|docx|FRM', 'Salary Structure 薪酬结构|xlsx|POL', 'Performance Review|docx|REC',
-    'Org Chart|png,pdf|REC', 'Welcome Video|mp4|TRN',
+    'Employee Handbook|pdf,docx|POL',
+    '员工手册|pdf|POL',
+    'Leave Policy|docx|POL',
+    'Training Record|xlsx|REC',
+    '培训签到表|xlsx|FRM',
+    'Job Description|docx|FRM',
+    'Onboarding Checklist|docx|FRM',
+    'Salary Structure 薪酬结构|xlsx|POL',
+    'Performance Review|docx|REC',
+    'Org Chart|png,pdf|REC',
+    'Welcome Video|mp4|TRN',
   ],
   FI: [
-    'Annual Budget|xlsx|RPT', '预算报告|xlsx,pdf|RPT', 'Audit Report|pdf|RPT', 'Invoice Register|xlsx|REC', 'Tax Filing|pdf|REC',
-    'Expense Policy 报销制度|pdf|POL', 'Cost Analysis|xlsx|RPT',
+    'Annual Budget|xlsx|RPT',
+    '预算报告|xlsx,pdf|RPT',
+    'Audit Report|pdf|RPT',
+    'Invoice Register|xlsx|REC',
+    'Tax Filing|pdf|REC',
+    'Expense Policy 报销制度|pdf|POL',
+    'Cost Analysis|xlsx|RPT',
   ],
   IT: [
-    'Network Diagram|png,pdf|DRW', 'Information Security Policy|pdf|POL', '信息安全管理制度|docx|POL', 'User Guide|pdf,md|TRN',
-    'Change Request|docx|FRM', 'Backup Log|txt|REC', 'Server Inventory|xlsx|REC', 'Disaster Recovery Plan|docx|PRO', 'README|md|TRN',
+    'Network Diagram|png,pdf|DRW',
+    'Information Security Policy|pdf|POL',
+    '信息安全管理制度|docx|POL',
+    'User Guide|pdf,md|TRN',
+    'Change Request|docx|FRM',
+    'Backup Log|txt|REC',
+    'Server Inventory|xlsx|REC',
+    'Disaster Recovery Plan|docx|PRO',
+    'README|md|TRN',
   ],
   EH: [
-    'Safety Procedure|docx,pdf|PRO', '安全操作规程|pdf|WI', 'Incident Report|docx|REC', '事故调查报告|docx|RPT',
-    'Environmental Permit|pdf|REC', 'Emergency Response Plan|pdf|PRO', '应急预案|docx|PRO', 'Fire Drill Video|mp4|TRN', 'Risk Assessment|xlsx|RPT',
+    'Safety Procedure|docx,pdf|PRO',
+    '安全操作规程|pdf|WI',
+    'Incident Report|docx|REC',
+    '事故调查报告|docx|RPT',
+    'Environmental Permit|pdf|REC',
+    'Emergency Response Plan|pdf|PRO',
+    '应急预案|docx|PRO',
+    'Fire Drill Video|mp4|TRN',
+    'Risk Assessment|xlsx|RPT',
   ],
   PJ: [
-    'Project Charter|docx|REC', '项目立项书|docx|REC', 'Project Plan|xlsx,pptx|REC', 'Meeting Minutes 会议纪要|docx|REC',
-    'Risk Register|xlsx|REC', 'Status Report|pptx|RPT', 'Lessons Learned|docx|RPT', 'Site Photos|jpg|REC', 'Gantt Chart|xlsx|REC',
+    'Project Charter|docx|REC',
+    '项目立项书|docx|REC',
+    'Project Plan|xlsx,pptx|REC',
+    'Meeting Minutes 会议纪要|docx|REC',
+    'Risk Register|xlsx|REC',
+    'Status Report|pptx|RPT',
+    'Lessons Learned|docx|RPT',
+    'Site Photos|jpg|REC',
+    'Gantt Chart|xlsx|REC',
   ],
   AR: [
-    'Inspection Report|pdf|RPT', '检验记录|pdf|REC', 'Legacy Drawing|dwg,pdf|DRW', 'Closed Project Archive|zip|REC',
-    'Batch Record|pdf|REC', '出货检验报告|pdf|RPT', 'Supplier Certificate|pdf|REC', 'Training Attendance|xlsx|REC',
+    'Inspection Report|pdf|RPT',
+    '检验记录|pdf|REC',
+    'Legacy Drawing|dwg,pdf|DRW',
+    'Closed Project Archive|zip|REC',
+    'Batch Record|pdf|REC',
+    '出货检验报告|pdf|RPT',
+    'Supplier Certificate|pdf|REC',
+    'Training Attendance|xlsx|REC',
   ],
   PB: [
-    'Company Announcement|pdf,docx|POL', '公司公告|pdf|POL', 'Letter Template|docx|FRM', 'Presentation Template|pptx|FRM',
-    'Org Chart|png|REC', 'Holiday Schedule 放假安排|pdf|POL', 'Logo Pack|zip|REC', 'Office Map|png,jpg|REC',
+    'Company Announcement|pdf,docx|POL',
+    '公司公告|pdf|POL',
+    'Letter Template|docx|FRM',
+    'Presentation Template|pptx|FRM',
+    'Org Chart|png|REC',
+    'Holiday Schedule 放假安排|pdf|POL',
+    'Logo Pack|zip|REC',
+    'Office Map|png,jpg|REC',
   ],
 };
 
 /** [min bytes, max bytes] per extension. */
 const SIZE_RANGES: Record<string, [number, number]> = {
-  pdf: [80_000, 12_000_000], docx: [20_000, 3_000_000], xlsx: [15_000, 5_000_000], pptx: [500_000, 30_000_000],
-  txt: [1_000, 50_000], md: [1_000, 30_000], png: [50_000, 4_000_000], jpg: [100_000, 6_000_000],
-  mp4: [5_000_000, 400_000_000], zip: [1_000_000, 200_000_000], dwg: [200_000, 25_000_000],
+  pdf: [80_000, 12_000_000],
+  docx: [20_000, 3_000_000],
+  xlsx: [15_000, 5_000_000],
+  pptx: [500_000, 30_000_000],
+  txt: [1_000, 50_000],
+  md: [1_000, 30_000],
+  png: [50_000, 4_000_000],
+  jpg: [100_000, 6_000_000],
+  mp4: [5_000_000, 400_000_000],
+  zip: [1_000_000, 200_000_000],
+  dwg: [200_000, 25_000_000],
 };
 
 const LABELS = ['Important', '重要', 'To review', '待审核', 'Customer', 'Controlled 受控', 'Obsolete soon'];
@@ -672,7 +1072,15 @@ interface FileContext {
   nextLogId: number;
 }
 
-function addLog(ctx: FileContext, file: DmsFile, operation: FileLog['operation'], operator: User, time: string, revision: number, remark = '') {
+function addLog(
+  ctx: FileContext,
+  file: DmsFile,
+  operation: FileLog['operation'],
+  operator: User,
+  time: string,
+  revision: number,
+  remark = '',
+) {
   ctx.logs.push({
     logId: String(ctx.nextLogId++),
     fileId: file.fileId,
@@ -710,7 +1118,10 @@ function makeFile(ctx: FileContext, o: MakeFileOptions): DmsFile {
   const updateMs = revision > 1 ? createMs + Math.floor(rng.float() * (SEED_NOW - createMs)) : createMs;
   const roll = rng.float();
   // Expired files have an effective date well before SEED_NOW; normal ones far after it.
-  const editDate = roll < 0.08 ? rng.dateBetween(Date.UTC(2024, 0, 1), Date.UTC(2026, 8, 1)) : rng.dateBetween(Date.UTC(2028, 0, 1), Date.UTC(2031, 11, 31));
+  const editDate =
+    roll < 0.08
+      ? rng.dateBetween(Date.UTC(2024, 0, 1), Date.UTC(2026, 8, 1))
+      : rng.dateBetween(Date.UTC(2028, 0, 1), Date.UTC(2031, 11, 31));
   const voided = roll > 0.95;
   const category = CATEGORIES.find((c) => c[0] === o.title.category) ?? CATEGORIES[4];
   const tier = TIERS[TIER_BY_CATEGORY[o.title.category] ?? 3];
@@ -816,15 +1227,34 @@ function seedFiles(rng: Rng, folderMeta: Map<string, FolderMeta>, users: User[],
     const base = rng.chance(0.7) ? `${documentNumber} ${title.title}` : title.title;
     const fileId = String(fileNo++);
     const fileName = uniqueName(dirId, `${base}.${ext}`);
-    files.set(fileId, makeFile(ctx, {
-      fileId, dirId, top, title, fileName, documentNumber,
-      createdFrom: Date.UTC(year, 0, 1), createdTo: Math.min(Date.UTC(year, 11, 31), daysAgo(3)), rich: true,
-    }));
+    files.set(
+      fileId,
+      makeFile(ctx, {
+        fileId,
+        dirId,
+        top,
+        title,
+        fileName,
+        documentNumber,
+        createdFrom: Date.UTC(year, 0, 1),
+        createdTo: Math.min(Date.UTC(year, 11, 31), daysAgo(3)),
+        rich: true,
+      }),
+    );
   };
   // Folders that tests and the demo rely on always hold files.
   const alwaysFilled = [
-    SEED_FOLDERS.rnd, SEED_FOLDERS.designSpecs, SEED_FOLDERS.drawings, SEED_FOLDERS.testReports, SEED_FOLDERS.projectX200,
-    SEED_FOLDERS.workingDrafts, SEED_FOLDERS.hrConfidential, SEED_FOLDERS.quality, '101', SEED_FOLDERS.publicDocs, '1202',
+    SEED_FOLDERS.rnd,
+    SEED_FOLDERS.designSpecs,
+    SEED_FOLDERS.drawings,
+    SEED_FOLDERS.testReports,
+    SEED_FOLDERS.projectX200,
+    SEED_FOLDERS.workingDrafts,
+    SEED_FOLDERS.hrConfidential,
+    SEED_FOLDERS.quality,
+    '101',
+    SEED_FOLDERS.publicDocs,
+    '1202',
   ];
   for (const dirId of alwaysFilled) for (let i = 0; i < 4; i += 1) placeFile(dirId);
   for (const dirId of targets) {
@@ -842,11 +1272,20 @@ function seedFiles(rng: Rng, folderMeta: Map<string, FolderMeta>, users: User[],
     const ext = rng.pick(title.exts);
     const documentNumber = `AR-${year}-${String(Math.floor(i / 6) + 1).padStart(5, '0')}`;
     const fileId = String(archiveNo++);
-    files.set(fileId, makeFile(ctx, {
-      fileId, dirId: SEED_FOLDERS.archive10k, top: archiveTop, title, documentNumber,
-      fileName: `${documentNumber} ${title.title}.${ext}`,
-      createdFrom: Date.UTC(year, 0, 1), createdTo: Date.UTC(year, 11, 31), rich: false,
-    }));
+    files.set(
+      fileId,
+      makeFile(ctx, {
+        fileId,
+        dirId: SEED_FOLDERS.archive10k,
+        top: archiveTop,
+        title,
+        documentNumber,
+        fileName: `${documentNumber} ${title.title}.${ext}`,
+        createdFrom: Date.UTC(year, 0, 1),
+        createdTo: Date.UTC(year, 11, 31),
+        rich: false,
+      }),
+    );
   }
   return { files, logs: ctx.logs, nextFileId: archiveNo, nextLogId: ctx.nextLogId };
 }
@@ -856,8 +1295,12 @@ export const FORMAT_SAMPLE_FIRST_ID = 190001;
 
 /** One file of each type only the browser's own viewers show, in the public folder every account sees. */
 const FORMAT_SAMPLES = [
-  'Calibration Register 校准台账.csv', 'Supplier Scores.tsv', 'Scanned Drawing 扫描图纸.tif', 'Site Photo 现场照片.heic',
-  'Audit Findings 审核发现.eml', 'Project Handover 项目移交.zip',
+  'Calibration Register 校准台账.csv',
+  'Supplier Scores.tsv',
+  'Scanned Drawing 扫描图纸.tif',
+  'Site Photo 现场照片.heic',
+  'Audit Findings 审核发现.eml',
+  'Project Handover 项目移交.zip',
 ];
 
 /**
@@ -870,16 +1313,49 @@ function seedFormatSamples(files: Map<string, DmsFile>, logs: FileLog[], firstLo
     const fileId = String(FORMAT_SAMPLE_FIRST_ID + i);
     const fileType = fileName.slice(fileName.lastIndexOf('.'));
     const file: DmsFile = {
-      fileId, fileName, fileType, revision: 1, totalSize: seededBytes(fileId, fileName, fileType, 1 << 20, 1).length,
-      dirId: SEED_FOLDERS.publicDocs, roleIds: [], status: 'normal', createTime: time, updateTime: time,
-      editDate: iso(Date.UTC(2030, 11, 31)), documentNumber: `PB-2026-F${String(i + 1).padStart(2, '0')}`,
-      publisher: uploader.username, updater: uploader.username, uploader: uploader.username, uploaderId: uploader.userId,
-      location: 'Shanghai HQ', leadingDepartment: 'Human Resources', archiveArea: 'Headquarters Archive', documentCategory: 'Record',
-      fileLevel: TIERS[3][1], emailNotifier: '', labels: [], isSystem: false, secret: false,
-      voidReason: null, voidedBy: null, voidedAt: null, versions: [], contentKey: null,
+      fileId,
+      fileName,
+      fileType,
+      revision: 1,
+      totalSize: seededBytes(fileId, fileName, fileType, 1 << 20, 1).length,
+      dirId: SEED_FOLDERS.publicDocs,
+      roleIds: [],
+      status: 'normal',
+      createTime: time,
+      updateTime: time,
+      editDate: iso(Date.UTC(2030, 11, 31)),
+      documentNumber: `PB-2026-F${String(i + 1).padStart(2, '0')}`,
+      publisher: uploader.username,
+      updater: uploader.username,
+      uploader: uploader.username,
+      uploaderId: uploader.userId,
+      location: 'Shanghai HQ',
+      leadingDepartment: 'Human Resources',
+      archiveArea: 'Headquarters Archive',
+      documentCategory: 'Record',
+      fileLevel: TIERS[3][1],
+      emailNotifier: '',
+      labels: [],
+      isSystem: false,
+      secret: false,
+      voidReason: null,
+      voidedBy: null,
+      voidedAt: null,
+      versions: [],
+      contentKey: null,
     };
     files.set(fileId, file);
-    logs.push({ logId: String(firstLogId + i), fileId, fileName, operation: 'upload', operator: uploader.username, operatorId: uploader.userId, operateTime: time, revision: 1, remark: '' });
+    logs.push({
+      logId: String(firstLogId + i),
+      fileId,
+      fileName,
+      operation: 'upload',
+      operator: uploader.username,
+      operatorId: uploader.userId,
+      operateTime: time,
+      revision: 1,
+      remark: '',
+    });
   });
   return firstLogId + FORMAT_SAMPLES.length;
 }
@@ -909,15 +1385,37 @@ function seedSigns(rng: Rng, files: Map<string, DmsFile>): Sign[] {
 }
 
 const TEMPLATE_TREES: [name: string, remark: string, nodes: [string, string[]][]][] = [
-  ['Standard project 标准项目', 'Project folders by phase', [
-    ['01 Initiation 立项', ['Charter', 'Business Case']], ['02 Planning', ['Schedule', 'Budget 预算']],
-    ['03 Execution 执行', ['Meeting Minutes 会议纪要', 'Deliverables']], ['04 Closure 结项', []],
-  ]],
-  ['Product development (APQP)', 'Five APQP phases', [
-    ['Phase 1 Plan & Define', []], ['Phase 2 Product Design', ['DFMEA', 'Drawings']], ['Phase 3 Process Design', ['PFMEA', 'Control Plan']],
-    ['Phase 4 Validation 验证', ['PPAP']], ['Phase 5 Feedback', []],
-  ]],
-  ['Annual records 年度记录', 'One folder per quarter', [['Q1', []], ['Q2', []], ['Q3', []], ['Q4', []]]],
+  [
+    'Standard project 标准项目',
+    'Project folders by phase',
+    [
+      ['01 Initiation 立项', ['Charter', 'Business Case']],
+      ['02 Planning', ['Schedule', 'Budget 预算']],
+      ['03 Execution 执行', ['Meeting Minutes 会议纪要', 'Deliverables']],
+      ['04 Closure 结项', []],
+    ],
+  ],
+  [
+    'Product development (APQP)',
+    'Five APQP phases',
+    [
+      ['Phase 1 Plan & Define', []],
+      ['Phase 2 Product Design', ['DFMEA', 'Drawings']],
+      ['Phase 3 Process Design', ['PFMEA', 'Control Plan']],
+      ['Phase 4 Validation 验证', ['PPAP']],
+      ['Phase 5 Feedback', []],
+    ],
+  ],
+  [
+    'Annual records 年度记录',
+    'One folder per quarter',
+    [
+      ['Q1', []],
+      ['Q2', []],
+      ['Q3', []],
+      ['Q4', []],
+    ],
+  ],
 ];
 
 function seedTemplates() {
@@ -940,9 +1438,18 @@ function seedTemplates() {
 }
 
 const OA_TITLES = [
-  'Notice on the 2026 National Day holiday', '关于2026年国庆节放假安排的通知', 'Quality month activity plan', '关于开展质量月活动的通知',
-  'Revised travel expense policy', '关于修订差旅费管理办法的通知', 'Annual safety inspection schedule', '关于年度安全检查的通知',
-  'Customer audit preparation', 'Information security awareness week', '关于启用新版文件编号规则的通知', 'Supplier conference invitation',
+  'Notice on the 2026 National Day holiday',
+  '关于2026年国庆节放假安排的通知',
+  'Quality month activity plan',
+  '关于开展质量月活动的通知',
+  'Revised travel expense policy',
+  '关于修订差旅费管理办法的通知',
+  'Annual safety inspection schedule',
+  '关于年度安全检查的通知',
+  'Customer audit preparation',
+  'Information security awareness week',
+  '关于启用新版文件编号规则的通知',
+  'Supplier conference invitation',
 ];
 
 function seedOaFiles(rng: Rng, users: User[], departments: FileParam[]): OaFile[] {
@@ -995,14 +1502,24 @@ function seedTeams(rng: Rng, users: User[], departments: FileParam[]): Team[] {
       ],
       logs: [
         { time: created, operator: owner.username, action: 'create', detail: teamName },
-        ...(status === 'dissolved' ? [{ time: iso(daysAgo(10)), operator: owner.username, action: 'dissolve' as const, detail: 'Audit finished' }] : []),
+        ...(status === 'dissolved'
+          ? [{ time: iso(daysAgo(10)), operator: owner.username, action: 'dissolve' as const, detail: 'Audit finished' }]
+          : []),
       ],
     };
   });
 }
 
 function seedVersions(): VersionRecord[] {
-  const record = (id: number, systemName: string, versionNumber: string, view: string, totalTime: string, when: number, notes: string[]): VersionRecord => ({
+  const record = (
+    id: number,
+    systemName: string,
+    versionNumber: string,
+    view: string,
+    totalTime: string,
+    when: number,
+    notes: string[],
+  ): VersionRecord => ({
     id: String(id),
     systemName,
     versionNumber,
@@ -1012,11 +1529,26 @@ function seedVersions(): VersionRecord[] {
     publishTime: iso(when),
   });
   return [
-    record(1, 'DMS', '1.0.0', 'production', '18 min', Date.UTC(2025, 2, 10, 2), ['First release of the document management system', '文件夹树、上传与预览']),
+    record(1, 'DMS', '1.0.0', 'production', '18 min', Date.UTC(2025, 2, 10, 2), [
+      'First release of the document management system',
+      '文件夹树、上传与预览',
+    ]),
     record(2, 'DMS', '1.1.0', 'production', '14 min', Date.UTC(2025, 5, 21, 3), ['Recycle bin with 3-month retention', '新增操作日志']),
-    record(3, 'DMS', '1.2.0', 'production', '16 min', Date.UTC(2025, 10, 4, 3), ['Folder templates', 'Batch move of files', '修复：大文件上传进度显示']),
-    record(4, 'DMS', '1.3.0', 'production', '12 min', Date.UTC(2026, 3, 15, 2), ['Overdue system files list', 'OA received files', '英文界面完善']),
-    record(5, 'DMS', '2.0.0', 'wtprd', '21 min', Date.UTC(2026, 9, 20, 2), ['New document management (disk view)', 'Online office preview', '性能优化：万级文件夹分页']),
+    record(3, 'DMS', '1.2.0', 'production', '16 min', Date.UTC(2025, 10, 4, 3), [
+      'Folder templates',
+      'Batch move of files',
+      '修复：大文件上传进度显示',
+    ]),
+    record(4, 'DMS', '1.3.0', 'production', '12 min', Date.UTC(2026, 3, 15, 2), [
+      'Overdue system files list',
+      'OA received files',
+      '英文界面完善',
+    ]),
+    record(5, 'DMS', '2.0.0', 'wtprd', '21 min', Date.UTC(2026, 9, 20, 2), [
+      'New document management (disk view)',
+      'Online office preview',
+      '性能优化：万级文件夹分页',
+    ]),
     record(6, 'PLM', '3.4.1', 'production', '25 min', Date.UTC(2026, 8, 1, 2), ['Mail receiver list']),
   ];
 }
@@ -1041,14 +1573,26 @@ export const EXPIRY_OFFSETS = {
 function dateRelativeToToday(files: Map<string, DmsFile>, now: number) {
   const endOfToday = Math.floor(now / DAY) * DAY + DAY - 1;
   const inForce = [...files.values()].filter(
-    (f) => Number(f.fileId) > 100044 && Number(f.fileId) < 200000 && f.status === 'normal' && !f.secret && f.roleIds.length === 0 && f.editDate >= '2028',
+    (f) =>
+      Number(f.fileId) > 100044 &&
+      Number(f.fileId) < 200000 &&
+      f.status === 'normal' &&
+      !f.secret &&
+      f.roleIds.length === 0 &&
+      f.editDate >= '2028',
   );
   const spread = (candidates: DmsFile[], offsets: readonly number[]) =>
     offsets.forEach((offset, i) => {
       candidates[Math.floor((i * candidates.length) / offsets.length)].editDate = iso(endOfToday + offset * DAY);
     });
-  spread(inForce.filter((f) => !f.isSystem), EXPIRY_OFFSETS.regular);
-  spread(inForce.filter((f) => f.isSystem), EXPIRY_OFFSETS.system);
+  spread(
+    inForce.filter((f) => !f.isSystem),
+    EXPIRY_OFFSETS.regular,
+  );
+  spread(
+    inForce.filter((f) => f.isSystem),
+    EXPIRY_OFFSETS.system,
+  );
 }
 
 // ── The seed ────────────────────────────────────────────────────────────────────────────────────
@@ -1062,7 +1606,10 @@ export function seedDb(now: number = Date.now()): Db {
   const fileParams = seedFileParams();
   const menus = seedMenus();
   const roles = seedRoles(menus);
-  const users = seedUsers(rng, fileParams.filter((p) => p.type === 'department'));
+  const users = seedUsers(
+    rng,
+    fileParams.filter((p) => p.type === 'department'),
+  );
   const { folders, meta, nextFolderId } = seedFolders(rng);
   const { files, logs, nextFileId, nextLogId } = seedFiles(rng, meta, users, fileParams);
   dateRelativeToToday(files, now);
@@ -1101,8 +1648,18 @@ export function seedDb(now: number = Date.now()): Db {
       zipThresholdMb: 2,
       defaultPageSize: 40,
       fileListColumns: [
-        'fileName', 'totalSize', 'documentNumber', 'publisher', 'updater', 'uploader', 'location',
-        'leadingDepartment', 'archiveArea', 'documentCategory', 'fileLevel', 'emailNotifier',
+        'fileName',
+        'totalSize',
+        'documentNumber',
+        'publisher',
+        'updater',
+        'uploader',
+        'location',
+        'leadingDepartment',
+        'archiveArea',
+        'documentCategory',
+        'fileLevel',
+        'emailNotifier',
       ],
     },
     menus,

@@ -52,7 +52,8 @@ const madeFolders = (tab: DbStore) =>
   );
 
 // The browser keeps bytes in memory (files on disk are the HTTP mock server's).
-const bytesOf = (content: StoredContent | undefined) => (content ? Array.from(new Uint8Array(content as ArrayBuffer | Uint8Array)) : undefined);
+const bytesOf = (content: StoredContent | undefined) =>
+  content ? Array.from(new Uint8Array(content as ArrayBuffer | Uint8Array)) : undefined;
 
 describe('the mock database in two tabs of one browser', () => {
   it('each tab keeps what the other wrote, whichever writes first', async () => {
@@ -83,7 +84,17 @@ describe('the mock database in two tabs of one browser', () => {
     await b.withDb(() => {
       const database = b.db();
       const folder = database.folders.get('0')!;
-      database.fileLogs.push({ logId: 'l1', fileId: '1', fileName: 'a.txt', operation: 'download', operator: 'admin', operatorId: '1', operateTime: folder.createTime, revision: 1, remark: '' });
+      database.fileLogs.push({
+        logId: 'l1',
+        fileId: '1',
+        fileName: 'a.txt',
+        operation: 'download',
+        operator: 'admin',
+        operatorId: '1',
+        operateTime: folder.createTime,
+        revision: 1,
+        remark: '',
+      });
       b.commit();
     });
     await b.flushDb();

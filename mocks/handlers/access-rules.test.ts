@@ -48,7 +48,10 @@ describe('a first-login session', () => {
 
   it('can change it through updPassword too, and can sign out', async () => {
     const token = await newbie();
-    expect((await post('/dms/user/outside/updPassword/', { oldPassword: encrypt('wrong'), newPassword: encrypt('Fresh@Start1') }, { token })).errno).toBe(1);
+    expect(
+      (await post('/dms/user/outside/updPassword/', { oldPassword: encrypt('wrong'), newPassword: encrypt('Fresh@Start1') }, { token }))
+        .errno,
+    ).toBe(1);
     expect((await call('/dms/user/logout', { token })).errno).toBe(0);
     expect((await call('/dms/folder/showDirs', { token })).errno).toBe(100001);
   });
@@ -66,7 +69,7 @@ describe("a screen the user's menu does not offer", () => {
     ['/abandonpage', (token) => post('/dms/files/showVoidPage/', { current: 1, size: 10 }, { token })],
   ];
 
-  it("gives a guest no rows of the logs, the manifest, the overdue list, OA files or the recycle bin", async () => {
+  it('gives a guest no rows of the logs, the manifest, the overdue list, OA files or the recycle bin', async () => {
     const token = await loginAs('guest');
     const menus = await call<{ menuUrl: string }[]>('/dms/menu/getMenus/en', { token });
     expect(menus.data.map((m) => m.menuUrl)).toEqual(['/home', '/filelist']);
@@ -91,7 +94,9 @@ describe("a screen the user's menu does not offer", () => {
     expect((await send()).errno).toBe(DENIED);
     const logger = db().menus.find((m) => m.menuUrl === '/logger')!;
     const guest = db().users.find((u) => u.useraccount === 'guest')!;
-    db().roles.find((r) => r.roleId === guest.roleIds[0])!.menuIds.push(logger.menuId);
+    db()
+      .roles.find((r) => r.roleId === guest.roleIds[0])!
+      .menuIds.push(logger.menuId);
     const reply = await send();
     expect(reply.errno).toBe(0);
     expect(reply.data.total).toBeGreaterThan(0);

@@ -29,7 +29,17 @@ interface Explanation {
   dirLevel: number;
   fileLevel: number;
   admin: boolean;
-  sources: { kind: string; roleId?: string; teamId?: string; fromDirId?: string; dirLevel: number | null; fileLevel: number; decidesDir: boolean; decidesFile: boolean; cappedFrom?: unknown }[];
+  sources: {
+    kind: string;
+    roleId?: string;
+    teamId?: string;
+    fromDirId?: string;
+    dirLevel: number | null;
+    fileLevel: number;
+    decidesDir: boolean;
+    decidesFile: boolean;
+    cappedFrom?: unknown;
+  }[];
   file: { fileLevel: number; visible: boolean; hiddenReason: string | null; sources: { kind: string; decidesFile: boolean }[] } | null;
 }
 
@@ -38,7 +48,17 @@ async function userWithRole(admin: string, roleId: string) {
   const department = db().fileParams.find((p) => p.type === 'department')!.id;
   const created = await post<{ userId: string }>(
     '/dms/user/add',
-    { username: 'Role Tester', useraccount: 'roletester', jobNumber: 'E55555', email: 'rt@dms.example.com', userType: 'internal', status: 'enabled', departmentId: department, roleIds: [roleId], password: encrypt('Start@2026x') },
+    {
+      username: 'Role Tester',
+      useraccount: 'roletester',
+      jobNumber: 'E55555',
+      email: 'rt@dms.example.com',
+      userType: 'internal',
+      status: 'enabled',
+      departmentId: department,
+      roleIds: [roleId],
+      password: encrypt('Start@2026x'),
+    },
     { token: admin },
   );
   // Until the first-login password is replaced the user may use no data call.
@@ -57,10 +77,15 @@ describe('permission configuration', () => {
     const { token } = await userWithRole(admin, roleId);
     const sub = childOf(SEED_FOLDERS.rnd);
     const subSub = childOf(sub);
-    const auth = async (dirId: string) => (await call<{ dirLevel: number; fileLevel: number }>(`/dms/folder/getOptAuthByDirId?dirId=${dirId}`, { token })).data;
+    const auth = async (dirId: string) =>
+      (await call<{ dirLevel: number; fileLevel: number }>(`/dms/folder/getOptAuthByDirId?dirId=${dirId}`, { token })).data;
 
     expect(await auth(sub)).toMatchObject({ dirLevel: 1, fileLevel: 10 });
-    const saved = await post<{ grantId: string }>('/dms/authority/saveDirGrant', { roleId, dirId: SEED_FOLDERS.rnd, dirLevel: 6, fileLevel: 30, inherit: true, dirAdmin: false }, { token: admin });
+    const saved = await post<{ grantId: string }>(
+      '/dms/authority/saveDirGrant',
+      { roleId, dirId: SEED_FOLDERS.rnd, dirLevel: 6, fileLevel: 30, inherit: true, dirAdmin: false },
+      { token: admin },
+    );
     expect(saved.errno).toBe(0);
     // Capped by the role's maximum directory level 5.
     expect(await auth(SEED_FOLDERS.rnd)).toMatchObject({ dirLevel: 5, fileLevel: 30 });
@@ -73,13 +98,21 @@ describe('permission configuration', () => {
     expect(find(tree, SEED_FOLDERS.quality)).toMatchObject({ source: 'default', dirLevel: 1, fileLevel: 10 });
 
     // Replacing the grant (one per role and folder) without inherit: the subfolders fall back.
-    await post('/dms/authority/saveDirGrant', { roleId, dirId: SEED_FOLDERS.rnd, dirLevel: 3, fileLevel: 20, inherit: false, dirAdmin: false }, { token: admin });
+    await post(
+      '/dms/authority/saveDirGrant',
+      { roleId, dirId: SEED_FOLDERS.rnd, dirLevel: 3, fileLevel: 20, inherit: false, dirAdmin: false },
+      { token: admin },
+    );
     expect(db().folderGrants.filter((g) => g.roleId === roleId)).toHaveLength(1);
     expect(await auth(SEED_FOLDERS.rnd)).toMatchObject({ dirLevel: 3, fileLevel: 20 });
     expect(await auth(sub)).toMatchObject({ dirLevel: 1, fileLevel: 10 });
 
     // Directory administrator always cascades, as 7/50 capped by the role.
-    await post('/dms/authority/saveDirGrant', { roleId, dirId: SEED_FOLDERS.rnd, dirLevel: 1, fileLevel: 0, inherit: false, dirAdmin: true }, { token: admin });
+    await post(
+      '/dms/authority/saveDirGrant',
+      { roleId, dirId: SEED_FOLDERS.rnd, dirLevel: 1, fileLevel: 0, inherit: false, dirAdmin: true },
+      { token: admin },
+    );
     expect(await auth(subSub)).toMatchObject({ dirLevel: 5, fileLevel: 40 });
     const admins = (await call<{ roleId: string; dirId: string }[]>('/dms/authority/dirAdmins', { token: admin })).data;
     expect(admins).toContainEqual(expect.objectContaining({ roleId, dirId: SEED_FOLDERS.rnd }));
@@ -103,10 +136,19 @@ describe('permission configuration', () => {
     const admin = await loginAs('admin');
     const staff = db().users.find((u) => u.userId === DEMO_ACCOUNTS.staff.userId)!;
     const file = [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.quality && f.roleIds.length === 0 && f.status === 'normal')!;
-    expect((await post('/dms/authority/saveFileGrant', { roleId: ROLE_IDS.engineer, fileId: file.fileId, fileLevel: 33 }, { token: admin })).errno).toBe(400);
-    const saved = await post<{ grantId: string; fileName: string }>('/dms/authority/saveFileGrant', { roleId: ROLE_IDS.engineer, fileId: file.fileId, fileLevel: 30 }, { token: admin });
+    expect(
+      (await post('/dms/authority/saveFileGrant', { roleId: ROLE_IDS.engineer, fileId: file.fileId, fileLevel: 33 }, { token: admin }))
+        .errno,
+    ).toBe(400);
+    const saved = await post<{ grantId: string; fileName: string }>(
+      '/dms/authority/saveFileGrant',
+      { roleId: ROLE_IDS.engineer, fileId: file.fileId, fileLevel: 30 },
+      { token: admin },
+    );
     expect(saved.data.fileName).toBe(file.fileName);
-    const explained = await call<Explanation>(`/dms/authority/explain?userId=${staff.userId}&dirId=${file.dirId}&fileId=${file.fileId}`, { token: admin });
+    const explained = await call<Explanation>(`/dms/authority/explain?userId=${staff.userId}&dirId=${file.dirId}&fileId=${file.fileId}`, {
+      token: admin,
+    });
     expect(explained.data.file).toMatchObject({ fileLevel: 30, visible: true });
     expect(explained.data.file!.sources[0]).toMatchObject({ kind: 'fileGrant', decidesFile: true });
     expect((await call<unknown[]>(`/dms/authority/fileGrants?roleId=${ROLE_IDS.engineer}`, { token: admin })).data).toHaveLength(1);
@@ -119,17 +161,35 @@ describe('permission configuration', () => {
     const staffToken = await loginAs('staff');
     const staffId = DEMO_ACCOUNTS.staff.userId;
     const underDrawings = childOf(SEED_FOLDERS.drawings);
-    for (const dirId of [SEED_FOLDERS.drawings, underDrawings, SEED_FOLDERS.quality, SEED_FOLDERS.hrConfidential, SEED_FOLDERS.publicDocs]) {
+    for (const dirId of [
+      SEED_FOLDERS.drawings,
+      underDrawings,
+      SEED_FOLDERS.quality,
+      SEED_FOLDERS.hrConfidential,
+      SEED_FOLDERS.publicDocs,
+    ]) {
       const explained = (await call<Explanation>(`/dms/authority/explain?userId=${staffId}&dirId=${dirId}`, { token: admin })).data;
-      const answered = (await call<{ dirLevel: number; fileLevel: number }>(`/dms/folder/getOptAuthByDirId?dirId=${dirId}`, { token: staffToken })).data;
+      const answered = (
+        await call<{ dirLevel: number; fileLevel: number }>(`/dms/folder/getOptAuthByDirId?dirId=${dirId}`, { token: staffToken })
+      ).data;
       expect([dirId, explained.dirLevel, explained.fileLevel]).toEqual([dirId, answered.dirLevel, answered.fileLevel]);
       expect(explained.sources.filter((s) => s.decidesDir)).toHaveLength(1);
     }
     const inherited = (await call<Explanation>(`/dms/authority/explain?userId=${staffId}&dirId=${underDrawings}`, { token: admin })).data;
-    expect(inherited.sources[0]).toMatchObject({ kind: 'inherited', roleId: ROLE_IDS.engineer, fromDirId: SEED_FOLDERS.drawings, dirLevel: 4 });
-    const byDefault = (await call<Explanation>(`/dms/authority/explain?userId=${staffId}&dirId=${SEED_FOLDERS.quality}`, { token: admin })).data;
+    expect(inherited.sources[0]).toMatchObject({
+      kind: 'inherited',
+      roleId: ROLE_IDS.engineer,
+      fromDirId: SEED_FOLDERS.drawings,
+      dirLevel: 4,
+    });
+    const byDefault = (await call<Explanation>(`/dms/authority/explain?userId=${staffId}&dirId=${SEED_FOLDERS.quality}`, { token: admin }))
+      .data;
     expect(byDefault.sources[0]).toMatchObject({ kind: 'default', dirLevel: 1, fileLevel: 10 });
-    const manager = (await call<Explanation>(`/dms/authority/explain?userId=${DEMO_ACCOUNTS.admin.userId}&dirId=${SEED_FOLDERS.hrConfidential}`, { token: admin })).data;
+    const manager = (
+      await call<Explanation>(`/dms/authority/explain?userId=${DEMO_ACCOUNTS.admin.userId}&dirId=${SEED_FOLDERS.hrConfidential}`, {
+        token: admin,
+      })
+    ).data;
     expect(manager).toMatchObject({ admin: true, dirLevel: 7, fileLevel: 50 });
     expect(manager.sources[0].kind).toBe('systemManager');
     expect((await call(`/dms/authority/explain?userId=${staffId}&dirId=404404`, { token: admin })).errno).toBe(404);
@@ -139,7 +199,11 @@ describe('permission configuration', () => {
     const admin = await loginAs('admin');
     const staff = db().users.find((u) => u.userId === DEMO_ACCOUNTS.staff.userId)!;
     const guestId = DEMO_ACCOUNTS.guest.userId;
-    const team = await post<{ teamId: string }>('/dms/team/add', { teamName: 'Review board', ownerId: staff.userId, dirId: SEED_FOLDERS.quality }, { token: admin });
+    const team = await post<{ teamId: string }>(
+      '/dms/team/add',
+      { teamName: 'Review board', ownerId: staff.userId, dirId: SEED_FOLDERS.quality },
+      { token: admin },
+    );
     await post('/dms/team/saveMember', { teamId: team.data.teamId, userId: guestId, role: 'editor', authority: 30 }, { token: admin });
     const guest = db().users.find((u) => u.userId === guestId)!;
     const under = childOf(SEED_FOLDERS.quality);
@@ -147,7 +211,12 @@ describe('permission configuration', () => {
     const map = folderAccessMap(db(), guest);
     for (const id of db().folders.keys()) expect([id, map.get(id)]).toEqual([id, folderAccess(db(), guest, id)]);
     const explained = (await call<Explanation>(`/dms/authority/explain?userId=${guestId}&dirId=${under}`, { token: admin })).data;
-    expect(explained.sources.find((s) => s.kind === 'team')).toMatchObject({ teamId: team.data.teamId, fromDirId: SEED_FOLDERS.quality, decidesDir: true, decidesFile: true });
+    expect(explained.sources.find((s) => s.kind === 'team')).toMatchObject({
+      teamId: team.data.teamId,
+      fromDirId: SEED_FOLDERS.quality,
+      decidesDir: true,
+      decidesFile: true,
+    });
     const guestToken = (await login('guest', 'Guest@12345')).data.token;
     expect((await call<{ dirLevel: number }>(`/dms/folder/getOptAuthByDirId?dirId=${under}`, { token: guestToken })).data.dirLevel).toBe(5);
     await post('/dms/team/dissolve', { teamId: team.data.teamId }, { token: admin });

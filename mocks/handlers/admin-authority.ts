@@ -49,7 +49,8 @@ const pathText = (database: Db, dirId: string, lang: Lang) =>
     .map((p) => p.dirName)
     .join(' / ');
 
-const dirName = (database: Db, dirId: string, lang: Lang) => (dirId === ROOT_ID ? pathText(database, ROOT_ID, lang) : (database.folders.get(dirId)?.directoryName ?? ''));
+const dirName = (database: Db, dirId: string, lang: Lang) =>
+  dirId === ROOT_ID ? pathText(database, ROOT_ID, lang) : (database.folders.get(dirId)?.directoryName ?? '');
 
 const dirGrantRow = (database: Db, grant: FolderGrant, lang: Lang) => ({
   ...grant,
@@ -170,7 +171,8 @@ export const adminAuthorityHandlers: HttpHandler[] = [
       const input = await readInput(request);
       const role = findRole(database, input.roleId);
       if (!role) return roleMissing(request);
-      if (role.isSystemManager) return invalid(request, 'The system manager role has every permission already', '系统管理员角色已拥有全部权限');
+      if (role.isSystemManager)
+        return invalid(request, 'The system manager role has every permission already', '系统管理员角色已拥有全部权限');
       const dirId = str(input.dirId);
       if (!database.folders.has(dirId)) return folderMissing(request);
       const problem = levelsProblem(input);
@@ -218,7 +220,8 @@ export const adminAuthorityHandlers: HttpHandler[] = [
       const input = await readInput(request);
       const role = findRole(database, input.roleId);
       if (!role) return roleMissing(request);
-      if (role.isSystemManager) return invalid(request, 'The system manager role has every permission already', '系统管理员角色已拥有全部权限');
+      if (role.isSystemManager)
+        return invalid(request, 'The system manager role has every permission already', '系统管理员角色已拥有全部权限');
       const fileId = str(input.fileId);
       if (!database.files.has(fileId)) return notFound(request, 'The file does not exist', '文件不存在');
       const fileLevel = Number(input.fileLevel);
@@ -228,7 +231,16 @@ export const adminAuthorityHandlers: HttpHandler[] = [
       let grant = database.fileGrants.find((g) => g.roleId === role.roleId && g.fileId === fileId);
       if (grant) grant.fileLevel = fileLevel;
       else {
-        grant = { grantId: nextFreeId(database, 'fileGrant', database.fileGrants.map((g) => g.grantId)), roleId: role.roleId, fileId, fileLevel };
+        grant = {
+          grantId: nextFreeId(
+            database,
+            'fileGrant',
+            database.fileGrants.map((g) => g.grantId),
+          ),
+          roleId: role.roleId,
+          fileId,
+          fileLevel,
+        };
         database.fileGrants.push(grant);
       }
       commit();

@@ -91,25 +91,29 @@ export const adminDocTemplateHandlers: HttpHandler[] = [
       if (remark.length > 200) return invalid(request, 'The remark may have at most 200 characters', '备注不能超过200个字符');
       if (!file && !existing) return invalid(request, 'Please choose the template file', '请选择模板文件');
       if (file) {
-        if (file.size <= 0) return invalid(request, 'File size is 0B. Please upload a file of an appropriate size', '文件大小为0B，请上传大小合适的文件');
+        if (file.size <= 0)
+          return invalid(request, 'File size is 0B. Please upload a file of an appropriate size', '文件大小为0B，请上传大小合适的文件');
         if (file.size > DOC_TEMPLATE_MAX_BYTES) {
           return invalid(request, 'File size larger than 5M is not supported by this interface', '此接口不支持大于5M的文件');
         }
-        if (!DOC_TEMPLATE_TYPES.includes(extensionOf(file.name))) return invalid(request, 'File format is not correct, please re-upload', '文件格式不正确，请重新上传');
+        if (!DOC_TEMPLATE_TYPES.includes(extensionOf(file.name)))
+          return invalid(request, 'File format is not correct, please re-upload', '文件格式不正确，请重新上传');
       }
-      const target: DocTemplate =
-        existing ??
-        {
-          templateId: nextFreeId(database, 'docTemplate', database.docTemplates.map((tpl) => tpl.templateId)),
-          templateName,
-          fileName: '',
-          fileType: '',
-          totalSize: 0,
-          remark,
-          uploader: user.username,
-          updateTime: nowIso(),
-          contentKey: null,
-        };
+      const target: DocTemplate = existing ?? {
+        templateId: nextFreeId(
+          database,
+          'docTemplate',
+          database.docTemplates.map((tpl) => tpl.templateId),
+        ),
+        templateName,
+        fileName: '',
+        fileType: '',
+        totalSize: 0,
+        remark,
+        uploader: user.username,
+        updateTime: nowIso(),
+        contentKey: null,
+      };
       if (file) {
         const key = `c${nextId(database, 'content')}`;
         database.contents.set(key, await uploadedContent(file));

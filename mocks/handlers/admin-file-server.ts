@@ -33,9 +33,14 @@ const HOST = /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Z
 
 type Fields = Pick<FileServer, 'serverName' | 'protocol' | 'host' | 'port' | 'rootPath' | 'capacity' | 'status' | 'isDefault' | 'remark'>;
 
-function checkServer(database: Db, input: Input, existing?: FileServer): { ok: true; value: Fields } | { ok: false; en: string; zh: string; conflict?: boolean } {
+function checkServer(
+  database: Db,
+  input: Input,
+  existing?: FileServer,
+): { ok: true; value: Fields } | { ok: false; en: string; zh: string; conflict?: boolean } {
   const text = (key: keyof Fields) => (input[key] !== undefined ? str(input[key]) : existing ? String(existing[key]) : '');
-  const number = (key: 'port' | 'capacity') => (input[key] !== undefined && input[key] !== '' ? Number(input[key]) : existing ? existing[key] : NaN);
+  const number = (key: 'port' | 'capacity') =>
+    input[key] !== undefined && input[key] !== '' ? Number(input[key]) : existing ? existing[key] : NaN;
   const value: Fields = {
     serverName: text('serverName'),
     protocol: text('protocol') as FileServerProtocol,
@@ -51,18 +56,24 @@ function checkServer(database: Db, input: Input, existing?: FileServer): { ok: t
   if (refused) return { ok: false, en: refused[0], zh: refused[1] };
   if (!PROTOCOLS.includes(value.protocol)) return { ok: false, en: 'Please choose the protocol', zh: '请选择协议' };
   if (!HOST.test(value.host)) return { ok: false, en: 'Please enter a valid host name or IP address', zh: '请输入有效的主机名或IP地址' };
-  if (!Number.isInteger(value.port) || value.port < 1 || value.port > 65535) return { ok: false, en: 'The port must be 1 to 65535', zh: '端口须为1至65535' };
-  if (!value.rootPath.startsWith('/') || value.rootPath.length > 200) return { ok: false, en: 'The root path must start with /', zh: '根路径须以 / 开头' };
-  if (!Number.isFinite(value.capacity) || value.capacity <= 0) return { ok: false, en: 'The capacity must be a positive number', zh: '容量须为正数' };
-  if (existing && value.capacity < existing.used) return { ok: false, en: 'The capacity cannot be less than the space in use', zh: '容量不能小于已用空间' };
+  if (!Number.isInteger(value.port) || value.port < 1 || value.port > 65535)
+    return { ok: false, en: 'The port must be 1 to 65535', zh: '端口须为1至65535' };
+  if (!value.rootPath.startsWith('/') || value.rootPath.length > 200)
+    return { ok: false, en: 'The root path must start with /', zh: '根路径须以 / 开头' };
+  if (!Number.isFinite(value.capacity) || value.capacity <= 0)
+    return { ok: false, en: 'The capacity must be a positive number', zh: '容量须为正数' };
+  if (existing && value.capacity < existing.used)
+    return { ok: false, en: 'The capacity cannot be less than the space in use', zh: '容量不能小于已用空间' };
   if (!STATUSES.includes(value.status)) return { ok: false, en: 'Please choose the status', zh: '请选择状态' };
   if (value.remark.length > 200) return { ok: false, en: 'The remark may have at most 200 characters', zh: '备注不能超过200个字符' };
-  if (value.isDefault && value.status !== 'online') return { ok: false, en: 'The default server must be online', zh: '默认服务器须处于在线状态' };
+  if (value.isDefault && value.status !== 'online')
+    return { ok: false, en: 'The default server must be online', zh: '默认服务器须处于在线状态' };
   if (existing?.isDefault && !value.isDefault) {
     return { ok: false, en: 'Make another server the default instead', zh: '请将另一台服务器设为默认' };
   }
   const others = database.fileServers.filter((s) => s.serverId !== existing?.serverId);
-  if (others.some((s) => sameText(s.serverName, value.serverName))) return { ok: false, conflict: true, en: 'A server with this name already exists', zh: '服务器名称已存在' };
+  if (others.some((s) => sameText(s.serverName, value.serverName)))
+    return { ok: false, conflict: true, en: 'A server with this name already exists', zh: '服务器名称已存在' };
   if (others.some((s) => sameText(s.host, value.host) && s.port === value.port && s.rootPath === value.rootPath)) {
     return { ok: false, conflict: true, en: 'This host, port and root path are already registered', zh: '该主机、端口和根路径已登记' };
   }
@@ -102,7 +113,11 @@ export const adminFileServerHandlers: HttpHandler[] = [
       if (!check.ok) return refuse(request, check);
       const now = nowIso();
       const server: FileServer = {
-        serverId: nextFreeId(database, 'fileServer', database.fileServers.map((s) => s.serverId)),
+        serverId: nextFreeId(
+          database,
+          'fileServer',
+          database.fileServers.map((s) => s.serverId),
+        ),
         ...check.value,
         used: 0,
         createTime: now,
@@ -138,7 +153,10 @@ export const adminFileServerHandlers: HttpHandler[] = [
       if (!server) return serverMissing(request);
       if (server.isDefault) return fail(ERRNO.conflict, t(request, 'The default server cannot be removed', '默认服务器不能删除'));
       if (server.used > 0) {
-        return fail(ERRNO.conflict, t(request, 'The server still holds documents. Move them to another server first', '该服务器上仍有文档，请先迁移'));
+        return fail(
+          ERRNO.conflict,
+          t(request, 'The server still holds documents. Move them to another server first', '该服务器上仍有文档，请先迁移'),
+        );
       }
       database.fileServers = database.fileServers.filter((s) => s !== server);
       commit();

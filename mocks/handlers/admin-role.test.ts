@@ -60,8 +60,18 @@ describe('roles', () => {
   it('lists, adds and removes the users holding a role', async () => {
     const token = await loginAs('admin');
     const guestId = DEMO_ACCOUNTS.guest.userId;
-    const members = await post<Page<{ userId: string }>>('/dms/role/showUsers', { roleId: ROLE_IDS.auditor, current: 1, size: 100 }, { token });
-    expect(members.data.records.every((u) => db().users.find((x) => x.userId === u.userId)!.roleIds.includes(ROLE_IDS.auditor))).toBe(true);
+    const members = await post<Page<{ userId: string }>>(
+      '/dms/role/showUsers',
+      { roleId: ROLE_IDS.auditor, current: 1, size: 100 },
+      { token },
+    );
+    expect(
+      members.data.records.every((u) =>
+        db()
+          .users.find((x) => x.userId === u.userId)!
+          .roleIds.includes(ROLE_IDS.auditor),
+      ),
+    ).toBe(true);
     expect((await post('/dms/role/addUsers', { roleId: ROLE_IDS.auditor, userIds: [] }, { token })).errno).toBe(400);
     expect((await post<number>('/dms/role/addUsers', { roleId: ROLE_IDS.auditor, userIds: [guestId] }, { token })).data).toBe(1);
     expect(db().users.find((u) => u.userId === guestId)!.roleIds).toContain(ROLE_IDS.auditor);

@@ -48,9 +48,12 @@ function checkRole(
   database: Db,
   input: Input,
   existing?: Role,
-): { ok: true; value: Pick<Role, 'roleName' | 'roleNameEn' | 'remark'> & Levels } | { ok: false; en: string; zh: string; conflict?: boolean } {
+):
+  | { ok: true; value: Pick<Role, 'roleName' | 'roleNameEn' | 'remark'> & Levels }
+  | { ok: false; en: string; zh: string; conflict?: boolean } {
   const text = (key: 'roleName' | 'roleNameEn' | 'remark') => (input[key] !== undefined ? str(input[key]) : existing ? existing[key] : '');
-  const level = (key: keyof Levels, fallback: number) => (input[key] !== undefined && input[key] !== '' ? Number(input[key]) : existing ? existing[key] : fallback);
+  const level = (key: keyof Levels, fallback: number) =>
+    input[key] !== undefined && input[key] !== '' ? Number(input[key]) : existing ? existing[key] : fallback;
   const value = {
     roleName: text('roleName'),
     roleNameEn: text('roleNameEn'),
@@ -59,8 +62,11 @@ function checkRole(
     maxFileLevel: level('maxFileLevel', 50),
     defaultFileLevel: level('defaultFileLevel', 10),
   };
-  if (!value.roleName || !value.roleNameEn) return { ok: false, en: 'The role name is required in both languages', zh: '角色中英文名称不能为空' };
-  const refused = nameRefusal(value.roleName, SHORT_NAME_RULE, ['The role name', '角色名称']) ?? nameRefusal(value.roleNameEn, SHORT_NAME_RULE, ['The English role name', '角色英文名称']);
+  if (!value.roleName || !value.roleNameEn)
+    return { ok: false, en: 'The role name is required in both languages', zh: '角色中英文名称不能为空' };
+  const refused =
+    nameRefusal(value.roleName, SHORT_NAME_RULE, ['The role name', '角色名称']) ??
+    nameRefusal(value.roleNameEn, SHORT_NAME_RULE, ['The English role name', '角色英文名称']);
   if (refused) return { ok: false, en: refused[0], zh: refused[1] };
   if (value.remark.length > 200) return { ok: false, en: 'The remark may have at most 200 characters', zh: '备注不能超过200个字符' };
   if (!Number.isInteger(value.maxDirLevel) || value.maxDirLevel < 0 || value.maxDirLevel > 7) {
@@ -110,7 +116,11 @@ export const adminRoleHandlers: HttpHandler[] = [
       if (!check.ok) return refuse(request, check);
       const defaultMenus = database.menus.filter((m) => m.menuUrl === '/home' || m.menuUrl === '/filelist').map((m) => m.menuId);
       const role: Role = {
-        roleId: nextFreeId(database, 'role', database.roles.map((r) => r.roleId)),
+        roleId: nextFreeId(
+          database,
+          'role',
+          database.roles.map((r) => r.roleId),
+        ),
         ...check.value,
         isSystemManager: false,
         menuIds: defaultMenus,
@@ -146,7 +156,11 @@ export const adminRoleHandlers: HttpHandler[] = [
       if (holders > 0) {
         return fail(
           ERRNO.conflict,
-          t(request, `The role is still held by ${holders} user(s). Remove them from the role first`, `仍有${holders}个用户拥有该角色，请先移除`),
+          t(
+            request,
+            `The role is still held by ${holders} user(s). Remove them from the role first`,
+            `仍有${holders}个用户拥有该角色，请先移除`,
+          ),
         );
       }
       database.roles = database.roles.filter((r) => r !== role);
@@ -191,7 +205,9 @@ export const adminRoleHandlers: HttpHandler[] = [
       if (!role) return roleMissing(request);
       const { current, size } = pageInput(input, 10);
       const text = str(input.userName).toLowerCase();
-      const rows = database.users.filter((u) => u.roleIds.includes(role.roleId) && matchesText(text, u.username, u.useraccount, u.jobNumber));
+      const rows = database.users.filter(
+        (u) => u.roleIds.includes(role.roleId) && matchesText(text, u.username, u.useraccount, u.jobNumber),
+      );
       const page = paginate(rows, current, size);
       return ok({ ...page, records: page.records.map((u) => userRow(database, u)) });
     }),

@@ -39,15 +39,32 @@ describe('teams', () => {
     expect((await post('/dms/team/add', { teamName: 'x200 core team', ownerId: staffId }, { token })).errno).toBe(409);
     expect((await post('/dms/team/add', { teamName: 'Launch team', ownerId: staffId, dirId: '0' }, { token })).errno).toBe(400);
 
-    const created = await post<TeamDetail>('/dms/team/add', { teamName: 'Launch team', ownerId: staffId, dirId: SEED_FOLDERS.projectX200 }, { token });
-    expect(created.data).toMatchObject({ teamName: 'Launch team', ownerId: staffId, status: 'active', version: 'v1', dirId: SEED_FOLDERS.projectX200 });
+    const created = await post<TeamDetail>(
+      '/dms/team/add',
+      { teamName: 'Launch team', ownerId: staffId, dirId: SEED_FOLDERS.projectX200 },
+      { token },
+    );
+    expect(created.data).toMatchObject({
+      teamName: 'Launch team',
+      ownerId: staffId,
+      status: 'active',
+      version: 'v1',
+      dirId: SEED_FOLDERS.projectX200,
+    });
     expect(created.data.members).toEqual([expect.objectContaining({ userId: staffId, role: 'owner', authority: 50, department: 'R&D' })]);
     const teamId = created.data.teamId;
 
     expect((await post('/dms/team/saveMember', { teamId, userId: guestId, role: 'editor' }, { token })).errno).toBe(400);
     expect((await post('/dms/team/saveMember', { teamId, userId: guestId, authority: 20 }, { token })).errno).toBe(400);
-    const withMember = await post<TeamDetail>('/dms/team/saveMember', { teamId, userId: guestId, role: 'viewer', authority: 20 }, { token });
-    expect(withMember.data.members.map((m) => [m.userId, m.role, m.authority])).toEqual([[staffId, 'owner', 50], [guestId, 'viewer', 20]]);
+    const withMember = await post<TeamDetail>(
+      '/dms/team/saveMember',
+      { teamId, userId: guestId, role: 'viewer', authority: 20 },
+      { token },
+    );
+    expect(withMember.data.members.map((m) => [m.userId, m.role, m.authority])).toEqual([
+      [staffId, 'owner', 50],
+      [guestId, 'viewer', 20],
+    ]);
 
     const renamed = await post<TeamDetail>('/dms/team/upd', { teamId, teamName: 'Launch squad' }, { token });
     expect(renamed.data.teamName).toBe('Launch squad');
@@ -67,13 +84,26 @@ describe('teams', () => {
 
     const detail = (await call<TeamDetail>(`/dms/team/getById?teamId=${teamId}`, { token })).data;
     expect(detail.versions.map((v) => v.version)).toEqual(['v4', 'v3', 'v2', 'v1']);
-    expect(detail.logs.map((l) => l.action)).toEqual(['recover', 'delete', 'recover', 'dissolve', 'transfer', 'rename', 'addMember', 'create']);
+    expect(detail.logs.map((l) => l.action)).toEqual([
+      'recover',
+      'delete',
+      'recover',
+      'dissolve',
+      'transfer',
+      'rename',
+      'addMember',
+      'create',
+    ]);
     expect(db().teams.find((t) => t.teamId === teamId)!.logs[0].detail).toBe('Launch team');
   });
 
   it("clears the team space with dirId '' (the rename dialog sends the space as it stands)", async () => {
     const token = await loginAs('admin');
-    const created = await post<TeamDetail>('/dms/team/add', { teamName: 'Space team', ownerId: staffId, dirId: SEED_FOLDERS.projectX200 }, { token });
+    const created = await post<TeamDetail>(
+      '/dms/team/add',
+      { teamName: 'Space team', ownerId: staffId, dirId: SEED_FOLDERS.projectX200 },
+      { token },
+    );
     const cleared = await post<TeamDetail>('/dms/team/upd', { teamId: created.data.teamId, teamName: 'Space team', dirId: '' }, { token });
     expect(cleared.errno).toBe(0);
     expect(cleared.data.dirId).toBeNull();

@@ -103,7 +103,8 @@ function findOwner(database: Db, id: unknown): User | undefined {
   return database.users.find((u) => u.userId === str(id) && u.status === 'enabled');
 }
 
-const ownerRefused = (request: Request) => invalid(request, 'Please choose an enabled user as the transferor', '请选择一位已启用的用户作为移交人');
+const ownerRefused = (request: Request) =>
+  invalid(request, 'Please choose an enabled user as the transferor', '请选择一位已启用的用户作为移交人');
 
 /** '' or undefined: no team space; otherwise an existing folder other than the root. */
 function teamSpace(database: Db, input: Input): { ok: true; dirId: string | null } | { ok: false } {
@@ -113,7 +114,8 @@ function teamSpace(database: Db, input: Input): { ok: true; dirId: string | null
   return { ok: true, dirId };
 }
 
-const spaceRefused = (request: Request) => invalid(request, 'Please choose an existing folder (not the root) as the team space', '请选择一个已有的文件夹（非根目录）作为团队空间');
+const spaceRefused = (request: Request) =>
+  invalid(request, 'Please choose an existing folder (not the root) as the team space', '请选择一个已有的文件夹（非根目录）作为团队空间');
 
 async function activeTeam(request: Request, database: Db): Promise<{ team: Team; input: Input } | Response> {
   const input = await readInput(request);
@@ -160,7 +162,11 @@ export const adminTeamHandlers: HttpHandler[] = [
       const space = teamSpace(database, input);
       if (!space.ok) return spaceRefused(request);
       const team: Team = {
-        teamId: nextFreeId(database, 'team', database.teams.map((tm) => tm.teamId)),
+        teamId: nextFreeId(
+          database,
+          'team',
+          database.teams.map((tm) => tm.teamId),
+        ),
         teamName,
         ownerId: owner.userId,
         status: 'active',
@@ -307,7 +313,8 @@ export const adminTeamHandlers: HttpHandler[] = [
       const { team, input } = found;
       const member = team.members.find((m) => m.userId === str(input.userId));
       if (!member) return notFound(request, 'The user is not a member of the team', '该用户不是团队成员');
-      if (member.userId === team.ownerId) return invalid(request, 'The owner cannot be removed; transfer the team first', '不能移除负责人，请先移交团队');
+      if (member.userId === team.ownerId)
+        return invalid(request, 'The owner cannot be removed; transfer the team first', '不能移除负责人，请先移交团队');
       team.members = team.members.filter((m) => m !== member);
       record(team, user, 'removeMember', member.name, true);
       commit();

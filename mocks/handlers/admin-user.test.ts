@@ -67,7 +67,9 @@ describe('user management', () => {
     expect(signedIn.data.firstLogin).toBe(true);
     // Nothing but the password change until the first-login password is replaced.
     expect((await call('/dms/menu/getMenus/en', { token: signedIn.data.token })).errno).toBe(403);
-    expect((await post('/dms/user/outside/activate/', { newPassword: encrypt('Fresh@2026x') }, { token: signedIn.data.token })).errno).toBe(0);
+    expect((await post('/dms/user/outside/activate/', { newPassword: encrypt('Fresh@2026x') }, { token: signedIn.data.token })).errno).toBe(
+      0,
+    );
     const userToken = (await login('tperson', 'Fresh@2026x')).data.token;
     const menus = menuUrls((await call<MenuNode[]>('/dms/menu/getMenus/en', { token: userToken })).data);
     expect(menus).toContain('/OaAcceptingDocuments');
@@ -110,7 +112,9 @@ describe('user management', () => {
     expect((await login('staff', 'Staff@12345')).errno).toBe(403);
     await post('/dms/user/updStatus', { userId: staffId, status: 'enabled' }, { token: admin });
     expect((await post('/dms/user/resetPassword', { userId: staffId, newPassword: encrypt('short') }, { token: admin })).errno).toBe(400);
-    expect((await post('/dms/user/resetPassword', { userId: staffId, newPassword: encrypt('Temp@2026x') }, { token: admin })).errno).toBe(0);
+    expect((await post('/dms/user/resetPassword', { userId: staffId, newPassword: encrypt('Temp@2026x') }, { token: admin })).errno).toBe(
+      0,
+    );
     const again = await login('staff', 'Temp@2026x');
     expect(again.errno).toBe(0);
     expect(again.data.firstLogin).toBe(true);

@@ -32,7 +32,11 @@ import { idList, pageInput, readInput, str, type Input } from './request';
 
 type Problem = [en: string, zh: string];
 
-export const userRow = (database: Db, user: User) => ({ ...userDto(database, user), createTime: user.createTime, firstLogin: user.firstLogin });
+export const userRow = (database: Db, user: User) => ({
+  ...userDto(database, user),
+  createTime: user.createTime,
+  firstLogin: user.firstLogin,
+});
 
 const USER_TYPES: UserType[] = ['internal', 'external'];
 const STATUSES: UserStatus[] = ['enabled', 'disabled'];
@@ -50,7 +54,11 @@ interface UserFields {
 }
 
 /** The merged fields of a user to add (no `existing`) or update, or the first problem with them. */
-function checkUser(database: Db, input: Input, existing?: User): { ok: true; value: UserFields } | { ok: false; problem: Problem; conflict?: boolean } {
+function checkUser(
+  database: Db,
+  input: Input,
+  existing?: User,
+): { ok: true; value: UserFields } | { ok: false; problem: Problem; conflict?: boolean } {
   const pick = (key: keyof UserFields) => (input[key] !== undefined ? str(input[key]) : existing ? String(existing[key] ?? '') : '');
   const value: UserFields = {
     username: pick('username'),
@@ -73,7 +81,8 @@ function checkUser(database: Db, input: Input, existing?: User): { ok: true; val
   if (value.jobNumber.length > 20 || !JOB_NUMBER_PATTERN.test(value.jobNumber)) {
     return bad('The job number may have at most 20 letters, digits or -', '工号最多20位字母、数字或 -');
   }
-  if (!EMAIL_PATTERN.test(value.email) || value.email.length > 100) return bad('Please enter a valid e-mail address', '请输入有效的邮箱地址');
+  if (!EMAIL_PATTERN.test(value.email) || value.email.length > 100)
+    return bad('Please enter a valid e-mail address', '请输入有效的邮箱地址');
   if (value.phone.length > 30) return bad('The phone number may have at most 30 characters', '电话不能超过30个字符');
   if (!USER_TYPES.includes(value.userType)) return bad('The user type must be internal or external', '用户类型须为内部或外部');
   if (!STATUSES.includes(value.status)) return bad('The status must be enabled or disabled', '状态须为启用或禁用');
@@ -115,7 +124,12 @@ export const adminUserHandlers: HttpHandler[] = [
       const input = await readInput(request);
       const { current, size } = pageInput(input, 10);
       const text = str(input.userName).toLowerCase();
-      const filters = { userType: str(input.userType), status: str(input.status), departmentId: str(input.departmentId), roleId: str(input.roleId) };
+      const filters = {
+        userType: str(input.userType),
+        status: str(input.status),
+        departmentId: str(input.departmentId),
+        roleId: str(input.roleId),
+      };
       const rows = database.users.filter(
         (u) =>
           matchesText(text, u.username, u.useraccount, u.jobNumber, u.email) &&
@@ -141,7 +155,14 @@ export const adminUserHandlers: HttpHandler[] = [
       const password = passwordField(input.password);
       if (!password) return invalid(request, 'Please enter the initial password', '请输入初始密码');
       if (!isStrongPassword(password)) return weakPassword(request);
-      const user: User = { userId: nextId(database, 'user'), ...check.value, password, firstLogin: true, loginKey: null, createTime: nowIso() };
+      const user: User = {
+        userId: nextId(database, 'user'),
+        ...check.value,
+        password,
+        firstLogin: true,
+        loginKey: null,
+        createTime: nowIso(),
+      };
       database.users.push(user);
       commit();
       return ok(userRow(database, user));
@@ -178,7 +199,8 @@ export const adminUserHandlers: HttpHandler[] = [
       if (!user) return userMissing(request);
       const status = str(input.status) as UserStatus;
       if (!STATUSES.includes(status)) return invalid(request, 'The status must be enabled or disabled', '状态须为启用或禁用');
-      if (user.userId === me.userId && status !== 'enabled') return invalid(request, 'You cannot disable your own account', '不能禁用自己的账号');
+      if (user.userId === me.userId && status !== 'enabled')
+        return invalid(request, 'You cannot disable your own account', '不能禁用自己的账号');
       user.status = status;
       if (status === 'disabled') endSessionsOf(user.userId);
       commit();

@@ -4,7 +4,8 @@ import { SEED_FOLDERS } from '../db/seed';
 import { call, loginAs, post } from './testing';
 
 type Entry = { signName: string; fileNum: string; file: { fileId: string } };
-const filesIn = (dirId: string) => [...db().files.values()].filter((f) => f.dirId === dirId && f.status === 'normal' && !f.secret && f.roleIds.length === 0);
+const filesIn = (dirId: string) =>
+  [...db().files.values()].filter((f) => f.dirId === dirId && f.status === 'normal' && !f.secret && f.roleIds.length === 0);
 
 describe('favourites and labels', () => {
   it('takes a label of 50 characters counted as the screen counts them (code points), and none of only invisible ones', async () => {
@@ -40,7 +41,9 @@ describe('favourites and labels', () => {
     const renamed = await post<number>('/dms/collection/renameSign/', { signName: 'Old', newName: 'New' }, { token });
     expect(renamed).toMatchObject({ errno: 0, data: 2 });
     expect((await call<Entry[]>('/dms/sign/getSign/Old', { token })).data).toHaveLength(0);
-    expect((await call<Entry[]>('/dms/sign/getSign/New', { token })).data.map((e) => e.fileNum).sort()).toEqual([a.fileId, b.fileId].sort());
+    expect((await call<Entry[]>('/dms/sign/getSign/New', { token })).data.map((e) => e.fileNum).sort()).toEqual(
+      [a.fileId, b.fileId].sort(),
+    );
     expect((await post('/dms/collection/renameSign/', { signName: 'Nothing', newName: 'X' }, { token })).errno).toBe(404);
     expect((await post('/dms/collection/renameSign/', { signName: 'New', newName: '' }, { token })).errno).not.toBe(0);
   });
@@ -51,7 +54,10 @@ describe('favourites and labels', () => {
     const [a] = filesIn(SEED_FOLDERS.drawings);
     await post('/dms/collection/add/', { signName: 'Shared name', fileNum: a.fileId }, { token: staff });
     await post('/dms/collection/add/', { signName: 'Shared name', fileNum: a.fileId }, { token: admin });
-    expect(await post<number>('/dms/collection/delSign/', { signName: 'Shared name' }, { token: staff })).toMatchObject({ errno: 0, data: 1 });
+    expect(await post<number>('/dms/collection/delSign/', { signName: 'Shared name' }, { token: staff })).toMatchObject({
+      errno: 0,
+      data: 1,
+    });
     expect((await call<Entry[]>('/dms/sign/getSign/Shared%20name', { token: staff })).data).toHaveLength(0);
     expect((await call<Entry[]>('/dms/sign/getSign/Shared%20name', { token: admin })).data).toHaveLength(1);
     expect((await post('/dms/collection/delSign/', { signName: 'Shared name' }, { token: staff })).errno).toBe(404);

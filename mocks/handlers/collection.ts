@@ -50,7 +50,9 @@ export const collectionHandlers: HttpHandler[] = [
     api('/collection/del'),
     withUser(async ({ request, user, database }) => {
       const input = await readInput(request);
-      const index = database.signs.findIndex((s) => s.userId === user.userId && s.signName === str(input.signName) && s.fileNum === str(input.fileNum));
+      const index = database.signs.findIndex(
+        (s) => s.userId === user.userId && s.signName === str(input.signName) && s.fileNum === str(input.fileNum),
+      );
       if (index < 0) return notFound(request, 'The entry does not exist', '收藏不存在');
       database.signs.splice(index, 1);
       commit();

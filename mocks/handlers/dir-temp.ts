@@ -44,7 +44,8 @@ function nodeSubtree(database: Db, id: string): Set<string> {
 
 const siblingTaken = (database: Db, rootId: string, fatherId: string, name: string, exceptId?: string) =>
   database.templateNodes.some(
-    (n) => n.rootId === rootId && n.fatherDirectoryId === fatherId && n.id !== exceptId && n.directoryName.toLowerCase() === name.toLowerCase(),
+    (n) =>
+      n.rootId === rootId && n.fatherDirectoryId === fatherId && n.id !== exceptId && n.directoryName.toLowerCase() === name.toLowerCase(),
   );
 
 export const dirTempHandlers: HttpHandler[] = [
@@ -69,7 +70,8 @@ export const dirTempHandlers: HttpHandler[] = [
       const tempName = str(input.tempName);
       const problem = folderNameProblem(tempName);
       if (problem) return invalid(request, ...problem);
-      if (database.templates.some((tpl) => tpl.mapId !== mapId && tpl.tempName.toLowerCase() === tempName.toLowerCase())) return nameTaken(request);
+      if (database.templates.some((tpl) => tpl.mapId !== mapId && tpl.tempName.toLowerCase() === tempName.toLowerCase()))
+        return nameTaken(request);
       if (mapId) {
         const template = database.templates.find((tpl) => tpl.mapId === mapId);
         if (!template) return templateMissing(request);
@@ -82,7 +84,13 @@ export const dirTempHandlers: HttpHandler[] = [
       }
       const rootId = nextId(database, 'templateNode');
       database.templateNodes.push({ id: rootId, rootId, directoryName: tempName, fatherDirectoryId: '0', order: 0 });
-      const template = { mapId: nextId(database, 'template'), tempName, tempRootId: rootId, remark: str(input.remark), createTime: nowIso() };
+      const template = {
+        mapId: nextId(database, 'template'),
+        tempName,
+        tempRootId: rootId,
+        remark: str(input.remark),
+        createTime: nowIso(),
+      };
       database.templates.push(template);
       commit();
       return ok(template);
@@ -100,7 +108,8 @@ export const dirTempHandlers: HttpHandler[] = [
       if (id) {
         const node = database.templateNodes.find((n) => n.id === id);
         if (!node) return nodeMissing(request);
-        if (node.id === node.rootId) return invalid(request, 'Rename the template to rename its root folder', '请通过修改模板名称来重命名根文件夹');
+        if (node.id === node.rootId)
+          return invalid(request, 'Rename the template to rename its root folder', '请通过修改模板名称来重命名根文件夹');
         if (siblingTaken(database, node.rootId, node.fatherDirectoryId, name, node.id)) return nameTaken(request);
         node.directoryName = name;
         commit();
@@ -135,7 +144,8 @@ export const dirTempHandlers: HttpHandler[] = [
       for (const id of ids) {
         const node = database.templateNodes.find((n) => n.id === id);
         if (!node) return nodeMissing(request);
-        if (node.id === node.rootId) return invalid(request, 'Delete the template to delete its root folder', '请通过删除模板来删除根文件夹');
+        if (node.id === node.rootId)
+          return invalid(request, 'Delete the template to delete its root folder', '请通过删除模板来删除根文件夹');
         for (const sub of nodeSubtree(database, id)) doomed.add(sub);
       }
       database.templateNodes = database.templateNodes.filter((n) => !doomed.has(n.id));

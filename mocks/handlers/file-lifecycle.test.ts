@@ -4,21 +4,50 @@ import type { FileRow } from '../db/files';
 import { SEED_FOLDERS } from '../db/seed';
 import { call, loginAs, multipart, post, request } from './testing';
 
-const upload = async (token: string, dirId: string, files: { name: string; content: string | Uint8Array }[], fields: Record<string, string> = { editDate: '2030-06-30' }, query = '') => {
+const upload = async (
+  token: string,
+  dirId: string,
+  files: { name: string; content: string | Uint8Array }[],
+  fields: Record<string, string> = { editDate: '2030-06-30' },
+  query = '',
+) => {
   const { body, headers } = multipart(fields, files);
-  return (await (await request(`/dms/files/upload/${dirId}${query}`, { method: 'POST', token, body, headers })).json()) as { errno: number; errmsg: string; data: FileRow[] };
+  return (await (await request(`/dms/files/upload/${dirId}${query}`, { method: 'POST', token, body, headers })).json()) as {
+    errno: number;
+    errmsg: string;
+    data: FileRow[];
+  };
 };
 
 const firstFile = (dirId: string) =>
-  [...db().files.values()].find((f) => f.dirId === dirId && f.status === 'normal' && !f.secret && f.roleIds.length === 0 && Date.parse(f.editDate) > Date.now())!;
+  [...db().files.values()].find(
+    (f) => f.dirId === dirId && f.status === 'normal' && !f.secret && f.roleIds.length === 0 && Date.parse(f.editDate) > Date.now(),
+  )!;
 
 describe('upload', () => {
   it('stores new files with their bytes, effective date and roles (level 2)', async () => {
     const token = await loginAs('staff');
-    const reply = await upload(token, SEED_FOLDERS.rnd, [{ name: 'Bench notes 测试.txt', content: 'hello bench' }, { name: 'Plot.png', content: new Uint8Array([1, 2, 3]) }], { editDate: '2030-06-30' }, '?roleIds=3');
+    const reply = await upload(
+      token,
+      SEED_FOLDERS.rnd,
+      [
+        { name: 'Bench notes 测试.txt', content: 'hello bench' },
+        { name: 'Plot.png', content: new Uint8Array([1, 2, 3]) },
+      ],
+      { editDate: '2030-06-30' },
+      '?roleIds=3',
+    );
     expect(reply.errno).toBe(0);
     expect(reply.data.map((r) => r.fileName)).toEqual(['Bench notes 测试.txt', 'Plot.png']);
-    expect(reply.data[0]).toMatchObject({ fileType: '.txt', revision: 1, totalSize: 11, dirId: SEED_FOLDERS.rnd, roleIds: ['3'], status: 'normal', uploader: '王磊' });
+    expect(reply.data[0]).toMatchObject({
+      fileType: '.txt',
+      revision: 1,
+      totalSize: 11,
+      dirId: SEED_FOLDERS.rnd,
+      roleIds: ['3'],
+      status: 'normal',
+      uploader: '王磊',
+    });
     expect(reply.data[0].editDate.startsWith('2030-06-30')).toBe(true);
     const stored = db().files.get(reply.data[0].fileId)!;
     expect(new TextDecoder().decode(db().contents.get(stored.contentKey!) as ArrayBuffer)).toBe('hello bench');
@@ -28,25 +57,46 @@ describe('upload', () => {
   it('refuses without level 2, size 0, duplicates, bad formats, no date and too many files', async () => {
     const token = await loginAs('staff');
     expect((await upload(token, SEED_FOLDERS.quality, [{ name: 'a.txt', content: 'x' }])).errno).toBe(403);
-    expect((await upload(token, SEED_FOLDERS.rnd, [{ name: 'empty.pdf', content: '' }])).errmsg).toBe('File size is 0B. Please upload a file of an appropriate size');
+    expect((await upload(token, SEED_FOLDERS.rnd, [{ name: 'empty.pdf', content: '' }])).errmsg).toBe(
+      'File size is 0B. Please upload a file of an appropriate size',
+    );
     const existing = firstFile(SEED_FOLDERS.rnd);
-    expect((await upload(token, SEED_FOLDERS.rnd, [{ name: existing.fileName.toUpperCase(), content: 'x' }])).errmsg).toBe('This file already exists, upload cancelled');
-    expect((await upload(token, SEED_FOLDERS.rnd, [{ name: 'same.txt', content: 'x' }, { name: 'same.txt', content: 'y' }])).errno).toBe(409);
-    expect((await upload(token, SEED_FOLDERS.rnd, [{ name: 'tool.exe', content: 'x' }])).errmsg).toBe('File format is not correct, please re-upload');
+    expect((await upload(token, SEED_FOLDERS.rnd, [{ name: existing.fileName.toUpperCase(), content: 'x' }])).errmsg).toBe(
+      'This file already exists, upload cancelled',
+    );
+    expect(
+      (
+        await upload(token, SEED_FOLDERS.rnd, [
+          { name: 'same.txt', content: 'x' },
+          { name: 'same.txt', content: 'y' },
+        ])
+      ).errno,
+    ).toBe(409);
+    expect((await upload(token, SEED_FOLDERS.rnd, [{ name: 'tool.exe', content: 'x' }])).errmsg).toBe(
+      'File format is not correct, please re-upload',
+    );
     expect((await upload(token, SEED_FOLDERS.rnd, [{ name: 'noext', content: 'x' }])).errno).toBe(400);
     // No effective date, or one in another format: off the contract.
     expect((await upload(token, SEED_FOLDERS.rnd, [{ name: 'a.txt', content: 'x' }], {})).errno).toBe(400);
-    expect((await upload(token, SEED_FOLDERS.rnd, [{ name: 'a.txt', content: 'x' }], { editDate: '2030-01-01T00:00:00Z' })).errno).toBe(400);
+    expect((await upload(token, SEED_FOLDERS.rnd, [{ name: 'a.txt', content: 'x' }], { editDate: '2030-01-01T00:00:00Z' })).errno).toBe(
+      400,
+    );
     const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `f${i}.txt`, content: 'x' }));
     expect((await upload(token, SEED_FOLDERS.rnd, eleven)).errmsg).toBe('The file upload limit is exceeded!');
-    expect((await upload(token, SEED_FOLDERS.rnd, [{ name: 'a.txt', content: 'x' }], { editDate: '2030-01-01' }, '?roleIds=99')).errno).toBe(400);
+    expect(
+      (await upload(token, SEED_FOLDERS.rnd, [{ name: 'a.txt', content: 'x' }], { editDate: '2030-01-01' }, '?roleIds=99')).errno,
+    ).toBe(400);
     expect((await upload('', SEED_FOLDERS.rnd, [{ name: 'a.txt', content: 'x' }])).errno).toBe(100001);
   });
 
   it('refuses a name with a double quote, a backslash or a line break, which a browser cannot send intact', async () => {
     const token = await loginAs('staff');
     for (const name of ['"><b>x.txt', 'a\r\nb.txt', 'a\\b.txt']) {
-      const check = await post(`/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.rnd}&fileName=${encodeURIComponent(name)}&revision=1&totalSize=10`, undefined, { token });
+      const check = await post(
+        `/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.rnd}&fileName=${encodeURIComponent(name)}&revision=1&totalSize=10`,
+        undefined,
+        { token },
+      );
       expect(check.errno).toBe(400);
       expect(check.errmsg).toMatch(/cannot carry intact/);
     }
@@ -55,7 +105,11 @@ describe('upload', () => {
   it('refuses a name that shows nothing before its extension', async () => {
     const token = await loginAs('staff');
     for (const name of ['\u200B.txt', '\u2060 .pdf']) {
-      const check = await post(`/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.rnd}&fileName=${encodeURIComponent(name)}&revision=1&totalSize=10`, undefined, { token });
+      const check = await post(
+        `/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.rnd}&fileName=${encodeURIComponent(name)}&revision=1&totalSize=10`,
+        undefined,
+        { token },
+      );
       expect(check.errno).toBe(400);
       expect(check.errmsg).toMatch(/shows nothing before its extension/);
     }
@@ -67,16 +121,48 @@ describe('upload', () => {
     const existing = firstFile(SEED_FOLDERS.rnd);
     const check = (path: string) => post(path, undefined, { token });
     const name = encodeURIComponent(existing.fileName);
-    expect((await check(`/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.rnd}&fileName=fresh.pdf&revision=1&totalSize=100`)).data).toBe(true);
-    expect((await check(`/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.rnd}&fileName=${name}&revision=1&totalSize=100`)).errno).toBe(409);
-    expect((await check(`/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.rnd}&fileName=fresh.pdf&revision=1&totalSize=0`)).errno).toBe(400);
-    expect((await check(`/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.quality}&fileName=fresh.pdf&revision=1&totalSize=10`)).errno).toBe(403);
+    expect((await check(`/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.rnd}&fileName=fresh.pdf&revision=1&totalSize=100`)).data).toBe(
+      true,
+    );
+    expect((await check(`/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.rnd}&fileName=${name}&revision=1&totalSize=100`)).errno).toBe(
+      409,
+    );
+    expect((await check(`/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.rnd}&fileName=fresh.pdf&revision=1&totalSize=0`)).errno).toBe(
+      400,
+    );
+    expect(
+      (await check(`/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.quality}&fileName=fresh.pdf&revision=1&totalSize=10`)).errno,
+    ).toBe(403);
     const drafts = firstFile(SEED_FOLDERS.workingDrafts);
-    expect((await post(`/dms/files/checkFileName/upd?fileId=${drafts.fileId}&fileName=${encodeURIComponent(drafts.fileName)}&dirId=${drafts.dirId}&totalSize=5`, undefined, { token })).data).toBe(true);
+    expect(
+      (
+        await post(
+          `/dms/files/checkFileName/upd?fileId=${drafts.fileId}&fileName=${encodeURIComponent(drafts.fileName)}&dirId=${drafts.dirId}&totalSize=5`,
+          undefined,
+          { token },
+        )
+      ).data,
+    ).toBe(true);
     const other = [...db().files.values()].find((f) => f.dirId === drafts.dirId && f.fileId !== drafts.fileId && f.status !== 'void')!;
     // A new version keeps the document's name: the chosen file's name is no conflict.
-    expect((await post(`/dms/files/checkFileName/upd?fileId=${drafts.fileId}&fileName=${encodeURIComponent(other.fileName)}&dirId=${drafts.dirId}&totalSize=5`, undefined, { token })).data).toBe(true);
-    expect((await post(`/dms/files/checkFileName/upd?fileId=${drafts.fileId}&fileName=${encodeURIComponent(drafts.fileName)}&dirId=${drafts.dirId}&totalSize=0`, undefined, { token })).errno).toBe(400);
+    expect(
+      (
+        await post(
+          `/dms/files/checkFileName/upd?fileId=${drafts.fileId}&fileName=${encodeURIComponent(other.fileName)}&dirId=${drafts.dirId}&totalSize=5`,
+          undefined,
+          { token },
+        )
+      ).data,
+    ).toBe(true);
+    expect(
+      (
+        await post(
+          `/dms/files/checkFileName/upd?fileId=${drafts.fileId}&fileName=${encodeURIComponent(drafts.fileName)}&dirId=${drafts.dirId}&totalSize=0`,
+          undefined,
+          { token },
+        )
+      ).errno,
+    ).toBe(400);
   });
 
   it('a new version from a file of another name keeps the document name; each version names its own file', async () => {
@@ -128,19 +214,35 @@ describe('void, restart, restore and permanent delete', () => {
   it('voids into the recycle bin and restarts with a reason (level 50 / dir 7)', async () => {
     const token = await loginAs('staff');
     const file = firstFile(SEED_FOLDERS.workingDrafts);
-    expect((await post('/dms/files/del/', { fileId: file.fileId, void: true, reason: ' ' }, { token })).errmsg).toBe('Please enter the reason');
-    expect((await post('/dms/files/del/', { fileId: firstFile(SEED_FOLDERS.testReports).fileId, void: true, reason: 'x' }, { token })).errno).toBe(403);
+    expect((await post('/dms/files/del/', { fileId: file.fileId, void: true, reason: ' ' }, { token })).errmsg).toBe(
+      'Please enter the reason',
+    );
+    expect(
+      (await post('/dms/files/del/', { fileId: firstFile(SEED_FOLDERS.testReports).fileId, void: true, reason: 'x' }, { token })).errno,
+    ).toBe(403);
     const voided = await post<FileRow>('/dms/files/del/', { fileId: file.fileId, void: true, reason: 'Superseded' }, { token });
     expect(voided.data).toMatchObject({ status: 'void', voidReason: 'Superseded', voidedBy: '王磊' });
-    const listing = await post<{ records: FileRow[] }>('/dms/files/showPageByDirId/', { dirId: SEED_FOLDERS.workingDrafts, current: 1, size: 100 }, { token });
+    const listing = await post<{ records: FileRow[] }>(
+      '/dms/files/showPageByDirId/',
+      { dirId: SEED_FOLDERS.workingDrafts, current: 1, size: 100 },
+      { token },
+    );
     expect(listing.data.records.some((r) => r.id === file.fileId)).toBe(false);
-    const bin = await post<{ records: (FileRow & { dirName: string })[] }>('/dms/files/showVoidPage/', { current: 1, size: 100, fileName: file.fileName }, { token });
+    const bin = await post<{ records: (FileRow & { dirName: string })[] }>(
+      '/dms/files/showVoidPage/',
+      { current: 1, size: 100, fileName: file.fileName },
+      { token },
+    );
     expect(bin.data.records[0]).toMatchObject({ fileId: file.fileId, dirName: 'Working Drafts 工作草稿' });
     expect((await post('/dms/files/del/', { fileId: file.fileId, void: true, reason: 'again' }, { token })).errno).toBe(409);
     expect((await post('/dms/files/del/', { fileId: file.fileId, void: false, reason: '' }, { token })).errno).toBe(400);
     const restarted = await post<FileRow>('/dms/files/del/', { fileId: file.fileId, void: false, reason: 'Still needed' }, { token });
     expect(restarted.data.status).toBe('normal');
-    expect(db().fileLogs.filter((l) => l.fileId === file.fileId).map((l) => l.operation)).toEqual(expect.arrayContaining(['void', 'restart']));
+    expect(
+      db()
+        .fileLogs.filter((l) => l.fileId === file.fileId)
+        .map((l) => l.operation),
+    ).toEqual(expect.arrayContaining(['void', 'restart']));
   });
 
   it('restores from the bin unless the name is now taken', async () => {
@@ -148,7 +250,9 @@ describe('void, restart, restore and permanent delete', () => {
     const file = firstFile(SEED_FOLDERS.workingDrafts);
     await post('/dms/files/del/', { fileId: file.fileId, void: true, reason: 'Oops' }, { token });
     await upload(token, SEED_FOLDERS.workingDrafts, [{ name: file.fileName, content: 'replacement' }]);
-    expect((await post(`/dms/files/reduction/${file.fileId}`, undefined, { token })).errmsg).toBe('This file already exists, upload cancelled');
+    expect((await post(`/dms/files/reduction/${file.fileId}`, undefined, { token })).errmsg).toBe(
+      'This file already exists, upload cancelled',
+    );
     const other = firstFile(SEED_FOLDERS.workingDrafts);
     await post('/dms/files/del/', { fileId: other.fileId, void: true, reason: 'Oops' }, { token });
     expect((await post<FileRow>(`/dms/files/reduction/${other.fileId}`, undefined, { token })).data.status).not.toBe('void');
@@ -181,10 +285,13 @@ describe('void, restart, restore and permanent delete', () => {
 
   it('filters the bin by type, voider and dates', async () => {
     const token = await loginAs('admin');
-    const bin = async (body: Record<string, unknown>) => (await post<{ records: FileRow[]; total: number }>('/dms/files/showVoidPage/', { current: 1, size: 1000, ...body }, { token })).data;
+    const bin = async (body: Record<string, unknown>) =>
+      (await post<{ records: FileRow[]; total: number }>('/dms/files/showVoidPage/', { current: 1, size: 1000, ...body }, { token })).data;
     const all = await bin({});
     expect(all.total).toBeGreaterThan(0);
-    expect((await bin({ kind: 'images' })).records.every((r) => ['.png', '.jpg', '.jpeg', '.gif', '.bmp', '.webp', '.svg'].includes(r.fileType))).toBe(true);
+    expect(
+      (await bin({ kind: 'images' })).records.every((r) => ['.png', '.jpg', '.jpeg', '.gif', '.bmp', '.webp', '.svg'].includes(r.fileType)),
+    ).toBe(true);
     expect((await bin({ voidedBy: 'nobody-at-all' })).total).toBe(0);
     const to = (await bin({ to: '2026-11-01 00:00:00' })).records;
     expect(to.every((r) => r.voidedAt! <= '2026-11-01T00:00:00.000Z')).toBe(true);
@@ -215,8 +322,10 @@ describe('move, effective date and metadata', () => {
 
   it('restores an expired file by a new effective date (level 5)', async () => {
     const token = await loginAs('staff');
-    const expired = [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.testReports && f.status === 'normal' && Date.parse(f.editDate) < Date.now())
-      ?? Object.assign(firstFile(SEED_FOLDERS.testReports), { editDate: '2025-01-01T00:00:00.000Z' });
+    const expired =
+      [...db().files.values()].find(
+        (f) => f.dirId === SEED_FOLDERS.testReports && f.status === 'normal' && Date.parse(f.editDate) < Date.now(),
+      ) ?? Object.assign(firstFile(SEED_FOLDERS.testReports), { editDate: '2025-01-01T00:00:00.000Z' });
     expect((await call<FileRow>(`/dms/files/getInfo/${expired.fileId}`, { token })).data.status).toBe('expired');
     expect((await post(`/dms/files/changeEditDate/${expired.fileId}`, { editDate: 'soon' }, { token })).errno).toBe(400);
     const changed = await post<FileRow>(`/dms/files/changeEditDate/${expired.fileId}`, { editDate: '2031-01-01' }, { token });
@@ -235,9 +344,16 @@ describe('move, effective date and metadata', () => {
     expect((await edit({ emailNotifier: 'not-an-email' })).errno).toBe(400);
     expect((await edit({ fileName: 'renamed.exe' })).errmsg).toBe('The file type cannot be changed');
     expect((await edit({ labels: 'x' })).errno).toBe(400);
-    const done = await edit({ documentNumber: 'RD-2026-777', emailNotifier: 'a@b.com, c@d.com', labels: ['重要', 'Customer'], fileName: `Renamed${file.fileType}` });
+    const done = await edit({
+      documentNumber: 'RD-2026-777',
+      emailNotifier: 'a@b.com, c@d.com',
+      labels: ['重要', 'Customer'],
+      fileName: `Renamed${file.fileType}`,
+    });
     expect(done.data).toMatchObject({ documentNumber: 'RD-2026-777', labels: ['重要', 'Customer'], fileName: `Renamed${file.fileType}` });
-    expect((await post('/dms/files/updInfo', { fileId: firstFile(SEED_FOLDERS.drawings).fileId, documentNumber: 'x' }, { token })).errno).toBe(403);
+    expect(
+      (await post('/dms/files/updInfo', { fileId: firstFile(SEED_FOLDERS.drawings).fileId, documentNumber: 'x' }, { token })).errno,
+    ).toBe(403);
   });
 });
 
@@ -247,7 +363,11 @@ describe('operation log', () => {
     const file = firstFile(SEED_FOLDERS.workingDrafts);
     await call(`/dms/files/getInfo/${file.fileId}`, { token });
     await post('/dms/files/updInfo', { fileId: file.fileId, location: 'Lab 2' }, { token });
-    const log = await post<{ records: { operation: string; fileId: string }[]; total: number }>('/dms/files/showFilesLogPage', { current: 1, size: 5, fileId: file.fileId }, { token });
+    const log = await post<{ records: { operation: string; fileId: string }[]; total: number }>(
+      '/dms/files/showFilesLogPage',
+      { current: 1, size: 5, fileId: file.fileId },
+      { token },
+    );
     expect(log.data.records[0].operation).toBe('edit');
     expect(log.data.records.every((r) => r.fileId === file.fileId)).toBe(true);
     const hidden = [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.hrConfidential)!;
@@ -298,10 +418,13 @@ describe('recycle bin and overdue system files: sort, purge time and the caller 
   it('filters, sorts and pages the overdue system files with the caller levels', async () => {
     const token = await loginAs('admin');
     type Row = FileRow & { dirName: string; userDirLevel: number; userFileLevel: number };
-    const list = (query: string) => call<{ records: Row[]; total: number }>(`/dms/files/selectExpireSysFile?current=1&size=1000${query}`, { token });
+    const list = (query: string) =>
+      call<{ records: Row[]; total: number }>(`/dms/files/selectExpireSysFile?current=1&size=1000${query}`, { token });
     const all = (await list('')).data;
     expect(all.total).toBeGreaterThan(1);
-    expect(all.records.every((r) => r.isSystem && r.status === 'expired' && r.dirName && r.userDirLevel === 7 && r.userFileLevel === 50)).toBe(true);
+    expect(
+      all.records.every((r) => r.isSystem && r.status === 'expired' && r.dirName && r.userDirLevel === 7 && r.userFileLevel === 50),
+    ).toBe(true);
     const word = all.records[0].fileName.slice(0, 4).toLowerCase();
     const found = (await list(`&fileName=${encodeURIComponent(word)}`)).data.records;
     expect(found.length).toBeGreaterThan(0);

@@ -37,34 +37,27 @@ import { http, type HttpHandler } from 'msw';
 import { withUser } from '../auth';
 import { commit } from '../db';
 import { uploadedContent } from '../db/file-content';
-import {
-  BLOCKED_TYPES,
-  deleteFilePermanently,
-  extensionOf,
-  fileRow,
-  logOperation,
-  MAX_UPLOAD_BYTES,
-  nameTakenInFolder,
-} from '../db/files';
+import { BLOCKED_TYPES, deleteFilePermanently, extensionOf, fileRow, logOperation, MAX_UPLOAD_BYTES, nameTakenInFolder } from '../db/files';
 import { folderIsActive } from '../db/folders';
-import {
-  canChangeFile,
-  canDeleteFile,
-  canMoveFileOut,
-  canUpload,
-  folderAccess,
-} from '../db/permissions';
+import { canChangeFile, canDeleteFile, canMoveFileOut, canUpload, folderAccess } from '../db/permissions';
 import { nextId, nowIso } from '../db/records';
 import type { Db, DmsFile, StoredContent, User } from '../db/schema';
 import { api, denied, ERRNO, fail, invalid, ok, t } from '../http';
-import { findFile, folderNotFound, folderVoided } from './guards';
-import { bool, effectiveDateInput, formOf, idList, queryInput, readInput, str, type Input } from './request';
 import { hasInvisibleName, hasUnsendableCharacters } from '../../src/lib/upload/upload-rules';
 import { isUnfitPathName } from '../db/names';
+import { findFile, folderNotFound, folderVoided } from './guards';
+import { bool, effectiveDateInput, formOf, idList, queryInput, readInput, str, type Input } from './request';
 
 export const MAX_FILES_PER_UPLOAD = 10;
 const METADATA_FIELDS = [
-  'documentNumber', 'publisher', 'location', 'leadingDepartment', 'archiveArea', 'documentCategory', 'fileLevel', 'emailNotifier',
+  'documentNumber',
+  'publisher',
+  'location',
+  'leadingDepartment',
+  'archiveArea',
+  'documentCategory',
+  'fileLevel',
+  'emailNotifier',
 ] as const;
 
 const duplicate = (request: Request) =>
@@ -239,9 +232,7 @@ function nameCheckRefusal(request: Request, database: Db, user: User, input: Inp
 export const fileLifecycleHandlers: HttpHandler[] = [
   http.get(
     api('/files/uploadRoles'),
-    withUser(({ database }) =>
-      ok(database.roles.map(({ roleId, roleName, roleNameEn }) => ({ roleId, roleName, roleNameEn }))),
-    ),
+    withUser(({ database }) => ok(database.roles.map(({ roleId, roleName, roleNameEn }) => ({ roleId, roleName, roleNameEn })))),
   ),
 
   http.post(
@@ -502,4 +493,3 @@ export const fileLifecycleHandlers: HttpHandler[] = [
     withUser(async ({ request, user, database }) => deleteForGood(request, database, user, idList((await readInput(request)).fileIds))),
   ),
 ];
-

@@ -20,7 +20,9 @@ describe('file parameters', () => {
 
   it('adds and deletes departments and areas (system managers only)', async () => {
     const staff = await loginAs('staff');
-    expect((await post('/dms/fileParam/addDepartmentConfig', { paramName: '法务部', paramNameEn: 'Legal' }, { token: staff })).errno).toBe(403);
+    expect((await post('/dms/fileParam/addDepartmentConfig', { paramName: '法务部', paramNameEn: 'Legal' }, { token: staff })).errno).toBe(
+      403,
+    );
     const token = await loginAs('admin');
     expect((await post('/dms/fileParam/addDepartmentConfig', { paramName: '', paramNameEn: '' }, { token })).errno).toBe(400);
     expect((await post('/dms/fileParam/addDepartmentConfig', { paramName: '质量部', paramNameEn: 'Quality' }, { token })).errno).toBe(409);
@@ -28,11 +30,19 @@ describe('file parameters', () => {
     expect(legal.data).toMatchObject({ type: 'department', paramName: '法务部', paramNameEn: 'Legal', parentId: '0' });
 
     const top = (await call<FileParam[]>('/dms/fileParam/getByRid/0', { token })).data[0];
-    expect((await post('/dms/fileParam/addArchiveAreaConfig', { paramName: 'Room C', paramNameEn: 'Room C', parentId: '9999' }, { token })).errno).toBe(404);
-    const room = await post<FileParam>('/dms/fileParam/addArchiveAreaConfig', { paramName: 'Room C', paramNameEn: 'Room C', parentId: top.id }, { token });
+    expect(
+      (await post('/dms/fileParam/addArchiveAreaConfig', { paramName: 'Room C', paramNameEn: 'Room C', parentId: '9999' }, { token }))
+        .errno,
+    ).toBe(404);
+    const room = await post<FileParam>(
+      '/dms/fileParam/addArchiveAreaConfig',
+      { paramName: 'Room C', paramNameEn: 'Room C', parentId: top.id },
+      { token },
+    );
     expect(room.data).toMatchObject({ type: 'area', parentId: top.id });
 
-    const del = (id: string) => request(`/dms/fileParam/deleteFileParamConfigById/${id}`, { method: 'DELETE', token }).then((r) => r.json());
+    const del = (id: string) =>
+      request(`/dms/fileParam/deleteFileParamConfigById/${id}`, { method: 'DELETE', token }).then((r) => r.json());
     expect((await del(top.id)).errmsg).toBe('Delete its sub-areas first');
     expect((await del('1')).errmsg).toBe('The department still has users');
     expect((await del(room.data.id)).errno).toBe(0);
@@ -46,7 +56,11 @@ describe('file parameters', () => {
     expect((await post('/dms/fileParam/saveParamConfig', { defaultPageSize: 20 }, { token: staff })).errno).toBe(403);
     const token = await loginAs('admin');
     expect((await post('/dms/fileParam/saveParamConfig', { defaultPageSize: -1 }, { token })).errno).toBe(400);
-    const saved = await post<{ defaultPageSize: number; zipThresholdMb: number }>('/dms/fileParam/saveParamConfig', { defaultPageSize: 20 }, { token });
+    const saved = await post<{ defaultPageSize: number; zipThresholdMb: number }>(
+      '/dms/fileParam/saveParamConfig',
+      { defaultPageSize: 20 },
+      { token },
+    );
     expect(saved.data).toMatchObject({ defaultPageSize: 20, zipThresholdMb: 2 });
   });
 });

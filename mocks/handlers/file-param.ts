@@ -55,7 +55,14 @@ function addParam(database: Db, type: FileParamType, input: Input, parentId: str
 }
 
 /** The refusal of a new parameter's name, or null when it is fine. */
-function nameRefusal(request: Request, database: Db, type: FileParamType, input: Input, parentId: string, exceptId?: string): Response | null {
+function nameRefusal(
+  request: Request,
+  database: Db,
+  type: FileParamType,
+  input: Input,
+  parentId: string,
+  exceptId?: string,
+): Response | null {
   const names = [str(input.paramName), str(input.paramNameEn)].filter(Boolean).map((n) => n.toLowerCase());
   const refused =
     nameRuleRefusal(str(input.paramName), SHORT_NAME_RULE, ['The name', '名称']) ??
@@ -164,7 +171,10 @@ export const fileParamHandlers: HttpHandler[] = [
           return invalid(request, `${key} must be a positive whole number`, `${key} 须为正整数`);
         }
       }
-      if (input.fileListColumns !== undefined && !(Array.isArray(input.fileListColumns) && input.fileListColumns.every((c) => typeof c === 'string'))) {
+      if (
+        input.fileListColumns !== undefined &&
+        !(Array.isArray(input.fileListColumns) && input.fileListColumns.every((c) => typeof c === 'string'))
+      ) {
         return invalid(request, 'fileListColumns must be a list of column names', 'fileListColumns 须为列名数组');
       }
       const numbers = Object.fromEntries(

@@ -37,8 +37,18 @@ describe('share links', () => {
     expect((await call(`/dms/files/share/${data.shareCode}/preview/${docx}`, { token: admin })).errno).toBe(404);
     expect((await call(`/dms/files/share/${data.shareCode}`)).errno).toBe(100001);
     // guest holds directory level 1 at most: it may not share.
-    const guestFile = [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.quality && f.status === 'normal' && !f.secret && f.roleIds.length === 0)!;
-    expect((await post('/dms/files/share/create', { fileIds: [guestFile.fileId], days: 7, allowDownload: false }, { token: await loginAs('guest') })).errno).toBe(403);
+    const guestFile = [...db().files.values()].find(
+      (f) => f.dirId === SEED_FOLDERS.quality && f.status === 'normal' && !f.secret && f.roleIds.length === 0,
+    )!;
+    expect(
+      (
+        await post(
+          '/dms/files/share/create',
+          { fileIds: [guestFile.fileId], days: 7, allowDownload: false },
+          { token: await loginAs('guest') },
+        )
+      ).errno,
+    ).toBe(403);
   });
 });
 
@@ -52,7 +62,11 @@ describe('shell mould download', () => {
     const response = await request(`/dms/housOut/download/${code}/${info.data.files[0].fileId}`);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
-    expect(db().fileLogs.at(-1)).toMatchObject({ fileId: info.data.files[0].fileId, operation: 'download', remark: `Shell mould outgoing: ${info.data.supplier}` });
+    expect(db().fileLogs.at(-1)).toMatchObject({
+      fileId: info.data.files[0].fileId,
+      operation: 'download',
+      remark: `Shell mould outgoing: ${info.data.supplier}`,
+    });
   });
 
   it('refuses a bad code', async () => {

@@ -79,7 +79,8 @@ export const fileShareHandlers: HttpHandler[] = [
       const ids = idList(input.fileIds);
       if (ids.length === 0) return invalid(request, 'Please choose a file', '请选择文件');
       const days = int(input.days, 7);
-      if (days > SHARE_MAX_DAYS) return invalid(request, `A link lasts at most ${SHARE_MAX_DAYS} days`, `链接有效期最长 ${SHARE_MAX_DAYS} 天`);
+      if (days > SHARE_MAX_DAYS)
+        return invalid(request, `A link lasts at most ${SHARE_MAX_DAYS} days`, `链接有效期最长 ${SHARE_MAX_DAYS} 天`);
       let allowDownload = bool(input.allowDownload) ?? false;
       const files: DmsFile[] = [];
       for (const id of ids) {
@@ -92,7 +93,13 @@ export const fileShareHandlers: HttpHandler[] = [
         files.push(file);
       }
       const expiresAt = Date.now() + days * DAY_MS;
-      const shareCode = signCode({ k: 'share', f: files.map((f) => f.fileId), e: expiresAt, d: allowDownload, u: user.userId } satisfies SharePayload);
+      const shareCode = signCode({
+        k: 'share',
+        f: files.map((f) => f.fileId),
+        e: expiresAt,
+        d: allowDownload,
+        u: user.userId,
+      } satisfies SharePayload);
       return ok({ shareCode, expireTime: new Date(expiresAt).toISOString(), allowDownload, files: files.map(shareFileRow) });
     }),
   ),
@@ -141,7 +148,8 @@ export const fileShareHandlers: HttpHandler[] = [
     if (!share) return invalidLink(request);
     const file = share.files.find((f) => f.fileId === String(params.fileId));
     const version = file && versionOf(file);
-    if (!file || !version) return fail(ERRNO.notFound, t(request, 'Download failed, the file does not exist or is corrupted', '下载失败，文件不存在或已损坏'));
+    if (!file || !version)
+      return fail(ERRNO.notFound, t(request, 'Download failed, the file does not exist or is corrupted', '下载失败，文件不存在或已损坏'));
     const inline = query(request).get('inline') === '1';
     if (!inline && !share.payload.d) return denied(request);
     const { body, size } = contentBody(database, file, version);

@@ -7,7 +7,9 @@ import { call, loginAs, multipart, post, request } from './testing';
 
 type PathInfo = { fileId: string; fileName: string; url: string };
 const normalFile = (dirId: string, type?: string) =>
-  [...db().files.values()].find((f) => f.dirId === dirId && f.status === 'normal' && !f.secret && f.roleIds.length === 0 && (!type || f.fileType === type))!;
+  [...db().files.values()].find(
+    (f) => f.dirId === dirId && f.status === 'normal' && !f.secret && f.roleIds.length === 0 && (!type || f.fileType === type),
+  )!;
 
 describe('downloads', () => {
   it('hands out ticketed URLs (level 30) that serve the bytes without the token header', async () => {
@@ -28,7 +30,9 @@ describe('downloads', () => {
     const token = await loginAs('staff');
     expect((await post('/dms/files/getDownloadPaths/', { fileIds: [normalFile(SEED_FOLDERS.quality).fileId] }, { token })).errno).toBe(403);
     const guest = await loginAs('guest');
-    expect((await post('/dms/files/getDownloadPaths/', { fileIds: [normalFile(SEED_FOLDERS.drawings).fileId] }, { token: guest })).errno).toBe(403);
+    expect(
+      (await post('/dms/files/getDownloadPaths/', { fileIds: [normalFile(SEED_FOLDERS.drawings).fileId] }, { token: guest })).errno,
+    ).toBe(403);
     const voided = [...db().files.values()].find((f) => f.status === 'void')!;
     expect((await post('/dms/files/getDownloadPaths/', { fileIds: [voided.fileId] }, { token: await loginAs('admin') })).errno).toBe(404);
     const file = normalFile(SEED_FOLDERS.drawings);
@@ -39,7 +43,9 @@ describe('downloads', () => {
   it('serves an uploaded file and its earlier versions', async () => {
     const token = await loginAs('staff');
     const { body, headers } = multipart({ editDate: '2030-01-01' }, [{ name: 'notes.txt', content: 'first' }]);
-    const uploaded = (await (await request(`/dms/files/upload/${SEED_FOLDERS.workingDrafts}`, { method: 'POST', token, body, headers })).json()).data[0];
+    const uploaded = (
+      await (await request(`/dms/files/upload/${SEED_FOLDERS.workingDrafts}`, { method: 'POST', token, body, headers })).json()
+    ).data[0];
     const next = multipart({}, [{ name: 'notes.txt', content: 'second' }]);
     await request(`/dms/files/upload/upd/${uploaded.fileId}`, { method: 'POST', token, ...next });
     const text = async (version: number) => (await request(`/dms/files/download/${uploaded.fileId}?version=${version}`, { token })).text();

@@ -30,7 +30,26 @@ describe('POST /files/showPageByDirId/', () => {
     expect(types).toContain(1);
     expect(reply.data.records.every((r) => r.status !== 'void')).toBe(true);
     const file = reply.data.records.find((r): r is FileRow => r.dataType === 1)!;
-    for (const key of ['fileId', 'fileName', 'fileType', 'revision', 'totalSize', 'dirId', 'updateTime', 'editDate', 'documentNumber', 'publisher', 'updater', 'uploader', 'location', 'leadingDepartment', 'archiveArea', 'documentCategory', 'fileLevel', 'emailNotifier']) {
+    for (const key of [
+      'fileId',
+      'fileName',
+      'fileType',
+      'revision',
+      'totalSize',
+      'dirId',
+      'updateTime',
+      'editDate',
+      'documentNumber',
+      'publisher',
+      'updater',
+      'uploader',
+      'location',
+      'leadingDepartment',
+      'archiveArea',
+      'documentCategory',
+      'fileLevel',
+      'emailNotifier',
+    ]) {
       expect(file).toHaveProperty(key);
     }
     expect(file.fileType).toMatch(/^\.[a-z0-9]+$/);
@@ -51,7 +70,7 @@ describe('POST /files/showPageByDirId/', () => {
     expect((await page(token, { dirId: '1', current: 1, size: 10, orderColumn: 'file_name', order: 'UP' })).errno).toBe(400);
   });
 
-  it('narrows to the caller\'s files under a favourites label, over the whole folder (signName)', async () => {
+  it("narrows to the caller's files under a favourites label, over the whole folder (signName)", async () => {
     const token = await loginAs('admin');
     const all = await page(token, { dirId: SEED_FOLDERS.archive10k, current: 1, size: 40 });
     const files = all.data.records.filter((r): r is FileRow => r.dataType === 1);
@@ -93,7 +112,10 @@ describe('file info, ancestors and search', () => {
   it('answers the info with versions and path, and remembers it in the recent list', async () => {
     const token = await loginAs('staff');
     const file = [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.drawings && f.status === 'normal')!;
-    const info = await call<FileRow & { versions: unknown[]; path: { dirId: string }[]; userFileLevel: number }>(`/dms/files/getInfo/${file.fileId}`, { token });
+    const info = await call<FileRow & { versions: unknown[]; path: { dirId: string }[]; userFileLevel: number }>(
+      `/dms/files/getInfo/${file.fileId}`,
+      { token },
+    );
     expect(info.data).toMatchObject({ fileId: file.fileId, fileName: file.fileName, userFileLevel: 30 });
     expect(info.data.versions).toHaveLength(file.versions.length);
     expect(info.data.path.map((p) => p.dirId)).toEqual(['0', '2', '202']);
@@ -127,9 +149,12 @@ describe('file info, ancestors and search', () => {
     const secret = [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.hrConfidential)!;
     const needle = secret.fileName.slice(0, 12);
     type Match = { fileId: string; path: { dirId: string; dirName: string }[]; pathName: string };
-    const asStaff = (await call<Match[]>(`/dms/files/getFatherDirPathByFileName?fileName=${encodeURIComponent(needle)}`, { token: staff })).data;
+    const asStaff = (await call<Match[]>(`/dms/files/getFatherDirPathByFileName?fileName=${encodeURIComponent(needle)}`, { token: staff }))
+      .data;
     expect(asStaff.some((m) => m.fileId === secret.fileId)).toBe(false);
-    const asAdmin = (await call<Match[]>(`/dms/files/getFatherDirPathByFileName?fileName=${encodeURIComponent(needle)}`, { token: await loginAs('admin') })).data;
+    const asAdmin = (
+      await call<Match[]>(`/dms/files/getFatherDirPathByFileName?fileName=${encodeURIComponent(needle)}`, { token: await loginAs('admin') })
+    ).data;
     const match = asAdmin.find((m) => m.fileId === secret.fileId)!;
     expect(match.path.map((p) => p.dirId)).toEqual(['0', '6', '601']);
     expect(match.pathName).toBe('All documents / Human Resources / HR Confidential 人事机密');
@@ -139,8 +164,12 @@ describe('file info, ancestors and search', () => {
   it('answers the exact name first, then names that start with the text, then the rest, before its limit', async () => {
     const token = await loginAs('admin');
     const files = [...db().files.values()].filter((f) => f.dirId === SEED_FOLDERS.archive10k && f.status === 'normal').slice(0, 253);
-    files.forEach((file, i) => (file.fileName = i < 250 ? `A Rankcheck ${i}.txt` : ['Rankcheck.xlsx', 'Rankcheck 2.pdf', 'Rankcheck'][i - 250]));
-    const names = (await call<{ fileName: string }[]>('/dms/files/getFatherDirPathByFileName?fileName=rankcheck', { token })).data.map((m) => m.fileName);
+    files.forEach(
+      (file, i) => (file.fileName = i < 250 ? `A Rankcheck ${i}.txt` : ['Rankcheck.xlsx', 'Rankcheck 2.pdf', 'Rankcheck'][i - 250]),
+    );
+    const names = (await call<{ fileName: string }[]>('/dms/files/getFatherDirPathByFileName?fileName=rankcheck', { token })).data.map(
+      (m) => m.fileName,
+    );
     expect(names).toHaveLength(200);
     expect(names.slice(0, 3)).toEqual(['Rankcheck', 'Rankcheck.xlsx', 'Rankcheck 2.pdf']);
   });
@@ -151,9 +180,13 @@ describe('POST /files/showVoidPage/ by kind', () => {
     const token = await loginAs('admin');
     const types = ['.gif', '.jpeg', '.mov', '.rar', '.7z', '.dwg'];
     const files = [...db().files.values()].filter((f) => Number(f.fileId) < 200000 && f.status === 'normal').slice(0, types.length);
-    files.forEach((file, i) => Object.assign(file, { fileName: `Kind ${i}${types[i]}`, fileType: types[i], status: 'void', voidedAt: new Date().toISOString() }));
+    files.forEach((file, i) =>
+      Object.assign(file, { fileName: `Kind ${i}${types[i]}`, fileType: types[i], status: 'void', voidedAt: new Date().toISOString() }),
+    );
     const names = async (kind: string) =>
-      (await post<Page<FileRow>>('/dms/files/showVoidPage/', { current: 1, size: 50, fileName: 'Kind ', kind }, { token })).data.records.map((r) => r.fileName).sort();
+      (await post<Page<FileRow>>('/dms/files/showVoidPage/', { current: 1, size: 50, fileName: 'Kind ', kind }, { token })).data.records
+        .map((r) => r.fileName)
+        .sort();
     expect(await names('images')).toEqual(['Kind 0.gif', 'Kind 1.jpeg']);
     expect(await names('video')).toEqual(['Kind 2.mov']);
     expect(await names('archives')).toEqual(['Kind 3.rar', 'Kind 4.7z']);

@@ -58,19 +58,24 @@ import { canSeeFolder, fileLevelOf, folderAccess, folderAccessMap } from '../db/
 import type { Access } from '../db/permissions';
 import type { Db, DmsFile, User } from '../db/schema';
 import { api, denied, invalid, langOf, ok, paginate } from '../http';
-
 import { findFile, folderNotFound, folderVoided } from './guards';
 import { dateTimeInput, pageInput, readInput, str, type Input } from './request';
 
 type SortKey = 'fileName' | 'voidedAt' | 'fileType' | 'totalSize' | 'editDate';
-const BIN_ORDER_COLUMNS: Record<string, SortKey> = { file_name: 'fileName', voided_at: 'voidedAt', file_type: 'fileType', total_size: 'totalSize' };
+const BIN_ORDER_COLUMNS: Record<string, SortKey> = {
+  file_name: 'fileName',
+  voided_at: 'voidedAt',
+  file_type: 'fileType',
+  total_size: 'totalSize',
+};
 const EXPIRED_ORDER_COLUMNS: Record<string, SortKey> = { file_name: 'fileName', edit_date: 'editDate' };
 
 /** orderColumn / order of a list call: null for none, a refusal when unknown. */
 function sortInput(request: Request, input: Input, columns: Record<string, SortKey>) {
   const columnText = str(input.orderColumn);
   const orderText = str(input.order);
-  if (orderText && orderText !== 'ASC' && orderText !== 'DESC') return invalid(request, 'The order must be ASC or DESC', '排序方式须为 ASC 或 DESC');
+  if (orderText && orderText !== 'ASC' && orderText !== 'DESC')
+    return invalid(request, 'The order must be ASC or DESC', '排序方式须为 ASC 或 DESC');
   if (!columnText) return null;
   const column = columns[columnText];
   if (!column) return invalid(request, 'Unknown sort column', '不支持的排序字段');
@@ -115,7 +120,8 @@ export const filesHandlers: HttpHandler[] = [
       const orderColumn = columnText ? orderColumnOf(columnText) : undefined;
       if (orderColumn === null) return invalid(request, 'Unknown sort column', '不支持的排序字段');
       const orderText = str(input.order).toUpperCase();
-      if (orderText && orderText !== 'ASC' && orderText !== 'DESC') return invalid(request, 'The order must be ASC or DESC', '排序方式须为 ASC 或 DESC');
+      if (orderText && orderText !== 'ASC' && orderText !== 'DESC')
+        return invalid(request, 'The order must be ASC or DESC', '排序方式须为 ASC 或 DESC');
       const rows = listFolder(database, user, dirId, {
         fileName: str(input.fileName),
         signName: str(input.signName) || undefined,
@@ -211,7 +217,11 @@ export const filesHandlers: HttpHandler[] = [
         voidedBy: str(input.voidedBy),
         from: dateTimeInput(input.from),
         to: dateTimeInput(input.to),
-      }).map((row) => ({ ...row, purgeTime: purgeTimeOf(row, retentionMonths(database)), ...levelsOn(database, user, access, row.fileId) }));
+      }).map((row) => ({
+        ...row,
+        purgeTime: purgeTimeOf(row, retentionMonths(database)),
+        ...levelsOn(database, user, access, row.fileId),
+      }));
       if (order) sortRows(rows, order.column, order.direction);
       return ok(paginate(rows, current, size));
     }),

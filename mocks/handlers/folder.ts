@@ -36,15 +36,7 @@ import {
   visibleTree,
   type FolderTreeNode,
 } from '../db/folders';
-import {
-  adminLevelOf,
-  canAddFolder,
-  canDeleteFolder,
-  canMoveFolder,
-  canRenameFolder,
-  canSeeFolder,
-  folderAccess,
-} from '../db/permissions';
+import { adminLevelOf, canAddFolder, canDeleteFolder, canMoveFolder, canRenameFolder, canSeeFolder, folderAccess } from '../db/permissions';
 import { nextId, nowIso } from '../db/records';
 import type { Db, Folder, TemplateNode, User } from '../db/schema';
 import { api, denied, ERRNO, fail, invalid, langOf, notFound, ok, t } from '../http';
@@ -53,8 +45,7 @@ import { bool, queryInput, readInput, readListBody, str } from './request';
 
 const nameTaken = (request: Request) =>
   fail(ERRNO.conflict, t(request, 'A folder with this name already exists here', '该位置已存在同名文件夹'));
-const rootRefused = (request: Request) =>
-  invalid(request, 'The root folder cannot be changed', '根目录不能修改');
+const rootRefused = (request: Request) => invalid(request, 'The root folder cannot be changed', '根目录不能修改');
 
 const node = (folder: Folder, children: FolderTreeNode[] = []): FolderTreeNode => ({
   id: folder.id,
@@ -215,9 +206,12 @@ export const folderHandlers: HttpHandler[] = [
           makeVoid ? t(request, 'The folder is already void', '该文件夹已作废') : t(request, 'The folder is not void', '该文件夹未作废'),
         );
       }
-      Object.assign(folder, makeVoid
-        ? { status: 'void', voidReason: reason, voidedBy: user.username, voidedAt: nowIso() }
-        : { status: 'normal', voidReason: null, voidedBy: null, voidedAt: null });
+      Object.assign(
+        folder,
+        makeVoid
+          ? { status: 'void', voidReason: reason, voidedBy: user.username, voidedAt: nowIso() }
+          : { status: 'normal', voidReason: null, voidedBy: null, voidedAt: null },
+      );
       folder.updateTime = nowIso();
       commit();
       return ok({ ...node(folder), reason });
@@ -241,7 +235,13 @@ export const folderHandlers: HttpHandler[] = [
       if (!dirId) return invalid(request, 'dirId is required', '目录ID不能为空');
       if (!database.folders.has(dirId)) return folderNotFound(request);
       const access = folderAccess(database, user, dirId);
-      return ok({ dirId, dirLevel: access.dirLevel, fileLevel: access.fileLevel, admin: access.admin, adminLevel: adminLevelOf(database, user) });
+      return ok({
+        dirId,
+        dirLevel: access.dirLevel,
+        fileLevel: access.fileLevel,
+        admin: access.admin,
+        adminLevel: adminLevelOf(database, user),
+      });
     }),
   ),
 

@@ -84,7 +84,8 @@ export const housDownHandlers: HttpHandler[] = [
     if (!opened) return invalidCode(request);
     const file = opened.files.find((f) => f.fileId === String(params.fileId));
     const version = file && versionOf(file);
-    if (!file || !version) return fail(ERRNO.notFound, t(request, 'Download failed, the file does not exist or is corrupted', '下载失败，文件不存在或已损坏'));
+    if (!file || !version)
+      return fail(ERRNO.notFound, t(request, 'Download failed, the file does not exist or is corrupted', '下载失败，文件不存在或已损坏'));
     const { body, size } = contentBody(database, file, version);
     const sender = database.users.find((u) => u.userId === opened.payload.u);
     if (sender) {

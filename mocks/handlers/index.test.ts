@@ -28,7 +28,8 @@ describe('handlersFor: the handlers that can answer a request', () => {
       const candidates = handlersFor(request);
       const wanted = await matching(request);
       const kept = candidates.filter((handler) => wanted.includes(handler));
-      if (kept.length !== wanted.length || kept.some((handler, at) => handler !== wanted[at])) problems.push(`${request.method} ${request.url}`);
+      if (kept.length !== wanted.length || kept.some((handler, at) => handler !== wanted[at]))
+        problems.push(`${request.method} ${request.url}`);
       if (candidates.length > 4) problems.push(`${request.method} ${request.url}: ${candidates.length} candidates`);
     }
     expect(problems).toEqual([]);

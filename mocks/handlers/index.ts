@@ -91,7 +91,9 @@ function handlerIndex(all: readonly HttpHandler[]): (request: Request) => HttpHa
     if (typeof method !== 'string' || rest === null || /[*?(){}+]/.test(rest)) {
       everywhere.push(at);
     } else if (rest.includes(':')) {
-      const segments = normalise(rest).split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.\\^$|[\]]/g, '\\$&')));
+      const segments = normalise(rest)
+        .split('/')
+        .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.\\^$|[\]]/g, '\\$&')));
       byPattern.push({ at, method: method.toUpperCase(), pattern: new RegExp(`^${segments.join('/')}$`) });
     } else {
       const route = `${method.toUpperCase()} ${normalise(rest)}`;

@@ -16,12 +16,37 @@ describe('GET /menu/getMenus/{menuLanguage}', () => {
     expect(tree[0]).toMatchObject({ menuUrl: '/home', menuNameEn: 'Home', menuName: '首页', menuLanguage: 'en', menuIcon: 'HomeOutlined' });
     const system = tree.find((n) => n.menuUrl === '/basic')!;
     expect(system.children.map((c) => c.menuUrl)).toEqual([
-      '/userInfo', '/role', '/rolesPermission', '/rolesPerson', '/authConfig', '/rights', '/userAuth',
-      '/teammanage', '/menuSystem', '/template', '/area', '/department', '/docManage', '/fileServer',
+      '/userInfo',
+      '/role',
+      '/rolesPermission',
+      '/rolesPerson',
+      '/authConfig',
+      '/rights',
+      '/userAuth',
+      '/teammanage',
+      '/menuSystem',
+      '/template',
+      '/area',
+      '/department',
+      '/docManage',
+      '/fileServer',
     ]);
     const orders = tree.map((n) => n.menuOrder);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
-    for (const key of ['children', 'isAuth', 'menuCode', 'menuIcon', 'menuId', 'menuLanguage', 'menuName', 'menuNameEn', 'menuOrder', 'menuParent', 'menuRemark', 'menuUrl']) {
+    for (const key of [
+      'children',
+      'isAuth',
+      'menuCode',
+      'menuIcon',
+      'menuId',
+      'menuLanguage',
+      'menuName',
+      'menuNameEn',
+      'menuOrder',
+      'menuParent',
+      'menuRemark',
+      'menuUrl',
+    ]) {
       expect(system).toHaveProperty(key);
     }
   });
@@ -45,7 +70,9 @@ describe('menu management', () => {
   it('is for system managers only', async () => {
     const token = await loginAs('staff');
     expect((await call('/dms/menu/showMenu', { token })).errno).toBe(403);
-    expect((await post('/dms/menu/add', { ...MENU, menuName: '报表', menuNameEn: 'Reports', menuUrl: '/reports' }, { token })).errno).toBe(403);
+    expect((await post('/dms/menu/add', { ...MENU, menuName: '报表', menuNameEn: 'Reports', menuUrl: '/reports' }, { token })).errno).toBe(
+      403,
+    );
     expect((await post('/dms/menu/del?menuId=1', undefined, { token })).errno).toBe(403);
     expect((await post('/dms/menu/upd', { ...MENU, menuId: '1', menuOrder: 5 }, { token })).errno).toBe(403);
   });
@@ -61,7 +88,19 @@ describe('menu management', () => {
     ];
     for (const body of bad) expect((await post('/dms/menu/add', body, { token })).errno).toBe(400);
 
-    const added = await post<{ menuId: string }>('/dms/menu/add', { ...MENU, menuName: '报表', menuNameEn: 'Reports', menuUrl: '/reports', menuParent: '100', menuOrder: 5, menuIcon: 'BarChartOutlined' }, { token });
+    const added = await post<{ menuId: string }>(
+      '/dms/menu/add',
+      {
+        ...MENU,
+        menuName: '报表',
+        menuNameEn: 'Reports',
+        menuUrl: '/reports',
+        menuParent: '100',
+        menuOrder: 5,
+        menuIcon: 'BarChartOutlined',
+      },
+      { token },
+    );
     expect(added.errno).toBe(0);
     const id = added.data.menuId;
     const tree = (await call<MenuNode[]>('/dms/menu/showMenu', { token })).data;
@@ -70,7 +109,11 @@ describe('menu management', () => {
     const reports = { ...MENU, menuName: '报表', menuNameEn: 'Reports', menuUrl: '/reports', menuParent: '100', menuOrder: 5 };
     expect((await post('/dms/menu/upd', { ...reports, menuId: id, menuParent: id }, { token })).errno).toBe(400);
     expect((await post('/dms/menu/upd', { ...reports, menuId: '404' }, { token })).errno).toBe(404);
-    const updated = await post<{ menuNameEn: string; menuName: string }>('/dms/menu/upd', { ...reports, menuId: id, menuNameEn: 'Reports & charts' }, { token });
+    const updated = await post<{ menuNameEn: string; menuName: string }>(
+      '/dms/menu/upd',
+      { ...reports, menuId: id, menuNameEn: 'Reports & charts' },
+      { token },
+    );
     expect(updated.data).toMatchObject({ menuNameEn: 'Reports & charts', menuName: '报表' });
 
     expect((await post('/dms/menu/del?menuId=100', undefined, { token })).errmsg).toBe('Delete its sub-menus first');
@@ -89,7 +132,12 @@ describe('GET /versionManagement/selectVersionRecordBySystemName', () => {
     expect(reply).toMatchObject({ code: '200', message: 'success' });
     expect(reply.data[0].versionNumber).toBe('2.0.0');
     expect(reply.data[0].imprint).toMatch(/^<p>/);
-    expect(reply.data.map((r) => r.publishTime)).toEqual(reply.data.map((r) => r.publishTime).sort().reverse());
+    expect(reply.data.map((r) => r.publishTime)).toEqual(
+      reply.data
+        .map((r) => r.publishTime)
+        .sort()
+        .reverse(),
+    );
     expect((await call('/dms/versionManagement/selectVersionRecordBySystemName?systemName=NONE', { token })).data).toEqual([]);
     // Without systemName the call is off the contract.
     expect((await call('/dms/versionManagement/selectVersionRecordBySystemName', { token })).errno).toBe(400);

@@ -38,10 +38,12 @@ export async function xlsxResponse<T>(request: Request, sheet: string, fileName:
   const zh = langOf(request) === 'zh';
   const data = [
     columns.map((column) => ({ value: zh ? column.header[1] : column.header[0], fontWeight: 'bold' as const })),
-    ...rows.map((row) => columns.map((column) => {
-      const value = column.value(row);
-      return value === '' ? null : value;
-    })),
+    ...rows.map((row) =>
+      columns.map((column) => {
+        const value = column.value(row);
+        return value === '' ? null : value;
+      }),
+    ),
   ];
   const blob = await writeXlsxFile(data, { sheet, columns: columns.map((column) => ({ width: column.width ?? 16 })) }).toBlob();
   const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -68,7 +70,8 @@ export function orderOf<T>(
 ): ((a: T, b: T) => number) | Response {
   const columnText = str(input.orderColumn);
   const orderText = str(input.order);
-  if (orderText && orderText !== 'ASC' && orderText !== 'DESC') return invalid(request, 'The order must be ASC or DESC', '排序方式须为 ASC 或 DESC');
+  if (orderText && orderText !== 'ASC' && orderText !== 'DESC')
+    return invalid(request, 'The order must be ASC or DESC', '排序方式须为 ASC 或 DESC');
   if (!columnText) return fallback;
   const key = columns[columnText];
   if (!key) return invalid(request, 'Unknown sort column', '不支持的排序字段');
@@ -84,7 +87,8 @@ export function orderOf<T>(
 const collator = new Intl.Collator(['en', 'zh'], { numeric: true, sensitivity: 'base' });
 
 /** Case-insensitive substring test; an empty needle matches everything. */
-export const contains = (haystack: string | null | undefined, needle: string) => !needle || (haystack ?? '').toLowerCase().includes(needle.toLowerCase());
+export const contains = (haystack: string | null | undefined, needle: string) =>
+  !needle || (haystack ?? '').toLowerCase().includes(needle.toLowerCase());
 
 /** Within [from, to] (ISO strings, either may be null). */
 export const inRange = (iso: string, from: string | null, to: string | null) => (!from || iso >= from) && (!to || iso <= to);

@@ -55,7 +55,9 @@ describe('system file manifest', () => {
   it('refuses an unknown sort column', async () => {
     const token = await loginAs('admin');
     expect((await post('/dms/file/showSystemListPage/1/10', { orderColumn: 'password' }, { token })).errno).toBe(400);
-    expect((await request('/dms/export/excel/sysFile', { method: 'POST', token, body: { order: 'sideways' } }).then((r) => r.json())).errno).toBe(400);
+    expect(
+      (await request('/dms/export/excel/sysFile', { method: 'POST', token, body: { order: 'sideways' } }).then((r) => r.json())).errno,
+    ).toBe(400);
   });
 
   it("exports a folder's manifest: this folder, or with its subfolders, with filters", async () => {
@@ -66,10 +68,22 @@ describe('system file manifest', () => {
     expect(all.rows.length).toBeGreaterThan(current.rows.length);
     expect(current.rows.slice(1).every((r) => r[0] === 'R&D')).toBe(true);
     expect(all.disposition).toMatch(/filename="R&D-manifest-\d{8}\.xlsx"/);
-    const filtered = await workbook('/dms/export/excel/exportFile', token, { directoryId: SEED_FOLDERS.rnd, type: 'all', fileName: 'report' });
+    const filtered = await workbook('/dms/export/excel/exportFile', token, {
+      directoryId: SEED_FOLDERS.rnd,
+      type: 'all',
+      fileName: 'report',
+    });
     expect(filtered.rows.length).toBeGreaterThan(1);
     expect(filtered.rows.slice(1).every((r) => String(r[2]).toLowerCase().includes('report'))).toBe(true);
-    expect((await request('/dms/export/excel/exportFile', { method: 'POST', token, body: { directoryId: SEED_FOLDERS.rnd, type: 'both' } }).then((r) => r.json())).errno).toBe(400);
+    expect(
+      (
+        await request('/dms/export/excel/exportFile', {
+          method: 'POST',
+          token,
+          body: { directoryId: SEED_FOLDERS.rnd, type: 'both' },
+        }).then((r) => r.json())
+      ).errno,
+    ).toBe(400);
   });
 });
 
@@ -107,7 +121,9 @@ describe('operation log', () => {
     // Log management is not in an engineer's menu: without it, no entries at all.
     expect((await post('/dms/operationLog/showPage', { current: 1, size: 10 }, { token })).errno).toBe(403);
     const logger = db().menus.find((m) => m.menuUrl === '/logger')!;
-    db().roles.find((r) => r.roleId === db().users.find((u) => u.useraccount === 'staff')!.roleIds[0])!.menuIds.push(logger.menuId);
+    db()
+      .roles.find((r) => r.roleId === db().users.find((u) => u.useraccount === 'staff')!.roleIds[0])!
+      .menuIds.push(logger.menuId);
     const page = await post<Page<FileLog>>('/dms/operationLog/showPage', { current: 1, size: 1000, fileName: 'HR' }, { token });
     const hidden = [...db().files.values()].filter((f) => f.dirId === SEED_FOLDERS.hrConfidential).map((f) => f.fileId);
     expect(page.data.records.some((r) => hidden.includes(r.fileId))).toBe(false);
@@ -148,7 +164,9 @@ describe('dashboard reports', () => {
     vi.setSystemTime(now);
     const token = await loginAs('admin');
     const reply = await call<Page<FileRow & { daysLeft: number }>>('/dms/report/expiringFiles?days=30&current=1&size=500', { token });
-    const expected = [...db().files.values()].filter((f) => f.status !== 'void' && Date.parse(f.editDate) >= now && Date.parse(f.editDate) < now + 30 * 86_400_000);
+    const expected = [...db().files.values()].filter(
+      (f) => f.status !== 'void' && Date.parse(f.editDate) >= now && Date.parse(f.editDate) < now + 30 * 86_400_000,
+    );
     expect(reply.data.total).toBe(expected.length);
     expect(reply.data.records.some((r) => r.fileId === soon.fileId)).toBe(true);
     const left = reply.data.records.map((r) => r.daysLeft);
@@ -178,7 +196,11 @@ describe('dashboard reports', () => {
 describe('OA received files', () => {
   it('sorts by a column and serves the document', async () => {
     const token = await loginAs('admin');
-    const page = await post<Page<{ id: string; title: string; fileName: string }>>('/dms/fileOa/showPage/', { current: 1, size: 40, orderColumn: 'title', order: 'ASC' }, { token });
+    const page = await post<Page<{ id: string; title: string; fileName: string }>>(
+      '/dms/fileOa/showPage/',
+      { current: 1, size: 40, orderColumn: 'title', order: 'ASC' },
+      { token },
+    );
     const titles = page.data.records.map((r) => r.title);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, ['en', 'zh'], { numeric: true, sensitivity: 'base' })));
     const pdf = page.data.records.find((r) => r.fileName.endsWith('.pdf'))!;
@@ -197,18 +219,32 @@ describe('PLM mail receivers', () => {
     expect(first.data.total).toBe(24);
     expect(first.data.records).toHaveLength(10);
     const someone = first.data.records[3];
-    const found = await post<Page<PlmReceiver>>('/dms/plmReceiver/showPage', { current: 1, size: 10, keyword: someone.email.toUpperCase() }, { token });
+    const found = await post<Page<PlmReceiver>>(
+      '/dms/plmReceiver/showPage',
+      { current: 1, size: 10, keyword: someone.email.toUpperCase() },
+      { token },
+    );
     expect(found.data.records.map((r) => r.id)).toEqual([someone.id]);
 
     expect((await post('/dms/plmReceiver/add', { receiverName: 'Ann', email: 'not-an-email' }, { token })).errno).toBe(400);
     expect((await post('/dms/plmReceiver/add', { receiverName: '', email: 'ann@example.com' }, { token })).errno).toBe(400);
     expect((await post('/dms/plmReceiver/add', { receiverName: 'Ann', email: someone.email.toUpperCase() }, { token })).errno).toBe(409);
-    const added = await post<PlmReceiver>('/dms/plmReceiver/add', { receiverName: 'Ann Lee', email: 'ann.lee@example.com', department: 'R&D' }, { token });
+    const added = await post<PlmReceiver>(
+      '/dms/plmReceiver/add',
+      { receiverName: 'Ann Lee', email: 'ann.lee@example.com', department: 'R&D' },
+      { token },
+    );
     expect(added.errno).toBe(0);
     expect(added.data.id).toBe('25');
-    const edited = await post<PlmReceiver>('/dms/plmReceiver/upd', { id: added.data.id, receiverName: 'Ann Lee', email: 'ann@example.com' }, { token });
+    const edited = await post<PlmReceiver>(
+      '/dms/plmReceiver/upd',
+      { id: added.data.id, receiverName: 'Ann Lee', email: 'ann@example.com' },
+      { token },
+    );
     expect(edited.data.email).toBe('ann@example.com');
-    expect((await post('/dms/plmReceiver/upd', { id: added.data.id, receiverName: 'Ann Lee', email: someone.email }, { token })).errno).toBe(409);
+    expect(
+      (await post('/dms/plmReceiver/upd', { id: added.data.id, receiverName: 'Ann Lee', email: someone.email }, { token })).errno,
+    ).toBe(409);
     expect((await post('/dms/plmReceiver/del', { id: added.data.id }, { token })).errno).toBe(0);
     expect((await post('/dms/plmReceiver/del', { id: added.data.id }, { token })).errno).toBe(404);
   });
@@ -230,7 +266,11 @@ describe('outgoing logs', () => {
     const filters = { receiverCompany: company.slice(0, 5), channel: 'email', from: '2026-05-01 00:00:00', to: '2026-11-01 23:59:59' };
     const filtered = await post<Page<DataOutgoingLog>>('/dms/outgoingLog/showPage', { ...filters, current: 1, size: 100 }, { token });
     expect(filtered.data.total).toBeGreaterThan(0);
-    expect(filtered.data.records.every((r) => r.channel === 'email' && r.sendTime >= '2026-05-01' && r.receiverCompany.includes(company.slice(0, 5)))).toBe(true);
+    expect(
+      filtered.data.records.every(
+        (r) => r.channel === 'email' && r.sendTime >= '2026-05-01' && r.receiverCompany.includes(company.slice(0, 5)),
+      ),
+    ).toBe(true);
     const { rows } = await workbook('/dms/export/excel/outgoingLog', token, filters);
     expect(rows.slice(1).map((r) => r[2])).toEqual(filtered.data.records.map((r) => r.fileName));
     expect((await post('/dms/outgoingLog/showPage', { channel: 'pigeon' }, { token })).errno).toBe(400);
@@ -238,7 +278,11 @@ describe('outgoing logs', () => {
 
   it('pages and filters the shell mould log, and exports the same rows', async () => {
     const token = await loginAs('admin');
-    const all = await post<Page<MouldOutgoingLog>>('/dms/housOutLog/showPage', { current: 1, size: 20, orderColumn: 'quantity', order: 'DESC' }, { token });
+    const all = await post<Page<MouldOutgoingLog>>(
+      '/dms/housOutLog/showPage',
+      { current: 1, size: 20, orderColumn: 'quantity', order: 'DESC' },
+      { token },
+    );
     expect(all.data.total).toBe(47);
     const quantities = all.data.records.map((r) => r.quantity);
     expect(quantities).toEqual([...quantities].sort((a, b) => b - a));
@@ -255,6 +299,8 @@ describe('outgoing logs', () => {
     expect((await post('/dms/housOutLog/showPage', { current: 1, size: 10 }, { token: staff })).errno).toBe(0);
     const guest = await loginAs('guest');
     expect((await post('/dms/outgoingLog/showPage', { current: 1, size: 10 }, { token: guest })).errno).toBe(403);
-    expect((await request('/dms/export/excel/housOutLog', { method: 'POST', token: guest, body: {} }).then((r) => r.json())).errno).toBe(403);
+    expect((await request('/dms/export/excel/housOutLog', { method: 'POST', token: guest, body: {} }).then((r) => r.json())).errno).toBe(
+      403,
+    );
   });
 });

@@ -96,7 +96,13 @@ export const reportLogsHandlers: HttpHandler[] = [
       const rows = logRows(request, database, user, await readInput(request));
       if (rows instanceof Response) return rows;
       const zh = langOf(request) === 'zh';
-      return xlsxResponse(request, zh ? '操作日志' : 'Operation log', `${zh ? '操作日志' : 'operation-log'}-${dateStamp()}.xlsx`, columns(zh), rows);
+      return xlsxResponse(
+        request,
+        zh ? '操作日志' : 'Operation log',
+        `${zh ? '操作日志' : 'operation-log'}-${dateStamp()}.xlsx`,
+        columns(zh),
+        rows,
+      );
     }),
   ),
 ];

@@ -82,9 +82,25 @@ const COMPANIES: [company: string, contact: string, domain: string][] = [
   ['Customer Alpha GmbH', 'Jonas Becker', 'alpha.example.de'],
   ['上海精工模具', '王强', 'jinggong.example.cn'],
 ];
-const PURPOSES = ['Quotation', 'Customer audit 客户审核', 'PPAP submission', 'Design review', '供应商开发', 'Certification test', 'Tooling'];
+const PURPOSES = [
+  'Quotation',
+  'Customer audit 客户审核',
+  'PPAP submission',
+  'Design review',
+  '供应商开发',
+  'Certification test',
+  'Tooling',
+];
 const CHANNELS: OutgoingChannel[] = ['email', 'email', 'link', 'usb'];
-const MOULDS = ['Housing upper shell 上壳', 'Housing lower shell 下壳', 'Battery cover', 'Front bezel 前框', 'Sensor cap', 'Connector shroud', 'Display frame'];
+const MOULDS = [
+  'Housing upper shell 上壳',
+  'Housing lower shell 下壳',
+  'Battery cover',
+  'Front bezel 前框',
+  'Sensor cap',
+  'Connector shroud',
+  'Display frame',
+];
 const MOULD_REMARKS = ['', 'Trial run T1', 'Repair: worn ejector pins', '', '改模：增加筋位', 'Texture refresh', ''];
 
 function seedDataLogs(database: Db): DataOutgoingLog[] {
@@ -159,12 +175,21 @@ const DATA_SORT: Record<string, (row: DataOutgoingLog) => string | number> = {
   sender: (r) => r.sender,
 };
 
-const CHANNEL_TEXT: Record<OutgoingChannel, [string, string]> = { email: ['Email', '邮件'], link: ['Download link', '下载链接'], usb: ['USB drive', 'U盘'] };
+const CHANNEL_TEXT: Record<OutgoingChannel, [string, string]> = {
+  email: ['Email', '邮件'],
+  link: ['Download link', '下载链接'],
+  usb: ['USB drive', 'U盘'],
+};
 
 function dataRows(request: Request, database: Db, input: Input): DataOutgoingLog[] | Response {
   const channel = str(input.channel);
   if (channel && !(channel in CHANNEL_TEXT)) return invalid(request, 'Unknown channel', '不支持的外发方式');
-  const compare = orderOf<DataOutgoingLog>(request, input, DATA_SORT, (a, b) => b.sendTime.localeCompare(a.sendTime) || Number(b.id) - Number(a.id));
+  const compare = orderOf<DataOutgoingLog>(
+    request,
+    input,
+    DATA_SORT,
+    (a, b) => b.sendTime.localeCompare(a.sendTime) || Number(b.id) - Number(a.id),
+  );
   if (compare instanceof Response) return compare;
   const fileName = str(input.fileName);
   const company = str(input.receiverCompany);
@@ -207,12 +232,20 @@ const MOULD_SORT: Record<string, (row: MouldOutgoingLog) => string | number> = {
   expected_return: (r) => r.expectedReturn,
 };
 
-const MOULD_STATUS_TEXT: Record<MouldOutgoingLog['status'], [string, string]> = { out: ['Out', '外发中'], returned: ['Returned', '已返回'] };
+const MOULD_STATUS_TEXT: Record<MouldOutgoingLog['status'], [string, string]> = {
+  out: ['Out', '外发中'],
+  returned: ['Returned', '已返回'],
+};
 
 function mouldRows(request: Request, database: Db, input: Input): MouldOutgoingLog[] | Response {
   const status = str(input.status);
   if (status && !(status in MOULD_STATUS_TEXT)) return invalid(request, 'Unknown status', '不支持的状态');
-  const compare = orderOf<MouldOutgoingLog>(request, input, MOULD_SORT, (a, b) => b.outTime.localeCompare(a.outTime) || Number(b.id) - Number(a.id));
+  const compare = orderOf<MouldOutgoingLog>(
+    request,
+    input,
+    MOULD_SORT,
+    (a, b) => b.outTime.localeCompare(a.outTime) || Number(b.id) - Number(a.id),
+  );
   if (compare instanceof Response) return compare;
   const mould = str(input.mouldNumber);
   const supplier = str(input.supplier);
@@ -264,7 +297,13 @@ export const reportOutgoingHandlers: HttpHandler[] = [
       const rows = dataRows(request, database, await readInput(request));
       if (rows instanceof Response) return rows;
       const zh = langOf(request) === 'zh';
-      return xlsxResponse(request, zh ? '资料外发日志' : 'Data outgoing log', `${zh ? '资料外发日志' : 'data-outgoing-log'}-${dateStamp()}.xlsx`, dataColumns(zh), rows);
+      return xlsxResponse(
+        request,
+        zh ? '资料外发日志' : 'Data outgoing log',
+        `${zh ? '资料外发日志' : 'data-outgoing-log'}-${dateStamp()}.xlsx`,
+        dataColumns(zh),
+        rows,
+      );
     }),
   ),
 
@@ -285,7 +324,13 @@ export const reportOutgoingHandlers: HttpHandler[] = [
       const rows = mouldRows(request, database, await readInput(request));
       if (rows instanceof Response) return rows;
       const zh = langOf(request) === 'zh';
-      return xlsxResponse(request, zh ? '壳模外发日志' : 'Shell mould outgoing log', `${zh ? '壳模外发日志' : 'shell-mould-outgoing-log'}-${dateStamp()}.xlsx`, mouldColumns(zh), rows);
+      return xlsxResponse(
+        request,
+        zh ? '壳模外发日志' : 'Shell mould outgoing log',
+        `${zh ? '壳模外发日志' : 'shell-mould-outgoing-log'}-${dateStamp()}.xlsx`,
+        mouldColumns(zh),
+        rows,
+      );
     }),
   ),
 ];

@@ -94,7 +94,8 @@ function receiverFields(request: Request, input: Input, list: PlmReceiver[], exc
   const remark = str(input.remark);
   const refused = nameRefusal(receiverName, SHORT_NAME_RULE, ['The name', '姓名']);
   if (refused) return invalid(request, ...refused);
-  if (!email || email.length > 100 || !EMAIL_PATTERN.test(email)) return invalid(request, 'Please enter a valid email address', '请输入有效的邮箱地址');
+  if (!email || email.length > 100 || !EMAIL_PATTERN.test(email))
+    return invalid(request, 'Please enter a valid email address', '请输入有效的邮箱地址');
   if (department.length > 50) return invalid(request, 'The department is at most 50 characters', '部门不能超过50个字符');
   if (remark.length > 200) return invalid(request, 'The remark is at most 200 characters', '备注不能超过200个字符');
   if (list.some((r) => r.id !== exceptId && r.email.toLowerCase() === email.toLowerCase())) {
@@ -109,7 +110,9 @@ export const reportPlmHandlers: HttpHandler[] = [
     withScreen('/plmReceiver', async ({ request, database }) => {
       const input = await readInput(request);
       const { current, size } = pageInput(input, 10);
-      const compare = orderOf<PlmReceiver>(request, input, SORT_COLUMNS, (a, b) => a.receiverName.localeCompare(b.receiverName, ['en', 'zh']));
+      const compare = orderOf<PlmReceiver>(request, input, SORT_COLUMNS, (a, b) =>
+        a.receiverName.localeCompare(b.receiverName, ['en', 'zh']),
+      );
       if (compare instanceof Response) return compare;
       const keyword = str(input.keyword);
       const department = str(input.department);
@@ -127,7 +130,13 @@ export const reportPlmHandlers: HttpHandler[] = [
       const fields = receiverFields(request, await readInput(request), list);
       if (fields instanceof Response) return fields;
       const now = nowIso();
-      const row: PlmReceiver = { id: nextId(database, 'plmReceiver'), ...fields, createTime: now, updateTime: now, updatedBy: user.username };
+      const row: PlmReceiver = {
+        id: nextId(database, 'plmReceiver'),
+        ...fields,
+        createTime: now,
+        updateTime: now,
+        updatedBy: user.username,
+      };
       list.push(row);
       commit();
       return ok(row);

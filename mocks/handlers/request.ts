@@ -47,8 +47,7 @@ export async function readListBody(request: Request): Promise<unknown[]> {
 }
 
 /** A trimmed string, or '' for anything else. */
-export const str = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+export const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
 /** A positive integer, or the fallback. */
 export function int(value: unknown, fallback: number): number {

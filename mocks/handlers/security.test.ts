@@ -55,7 +55,9 @@ describe('download tickets', () => {
 
   it('inline answers are marked inline and never stored by a cache', async () => {
     const guest = await loginAs('guest');
-    const file = [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.drawings && f.status === 'normal' && f.fileType === '.pdf') ?? plainFile(SEED_FOLDERS.drawings);
+    const file =
+      [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.drawings && f.status === 'normal' && f.fileType === '.pdf') ??
+      plainFile(SEED_FOLDERS.drawings);
     const info = await call<{ url: string }>(`/dms/files/preview/${file.fileId}`, { token: guest });
     expect(info.errno).toBe(0);
     const response = await request(info.data.url);
@@ -90,7 +92,11 @@ describe('the folder and file name rule', () => {
       expect(added.errno, directoryName).toBe(400);
       expect(added.errmsg).toMatch(/may not be "\." or "\.\.", end in a dot or a space, or hold a control character/);
     }
-    const folder = await post<{ id: string }>('/dms/folder/add/', { directoryName: 'Plans', fatherDirectoryId: SEED_FOLDERS.rnd }, { token });
+    const folder = await post<{ id: string }>(
+      '/dms/folder/add/',
+      { directoryName: 'Plans', fatherDirectoryId: SEED_FOLDERS.rnd },
+      { token },
+    );
     expect((await post('/dms/folder/upd/', { directoryId: folder.data.id, directoryName: '..' }, { token })).errno).toBe(400);
   });
 
@@ -98,7 +104,11 @@ describe('the folder and file name rule', () => {
     const token = await loginAs('admin');
     const stored = [...db().folders.values()].find((f) => f.fatherDirectoryId === SEED_FOLDERS.rnd)!;
     stored.directoryName = 'Old\tname.';
-    const renamed = await post<{ directoryName: string }>('/dms/folder/upd/', { directoryId: stored.id, directoryName: 'Old name' }, { token });
+    const renamed = await post<{ directoryName: string }>(
+      '/dms/folder/upd/',
+      { directoryId: stored.id, directoryName: 'Old name' },
+      { token },
+    );
     expect(renamed.errno).toBe(0);
     expect(db().folders.get(stored.id)!.directoryName).toBe('Old name');
   });
@@ -106,7 +116,10 @@ describe('the folder and file name rule', () => {
   it('refuses the same names for files, before an upload and on a rename', async () => {
     const token = await loginAs('admin');
     for (const fileName of ['..', 'plan.txt.']) {
-      const check = await call(`/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.workingDrafts}&fileName=${encodeURIComponent(fileName)}&revision=1&totalSize=10`, { method: 'POST', token });
+      const check = await call(
+        `/dms/files/checkFileName/add?dirId=${SEED_FOLDERS.workingDrafts}&fileName=${encodeURIComponent(fileName)}&revision=1&totalSize=10`,
+        { method: 'POST', token },
+      );
       expect(check.errmsg, fileName).toMatch(/^The file name is "\." or "\.\.", ends in a dot or a space/);
     }
     const file = plainFile(SEED_FOLDERS.workingDrafts);

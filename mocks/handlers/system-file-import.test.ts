@@ -49,10 +49,17 @@ describe('system file import', () => {
       { row: 9, documentNumber: b.documentNumber, reason: 'The document number repeats row 4' },
     ]);
     const updated = db().files.get(a.fileId)!;
-    expect(updated).toMatchObject({ leadingDepartment: 'Logistics', documentCategory: 'Form', fileLevel: 'Level 3 · Work Instruction', editDate: '2031-03-15T12:00:00.000Z', updater: 'Administrator' });
+    expect(updated).toMatchObject({
+      leadingDepartment: 'Logistics',
+      documentCategory: 'Form',
+      fileLevel: 'Level 3 · Work Instruction',
+      editDate: '2031-03-15T12:00:00.000Z',
+      updater: 'Administrator',
+    });
     expect(updated.archiveArea).toBe(a.archiveArea);
     expect(db().files.get(b.fileId)).toEqual(before);
-    const listed = (await post<Page<FileRow>>('/dms/file/showSystemListPage/1/10', { documentNumber: a.documentNumber }, { token })).data.records[0];
+    const listed = (await post<Page<FileRow>>('/dms/file/showSystemListPage/1/10', { documentNumber: a.documentNumber }, { token })).data
+      .records[0];
     expect(listed).toMatchObject({ leadingDepartment: 'Logistics', status: 'normal' });
     expect(db().fileLogs.at(-1)).toMatchObject({ fileId: a.fileId, operation: 'edit', remark: 'Excel import' });
   });
@@ -64,20 +71,40 @@ describe('system file import', () => {
       ['文件编号', '主导部门', '生效日期'],
       [a.documentNumber, a.leadingDepartment, null],
     ]);
-    expect((await send(token, 'a.xlsx', bytes, 'zh')).data.refused).toEqual([{ row: 2, documentNumber: a.documentNumber, reason: '没有需要修改的内容' }]);
-    const dated = await workbook([['Document number', 'Effective date'], [a.documentNumber, '1999-01-01']]);
+    expect((await send(token, 'a.xlsx', bytes, 'zh')).data.refused).toEqual([
+      { row: 2, documentNumber: a.documentNumber, reason: '没有需要修改的内容' },
+    ]);
+    const dated = await workbook([
+      ['Document number', 'Effective date'],
+      [a.documentNumber, '1999-01-01'],
+    ]);
     expect((await send(token, 'a.xlsx', dated)).data.refused[0].reason).toBe('The effective date is not a valid date: 1999-01-01');
   });
 
   it('refuses what is not a workbook, an empty file, a workbook without document numbers, and non-managers', async () => {
     const admin = await loginAs('admin');
     expect(await send(admin, 'notes.txt', 'hello')).toMatchObject({ errno: 400, errmsg: 'File format is not correct, please re-upload' });
-    expect(await send(admin, 'fake.xlsx', 'not a zip')).toMatchObject({ errno: 400, errmsg: 'File format is not correct, please re-upload' });
+    expect(await send(admin, 'fake.xlsx', 'not a zip')).toMatchObject({
+      errno: 400,
+      errmsg: 'File format is not correct, please re-upload',
+    });
     expect(await send(admin, 'fake.xlsx', 'not a zip', 'zh')).toMatchObject({ errno: 400, errmsg: '文件格式不正确，请重新上传' });
-    expect(await send(admin, 'empty.xlsx', '')).toMatchObject({ errno: 400, errmsg: 'File size is 0B. Please upload a file of an appropriate size' });
-    expect(await send(admin, 'big.xlsx', new Uint8Array(5 * 1024 * 1024 + 1))).toMatchObject({ errno: 400, errmsg: 'File size larger than 5M is not supported by this interface' });
-    expect(await send(admin, 'cols.xlsx', await workbook([['Name'], ['x']]))).toMatchObject({ errno: 400, errmsg: 'The workbook has no Document number column' });
+    expect(await send(admin, 'empty.xlsx', '')).toMatchObject({
+      errno: 400,
+      errmsg: 'File size is 0B. Please upload a file of an appropriate size',
+    });
+    expect(await send(admin, 'big.xlsx', new Uint8Array(5 * 1024 * 1024 + 1))).toMatchObject({
+      errno: 400,
+      errmsg: 'File size larger than 5M is not supported by this interface',
+    });
+    expect(await send(admin, 'cols.xlsx', await workbook([['Name'], ['x']]))).toMatchObject({
+      errno: 400,
+      errmsg: 'The workbook has no Document number column',
+    });
     const staff = await loginAs('staff');
-    expect(await send(staff, 'a.xlsx', await workbook([['Document number'], ['QP-1']]))).toMatchObject({ errno: 403, errmsg: 'Permission is denied' });
+    expect(await send(staff, 'a.xlsx', await workbook([['Document number'], ['QP-1']]))).toMatchObject({
+      errno: 403,
+      errmsg: 'Permission is denied',
+    });
   });
 });

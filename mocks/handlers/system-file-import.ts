@@ -37,7 +37,12 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 type MetaField = 'leadingDepartment' | 'documentCategory' | 'archiveArea' | 'fileLevel';
 
 const META_COLUMNS: { field: MetaField; param: FileParamType; headers: string[]; label: [string, string] }[] = [
-  { field: 'leadingDepartment', param: 'department', headers: ['leading department', '主导部门'], label: ['leading department', '主导部门'] },
+  {
+    field: 'leadingDepartment',
+    param: 'department',
+    headers: ['leading department', '主导部门'],
+    label: ['leading department', '主导部门'],
+  },
   { field: 'documentCategory', param: 'category', headers: ['document category', '文件类别'], label: ['document category', '文件类别'] },
   { field: 'archiveArea', param: 'area', headers: ['archive area', '归档区域'], label: ['archive area', '归档区域'] },
   { field: 'fileLevel', param: 'tier', headers: ['file level', '文件层级'], label: ['file level', '文件层级'] },
@@ -58,7 +63,8 @@ export interface ImportResult {
 
 const wrongFormat = (request: Request) => invalid(request, 'File format is not correct, please re-upload', '文件格式不正确，请重新上传');
 
-const cellText = (value: unknown) => (value === null || value === undefined ? '' : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim());
+const cellText = (value: unknown) =>
+  value === null || value === undefined ? '' : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim();
 
 /** 'YYYY-MM-DD' from a date cell or text ('YYYY-MM-DD', 'YYYY/MM/DD', optionally with a time), or null. */
 function dayOf(value: unknown): string | null {
@@ -87,7 +93,9 @@ export function applyImport(request: Request, database: Db, user: User, rows: un
   const numberAt = headers.findIndex((h) => NUMBER_HEADERS.includes(h));
   if (numberAt < 0) return invalid(request, 'The workbook has no Document number column', '工作簿缺少“文件编号”列');
   const dateAt = headers.findIndex((h) => DATE_HEADERS.includes(h));
-  const metaAt = META_COLUMNS.map((column) => ({ ...column, at: headers.findIndex((h) => column.headers.includes(h)) })).filter((c) => c.at >= 0);
+  const metaAt = META_COLUMNS.map((column) => ({ ...column, at: headers.findIndex((h) => column.headers.includes(h)) })).filter(
+    (c) => c.at >= 0,
+  );
 
   const byNumber = new Map<string, DmsFile>();
   for (const file of database.files.values()) {
@@ -95,7 +103,9 @@ export function applyImport(request: Request, database: Db, user: User, rows: un
   }
   const paramOf = (type: FileParamType, text: string) => {
     const needle = text.toLowerCase();
-    return database.fileParams.find((p) => p.type === type && [p.paramNameEn, p.paramName, p.code].some((name) => name.toLowerCase() === needle));
+    return database.fileParams.find(
+      (p) => p.type === type && [p.paramNameEn, p.paramName, p.code].some((name) => name.toLowerCase() === needle),
+    );
   };
 
   const refused: ImportRefusal[] = [];
@@ -124,7 +134,11 @@ export function applyImport(request: Request, database: Db, user: User, rows: un
     }
     if (dateAt >= 0 && cellText(cells[dateAt])) {
       const day = dayOf(cells[dateAt]);
-      if (!day) return refuse(`The effective date is not a valid date: ${cellText(cells[dateAt])}`, `生效日期不是有效日期：${cellText(cells[dateAt])}`);
+      if (!day)
+        return refuse(
+          `The effective date is not a valid date: ${cellText(cells[dateAt])}`,
+          `生效日期不是有效日期：${cellText(cells[dateAt])}`,
+        );
       const editDate = `${day}T12:00:00.000Z`;
       if (file.editDate.slice(0, 10) !== day) changes.editDate = editDate;
     }
@@ -143,8 +157,10 @@ export const systemFileImportHandlers: HttpHandler[] = [
     withAdmin(async ({ request, user, database }) => {
       const file = await readUpload(request);
       if (!file) return invalid(request, 'Please choose a workbook to import', '请选择要导入的工作簿');
-      if (file.size === 0) return invalid(request, 'File size is 0B. Please upload a file of an appropriate size', '文件大小为0B，请上传合适大小的文件');
-      if (file.size > IMPORT_MAX_BYTES) return invalid(request, 'File size larger than 5M is not supported by this interface', '此接口不支持大于5M的文件');
+      if (file.size === 0)
+        return invalid(request, 'File size is 0B. Please upload a file of an appropriate size', '文件大小为0B，请上传合适大小的文件');
+      if (file.size > IMPORT_MAX_BYTES)
+        return invalid(request, 'File size larger than 5M is not supported by this interface', '此接口不支持大于5M的文件');
       if (!/\.xlsx?$/i.test(file.name)) return wrongFormat(request);
       let rows: unknown[][];
       try {

@@ -28,7 +28,11 @@ import { folderNotFound } from './guards';
 import { dateStamp, displayTime, orderOf, xlsxResponse, type ExcelColumn } from './report-common';
 import { int, readInput, str, type Input } from './request';
 
-const STATUS_TEXT: Record<string, [string, string]> = { normal: ['Normal', '正常'], expired: ['Expired', '已过期'], void: ['Void', '已作废'] };
+const STATUS_TEXT: Record<string, [string, string]> = {
+  normal: ['Normal', '正常'],
+  expired: ['Expired', '已过期'],
+  void: ['Void', '已作废'],
+};
 
 const manifestColumns = (zh: boolean): ExcelColumn<FileRow>[] => [
   { header: ['Document number', '文件编号'], value: (r) => r.documentNumber, width: 16 },
@@ -68,7 +72,12 @@ function matchesFilters(file: DmsFile, input: Input, now: number) {
 
 /** The manifest rows under the filters and order, or the refusal of a bad order. */
 function systemRows(request: Request, database: Db, user: User, input: Input): FileRow[] | Response {
-  const compare = orderOf<DmsFile>(request, input, SORT_COLUMNS, (a, b) => compareNames(a.documentNumber, b.documentNumber) || compareNames(a.fileName, b.fileName));
+  const compare = orderOf<DmsFile>(
+    request,
+    input,
+    SORT_COLUMNS,
+    (a, b) => compareNames(a.documentNumber, b.documentNumber) || compareNames(a.fileName, b.fileName),
+  );
   if (compare instanceof Response) return compare;
   const access = folderAccessMap(database, user);
   const now = Date.now();
@@ -121,7 +130,13 @@ export const systemFilesHandlers: HttpHandler[] = [
       const rows = [...database.files.values()]
         .filter((file) => {
           const where = access.get(file.dirId);
-          return dirs.has(file.dirId) && file.status !== 'void' && !!where && fileLevelOf(database, user, file, where) >= 0 && matchesFilters(file, input, now);
+          return (
+            dirs.has(file.dirId) &&
+            file.status !== 'void' &&
+            !!where &&
+            fileLevelOf(database, user, file, where) >= 0 &&
+            matchesFilters(file, input, now)
+          );
         })
         .sort((a, b) => compareNames(a.fileName, b.fileName))
         .map((file) => ({ ...fileRow(file, now), folderName: database.folders.get(file.dirId)?.directoryName ?? '' }));

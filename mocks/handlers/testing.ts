@@ -59,13 +59,20 @@ export function encrypt(text: string): string {
 
 /** Solve a slide captcha through /captcha/get and /captcha/check; returns the captchaVerification. */
 export async function solveCaptcha(): Promise<string> {
-  const get = (await (await request('/dms/captcha/get', { method: 'POST', body: { captchaType: 'blockPuzzle', clientUid: 'slider-test', ts: Date.now() } })).json()) as {
+  const get = (await (
+    await request('/dms/captcha/get', { method: 'POST', body: { captchaType: 'blockPuzzle', clientUid: 'slider-test', ts: Date.now() } })
+  ).json()) as {
     repData: { token: string; secretKey: string };
   };
   const { token, secretKey } = get.repData;
   const answer = captchaAnswer() as { x: number; y: number };
   const plain = JSON.stringify({ x: answer.x, y: 5 });
-  const check = (await (await request('/dms/captcha/check', { method: 'POST', body: { captchaType: 'blockPuzzle', pointJson: aesEncrypt(plain, secretKey), token } })).json()) as {
+  const check = (await (
+    await request('/dms/captcha/check', {
+      method: 'POST',
+      body: { captchaType: 'blockPuzzle', pointJson: aesEncrypt(plain, secretKey), token },
+    })
+  ).json()) as {
     repCode: string;
   };
   if (check.repCode !== '0000') throw new Error(`captcha check failed: ${check.repCode}`);
@@ -80,7 +87,11 @@ export interface LoginData {
 
 export async function login(account: string, password: string, lang?: 'en' | 'zh') {
   const captchaVerification = await solveCaptcha();
-  return post<LoginData>('/dms/user/login/outside/', { useraccount: encrypt(account), password: encrypt(password), captchaVerification }, { lang });
+  return post<LoginData>(
+    '/dms/user/login/outside/',
+    { useraccount: encrypt(account), password: encrypt(password), captchaVerification },
+    { lang },
+  );
 }
 
 /** Sign in as a demo account and return its token. */
@@ -92,7 +103,10 @@ export async function loginAs(name: keyof typeof DEMO_ACCOUNTS): Promise<string>
 }
 
 /** A multipart/form-data body built by hand (jsdom's File and Node's fetch do not mix). */
-export function multipart(fields: Record<string, string>, files: { field?: string; name: string; content: string | Uint8Array; type?: string }[]) {
+export function multipart(
+  fields: Record<string, string>,
+  files: { field?: string; name: string; content: string | Uint8Array; type?: string }[],
+) {
   const boundary = `----dmsTest${Math.random().toString(16).slice(2)}`;
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [];

@@ -21,17 +21,28 @@ describe('POST /user/login/outside/', () => {
   });
 
   it('refuses missing fields', async () => {
-    const reply = await post('/dms/user/login/outside/', { useraccount: encrypt('admin'), password: encrypt(''), captchaVerification: 'x' });
+    const reply = await post('/dms/user/login/outside/', {
+      useraccount: encrypt('admin'),
+      password: encrypt(''),
+      captchaVerification: 'x',
+    });
     expect(reply.errno).not.toBe(0);
     expect(reply.errmsg).toBe('Please enter the complete user name and password');
   });
 
   it('refuses fields that are not ciphertext of the demo key', async () => {
-    const reply = await post('/dms/user/login/outside/', { useraccount: btoa('admin'), password: btoa('Admin@12345'), captchaVerification: await solveCaptcha() });
+    const reply = await post('/dms/user/login/outside/', {
+      useraccount: btoa('admin'),
+      password: btoa('Admin@12345'),
+      captchaVerification: await solveCaptcha(),
+    });
     expect(reply.errno).not.toBe(0);
     expect(reply.errmsg).toMatch(/decrypt/);
     // Plain text is not even the contract's format (base64 ciphertext): refused before the handler.
-    const plain = await request('/dms/user/login/outside/', { method: 'POST', body: { useraccount: 'admin', password: 'Admin@12345', captchaVerification: 'x' } });
+    const plain = await request('/dms/user/login/outside/', {
+      method: 'POST',
+      body: { useraccount: 'admin', password: 'Admin@12345', captchaVerification: 'x' },
+    });
     expect(plain.status).toBe(400);
   });
 
@@ -53,7 +64,11 @@ describe('POST /user/login/outside/', () => {
   });
 
   it('checks the picture code: demanded when required, one try per picture, case aside', async () => {
-    const body = async () => ({ useraccount: encrypt('staff'), password: encrypt('Staff@12345'), captchaVerification: await solveCaptcha() });
+    const body = async () => ({
+      useraccount: encrypt('staff'),
+      password: encrypt('Staff@12345'),
+      captchaVerification: await solveCaptcha(),
+    });
     const picture = async (key: string) => {
       await request(`/dms/user/checkCode/${key}`);
       return mockControl.pictureCode.answer()!;
@@ -117,14 +132,22 @@ describe('sessions', () => {
 describe('passwords', () => {
   it('changes the password after checking the old one and the rules, then ends the session', async () => {
     const token = await loginAs('staff');
-    expect((await post('/dms/user/outside/updPassword/', { oldPassword: encrypt('bad'), newPassword: encrypt('New@Pass1') }, { token })).errmsg).toBe(
-      'The old password is incorrect',
-    );
+    expect(
+      (await post('/dms/user/outside/updPassword/', { oldPassword: encrypt('bad'), newPassword: encrypt('New@Pass1') }, { token })).errmsg,
+    ).toBe('The old password is incorrect');
     for (const weak of ['Short@1', 'nouppercase@1', 'NOLOWER@1', 'NoDigits@x', 'NoSpecial12']) {
-      const reply = await post('/dms/user/outside/updPassword/', { oldPassword: encrypt('Staff@12345'), newPassword: encrypt(weak) }, { token });
+      const reply = await post(
+        '/dms/user/outside/updPassword/',
+        { oldPassword: encrypt('Staff@12345'), newPassword: encrypt(weak) },
+        { token },
+      );
       expect(reply.errno).toBe(400);
     }
-    const done = await post('/dms/user/outside/updPassword/', { oldPassword: encrypt('Staff@12345'), newPassword: encrypt('New@Pass123') }, { token });
+    const done = await post(
+      '/dms/user/outside/updPassword/',
+      { oldPassword: encrypt('Staff@12345'), newPassword: encrypt('New@Pass123') },
+      { token },
+    );
     expect(done.errno).toBe(0);
     expect((await call('/dms/user/getUserinfo', { token })).errno).toBe(100001);
     expect((await login('staff', 'Staff@12345')).errno).not.toBe(0);
@@ -139,7 +162,9 @@ describe('passwords', () => {
     expect((await post('/dms/user/outside/activate/', { newPassword: encrypt('Fresh@Start1') }, { token })).errno).toBe(0);
     const again = await login('newbie', 'Fresh@Start1');
     expect(again.data.firstLogin).toBe(false);
-    expect((await post('/dms/user/outside/activate/', { newPassword: encrypt('Other@Pass1') }, { token: again.data.token })).errno).toBe(409);
+    expect((await post('/dms/user/outside/activate/', { newPassword: encrypt('Other@Pass1') }, { token: again.data.token })).errno).toBe(
+      409,
+    );
   });
 
   it('sends a reset code to a known account and resets the password with it', async () => {
@@ -149,7 +174,9 @@ describe('passwords', () => {
     expect(sent.data.email).toBe('st***@dms.example.com');
     const code = lastResetCode('staff')!;
     expect(code).toMatch(/^\d{6}$/);
-    expect((await post('/dms/user/out/resetPassword', { userAccount: 'staff', code: '000000x', newPassword: encrypt('Reset@Pass1') })).errno).toBe(1);
+    expect(
+      (await post('/dms/user/out/resetPassword', { userAccount: 'staff', code: '000000x', newPassword: encrypt('Reset@Pass1') })).errno,
+    ).toBe(1);
     expect((await post('/dms/user/out/resetPassword', { userAccount: 'staff', code, newPassword: encrypt('Reset@Pass1') })).errno).toBe(0);
     expect((await login('staff', 'Reset@Pass1')).errno).toBe(0);
   });
@@ -157,7 +184,9 @@ describe('passwords', () => {
 
 describe('other user calls', () => {
   it('hands over a central login with the seeded loginKey', async () => {
-    const reply = await call<{ token: string; user: { useraccount: string } }>(`/dms/user/checkToken/staff/${DEMO_ACCOUNTS.staff.loginKey}`);
+    const reply = await call<{ token: string; user: { useraccount: string } }>(
+      `/dms/user/checkToken/staff/${DEMO_ACCOUNTS.staff.loginKey}`,
+    );
     expect(reply.errno).toBe(0);
     expect(reply.data.user.useraccount).toBe('staff');
     expect((await call('/dms/user/getUserinfo', { token: reply.data.token })).errno).toBe(0);

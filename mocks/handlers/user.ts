@@ -168,7 +168,9 @@ export const userHandlers: HttpHandler[] = [
   http.get(
     api('/user/showByName/:userName'),
     withUser(({ params, database }) => {
-      const text = String(params.userName ?? '').trim().toLowerCase();
+      const text = String(params.userName ?? '')
+        .trim()
+        .toLowerCase();
       const matches = database.users.filter(
         (u) => text && (u.username.toLowerCase().includes(text) || u.useraccount.toLowerCase().includes(text)),
       );

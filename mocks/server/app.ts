@@ -9,11 +9,11 @@
  *
  * Started by `npm run mock-server` (main.ts, through scripts/mock-server.mjs).
  */
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import { getResponse, http, HttpResponse } from 'msw';
-import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { flushDb, installDbStore, loadDb, withDb } from '../db';
 import { MAX_UPLOAD_BYTES } from '../db/files';
 import { handlersFor } from '../handlers';

@@ -45,7 +45,8 @@ afterAll(async () => {
 }, START_TIMEOUT_MS);
 
 /** Let this file's calls reach the real servers (the suite's in-process mock answers /dms otherwise). */
-const letThrough = () => inProcessMock.use(http.all('*', ({ request }) => (origins.has(new URL(request.url).origin) ? passthrough() : undefined)));
+const letThrough = () =>
+  inProcessMock.use(http.all('*', ({ request }) => (origins.has(new URL(request.url).origin) ? passthrough() : undefined)));
 beforeEach(letThrough);
 
 interface CallOptions {
@@ -80,13 +81,17 @@ async function hook<T = unknown>(base: string, verb: string, args?: unknown): Pr
 
 /** Solve the slide captcha as a person would, with the answer the hook gives. */
 async function solveCaptcha(base: string) {
-  const get = (await (await send(base, '/dms/captcha/get', { body: { captchaType: 'blockPuzzle', clientUid: 'http-test', ts: Date.now() } })).json()) as {
+  const get = (await (
+    await send(base, '/dms/captcha/get', { body: { captchaType: 'blockPuzzle', clientUid: 'http-test', ts: Date.now() } })
+  ).json()) as {
     repData: { token: string; secretKey: string };
   };
   const { token, secretKey } = get.repData;
   const answer = await hook<{ x: number; y: number }>(base, 'captcha/answer');
   const plain = JSON.stringify({ x: answer.x, y: 5 });
-  const check = (await (await send(base, '/dms/captcha/check', { body: { captchaType: 'blockPuzzle', pointJson: aesEncrypt(plain, secretKey), token } })).json()) as {
+  const check = (await (
+    await send(base, '/dms/captcha/check', { body: { captchaType: 'blockPuzzle', pointJson: aesEncrypt(plain, secretKey), token } })
+  ).json()) as {
     repCode: string;
   };
   return { repCode: check.repCode, verification: aesEncrypt(`${token}---${plain}`, secretKey) };
@@ -152,8 +157,11 @@ describe('the HTTP mock backend', () => {
   it('smoke check (npm run smoke): every read-only reply matches the contract; a reply made wrong is reported', async () => {
     const smoke = (env: NodeJS.ProcessEnv) =>
       new Promise<{ code: number; out: string }>((done) => {
-        execFile(process.execPath, ['scripts/smoke.mjs', '--mode', 'wtqas', '--base', mock.url], { env: { ...process.env, ...env } }, (error, stdout) =>
-          done({ code: error ? Number(error.code) : 0, out: stdout }),
+        execFile(
+          process.execPath,
+          ['scripts/smoke.mjs', '--mode', 'wtqas', '--base', mock.url],
+          { env: { ...process.env, ...env } },
+          (error, stdout) => done({ code: error ? Number(error.code) : 0, out: stdout }),
         );
       });
     const good = await smoke({ DMS_TOKEN: token });
@@ -161,7 +169,11 @@ describe('the HTTP mock backend', () => {
     expect(good.out).toMatch(/all 6 calls match the contract/);
     expect(good.code).toBe(0);
     // A folder tree whose nodes lack their names: the smoke check says what differed and fails.
-    await hook(mock.url, 'override', ['GET', '/dms/folder/showDirs', { errno: 0, errmsg: '', data: [{ id: '1', directoryId: '1', fatherDirectoryId: '0' }] }]);
+    await hook(mock.url, 'override', [
+      'GET',
+      '/dms/folder/showDirs',
+      { errno: 0, errmsg: '', data: [{ id: '1', directoryId: '1', fatherDirectoryId: '0' }] },
+    ]);
     try {
       const bad = await smoke({ DMS_TOKEN: token });
       expect(bad.out).toMatch(/^GET \/folder\/showDirs\s+200\s+reply\/data\/0: .*directoryName/m);
@@ -193,12 +205,20 @@ describe('the HTTP mock backend', () => {
 
     await hook(mock.url, 'clear');
     expect((await call(mock.url, path, { token })).errno).toBe(0);
-  
+
     // With a body condition, only the calls whose JSON body holds those values fail.
     await hook(mock.url, 'fail', { pattern: '/dms/files/del/', kind: 'errno', errmsg: 'Locked', body: { fileId: 'locked-one' } });
-    expect(await call(mock.url, '/dms/files/del/', { token, body: { fileId: 'locked-one', void: true, reason: 'x' } })).toEqual({ errno: 1, errmsg: 'Locked', data: null });
-    expect((await call(mock.url, '/dms/files/del/', { token, body: { fileId: 'another', void: true, reason: 'x' } })).errmsg).not.toBe('Locked');
-    await expect(hook(mock.url, 'fail', { pattern: '/dms/*', kind: 'errno', body: ['not', 'an object'] })).rejects.toThrow(/body must be an object/);
+    expect(await call(mock.url, '/dms/files/del/', { token, body: { fileId: 'locked-one', void: true, reason: 'x' } })).toEqual({
+      errno: 1,
+      errmsg: 'Locked',
+      data: null,
+    });
+    expect((await call(mock.url, '/dms/files/del/', { token, body: { fileId: 'another', void: true, reason: 'x' } })).errmsg).not.toBe(
+      'Locked',
+    );
+    await expect(hook(mock.url, 'fail', { pattern: '/dms/*', kind: 'errno', body: ['not', 'an object'] })).rejects.toThrow(
+      /body must be an object/,
+    );
     await hook(mock.url, 'clear');
   });
 
@@ -225,12 +245,16 @@ describe('the HTTP mock backend', () => {
 
   it('hook: the captcha answer passes the check, another point does not', async () => {
     expect((await solveCaptcha(mock.url)).repCode).toBe('0000');
-    const get = (await (await send(mock.url, '/dms/captcha/get', { body: { captchaType: 'blockPuzzle', clientUid: 'http-test', ts: Date.now() } })).json()) as {
+    const get = (await (
+      await send(mock.url, '/dms/captcha/get', { body: { captchaType: 'blockPuzzle', clientUid: 'http-test', ts: Date.now() } })
+    ).json()) as {
       repData: { token: string; secretKey: string };
     };
     const answer = await hook<{ x: number }>(mock.url, 'captcha/answer');
     const wrong = aesEncrypt(JSON.stringify({ x: (answer.x + 100) % 300, y: 5 }), get.repData.secretKey);
-    const check = await call(mock.url, '/dms/captcha/check', { body: { captchaType: 'blockPuzzle', pointJson: wrong, token: get.repData.token } });
+    const check = await call(mock.url, '/dms/captcha/check', {
+      body: { captchaType: 'blockPuzzle', pointJson: wrong, token: get.repData.token },
+    });
     expect((check as unknown as { repCode: string }).repCode).not.toBe('0000');
   });
 
@@ -268,11 +292,15 @@ describe('the HTTP mock backend', () => {
     const port = await freePort();
     const devServer = `http://127.0.0.1:${port}`;
     origins.add(devServer);
-    const vite = spawn(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--mode', 'wtlocal', '--port', String(port), '--strictPort'], {
-      cwd: root,
-      env: { ...process.env, VITE_PROXY_TARGET: mock.url },
-      stdio: 'ignore',
-    });
+    const vite = spawn(
+      process.execPath,
+      [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--mode', 'wtlocal', '--port', String(port), '--strictPort'],
+      {
+        cwd: root,
+        env: { ...process.env, VITE_PROXY_TARGET: mock.url },
+        stdio: 'ignore',
+      },
+    );
     try {
       const deadline = Date.now() + 30_000;
       let info: Envelope<{ useraccount: string }> | null = null;
@@ -281,7 +309,10 @@ describe('the HTTP mock backend', () => {
         if (!info) await new Promise((resolveWait) => setTimeout(resolveWait, 200));
       }
       expect(info).toMatchObject({ errno: 0, data: { useraccount: 'admin' } });
-      expect(await (await send(devServer, '/authapi/no/such/call')).json()).toMatchObject({ errno: 404, errmsg: 'Off the API contract: GET /authapi/no/such/call is no call of the contract' });
+      expect(await (await send(devServer, '/authapi/no/such/call')).json()).toMatchObject({
+        errno: 404,
+        errmsg: 'Off the API contract: GET /authapi/no/such/call is no call of the contract',
+      });
       // The hook is the mock server's own: the dev server does not pass it on.
       expect(await (await send(devServer, '/__mock__/clear', { body: {} })).text()).not.toContain('"ok":true');
     } finally {
@@ -300,44 +331,52 @@ describe('the HTTP mock backend', () => {
 });
 
 describe('the data folder', () => {
-  it('keeps the state and stored files over a restart; --reset brings back the seed', async () => {
-    const dataDir = join(dataRoot, 'restart');
-    let mock = await start(dataDir, true);
-    let token = await signIn(mock.url);
-    expect((await addFolder(mock.url, token, 'Kept over a restart')).errno).toBe(0);
-    const { body, headers } = multipart({ editDate: '2030-01-01' }, [{ name: 'kept.txt', content: 'bytes kept on disk' }]);
-    const upload = await call<Array<{ fileId: string }>>(mock.url, `/dms/files/upload/${SEED_FOLDERS.quality}`, { token, body, headers });
-    expect(upload.errno).toBe(0);
-    const fileId = upload.data[0].fileId;
-    await mock.stop();
+  it(
+    'keeps the state and stored files over a restart; --reset brings back the seed',
+    async () => {
+      const dataDir = join(dataRoot, 'restart');
+      let mock = await start(dataDir, true);
+      let token = await signIn(mock.url);
+      expect((await addFolder(mock.url, token, 'Kept over a restart')).errno).toBe(0);
+      const { body, headers } = multipart({ editDate: '2030-01-01' }, [{ name: 'kept.txt', content: 'bytes kept on disk' }]);
+      const upload = await call<Array<{ fileId: string }>>(mock.url, `/dms/files/upload/${SEED_FOLDERS.quality}`, { token, body, headers });
+      expect(upload.errno).toBe(0);
+      const fileId = upload.data[0].fileId;
+      await mock.stop();
 
-    mock = await start(dataDir);
-    // The session is part of the state: still signed in.
-    expect(await hasFolder(mock.url, token, 'Kept over a restart')).toBe(true);
-    const download = await send(mock.url, `/dms/files/download/${fileId}`, { token });
-    expect(await download.text()).toBe('bytes kept on disk');
-    await mock.stop();
+      mock = await start(dataDir);
+      // The session is part of the state: still signed in.
+      expect(await hasFolder(mock.url, token, 'Kept over a restart')).toBe(true);
+      const download = await send(mock.url, `/dms/files/download/${fileId}`, { token });
+      expect(await download.text()).toBe('bytes kept on disk');
+      await mock.stop();
 
-    mock = await start(dataDir, true);
-    expect((await call(mock.url, '/dms/user/getUserinfo', { token })).errno).toBe(100001);
-    token = await signIn(mock.url);
-    expect(await hasFolder(mock.url, token, 'Kept over a restart')).toBe(false);
-    expect((await call(mock.url, `/dms/files/preview/${fileId}`, { token })).errno).not.toBe(0);
-  }, 4 * START_TIMEOUT_MS);
+      mock = await start(dataDir, true);
+      expect((await call(mock.url, '/dms/user/getUserinfo', { token })).errno).toBe(100001);
+      token = await signIn(mock.url);
+      expect(await hasFolder(mock.url, token, 'Kept over a restart')).toBe(false);
+      expect((await call(mock.url, `/dms/files/preview/${fileId}`, { token })).errno).not.toBe(0);
+    },
+    4 * START_TIMEOUT_MS,
+  );
 });
 
 describe('a change answered', () => {
-  it('is on disk: killed (SIGKILL) right after the answer, the server finds it after a restart', async () => {
-    const dataDir = join(dataRoot, 'killed');
-    let mock = await start(dataDir, true);
-    const token = await signIn(mock.url);
-    expect((await addFolder(mock.url, token, 'Answered then killed')).errno).toBe(0);
-    await mock.kill();
-    expect(readdirSync(dataDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  it(
+    'is on disk: killed (SIGKILL) right after the answer, the server finds it after a restart',
+    async () => {
+      const dataDir = join(dataRoot, 'killed');
+      let mock = await start(dataDir, true);
+      const token = await signIn(mock.url);
+      expect((await addFolder(mock.url, token, 'Answered then killed')).errno).toBe(0);
+      await mock.kill();
+      expect(readdirSync(dataDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
 
-    mock = await start(dataDir);
-    expect(await hasFolder(mock.url, token, 'Answered then killed')).toBe(true);
-  }, 3 * START_TIMEOUT_MS);
+      mock = await start(dataDir);
+      expect(await hasFolder(mock.url, token, 'Answered then killed')).toBe(true);
+    },
+    3 * START_TIMEOUT_MS,
+  );
 });
 
 /**
@@ -464,7 +503,9 @@ describe('large bodies', () => {
       before,
       growth,
     } = await measure(mock.pid, () => uploadLarge('large-archive.zip'));
-    console.log(`[mock-server] 200 MB upload: RSS ${Math.round(before / MB)} MB before, peak growth ${Math.round(growth / MB)} MB, ${result.ms} ms`);
+    console.log(
+      `[mock-server] 200 MB upload: RSS ${Math.round(before / MB)} MB before, peak growth ${Math.round(growth / MB)} MB, ${result.ms} ms`,
+    );
     expect(result.status).toBe(200);
     expect(reply.errno).toBe(0);
     expect(reply.data[0]).toMatchObject({ fileName: 'large-archive.zip', totalSize: LARGE_BYTES });
@@ -477,8 +518,12 @@ describe('large bodies', () => {
     // Its own file unless the upload test stored one (checked there as here: all 200 MB, as sent).
     const uploaded = await storedLarge();
     expect(uploaded).toBeDefined();
-    const { result, before, growth } = await measure(mock.pid, () => runClient(['download', `${mock.url}/dms/files/download/${uploaded.fileId}`, token]));
-    console.log(`[mock-server] 200 MB download: RSS ${Math.round(before / MB)} MB before, peak growth ${Math.round(growth / MB)} MB, ${result.ms} ms`);
+    const { result, before, growth } = await measure(mock.pid, () =>
+      runClient(['download', `${mock.url}/dms/files/download/${uploaded.fileId}`, token]),
+    );
+    console.log(
+      `[mock-server] 200 MB download: RSS ${Math.round(before / MB)} MB before, peak growth ${Math.round(growth / MB)} MB, ${result.ms} ms`,
+    );
     expect(result).toMatchObject({ status: 200, length: LARGE_BYTES, bytes: LARGE_BYTES, sha256: uploaded.sha256 });
     expect(growth).toBeLessThan(LARGE_BYTES / 4);
   }, 120_000);

@@ -9,13 +9,13 @@
  * File backed by the file on disk (name and size as sent). Storing such a file (../db/file-content.ts,
  * `uploadedContent`) moves it into the contents folder. Whatever is left is deleted once the reply is sent.
  */
-import busboy from 'busboy';
-import type { RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, openAsBlob } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { RequestHandler } from 'express';
+import busboy from 'busboy';
 import { registerUploadOnDisk } from '../db/file-content';
 import { ReceivedUpload } from './file-store';
 

@@ -19,15 +19,7 @@ import { RouteLoading } from './route-loading';
  * and it says why: typing the address is no way round the menu. The rights are those
  * read at this start of the app; a refusal reads the rights and the menu once more before it is said.
  */
-export function CapabilityGate({
-  capability,
-  menuKey,
-  children,
-}: {
-  capability?: Capability;
-  menuKey?: string;
-  children: ReactNode;
-}) {
+export function CapabilityGate({ capability, menuKey, children }: { capability?: Capability; menuKey?: string; children: ReactNode }) {
   const rights = useStoredRights();
   // The guard reads the rights (and only where it should: not before a first-login password change).
   const read = useRightsSync(false);

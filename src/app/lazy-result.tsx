@@ -17,9 +17,8 @@ function PlainResult({ title, subTitle, extra }: ResultProps) {
  * show it only when something is refused or broken, so it loads then, not with every first paint.
  * The error boundary shows it when a screen failed to load, so a failed fetch here falls back to plain text.
  */
-const Result = lazy(
-  (): Promise<{ default: ComponentType<ResultProps> }> =>
-    import('antd/es/result').catch(() => ({ default: PlainResult })),
+const Result = lazy((): Promise<{ default: ComponentType<ResultProps> }> =>
+  import('antd/es/result').catch(() => ({ default: PlainResult })),
 );
 
 export function LazyResult(props: ResultProps) {

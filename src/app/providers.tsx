@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
-import { LiveRegion } from '@/components/live-region/live-region';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { followWindowFocus } from '@/lib/api/live-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { followWindowFocus } from '@/lib/api/live-query';
+import { LiveRegion } from '@/components/live-region/live-region';
 import { appFeedbackHost, type AppFeedbackPart } from '@/lib/app-feedback';
 import { retryDelay, retryUnreachable, serverReach } from '@/lib/api/server-reach';
 import { useThemePreference, type ThemePreference } from '@/lib/theme';
@@ -204,7 +204,13 @@ export function AppProviders({ i18n, antdLocale, queryClient, children }: Provid
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={antdLocale} componentSize="small" theme={theme} button={BUTTON_CONFIG} wave={reducedMotion ? NO_WAVE : undefined}>
+      <ConfigProvider
+        locale={antdLocale}
+        componentSize="small"
+        theme={theme}
+        button={BUTTON_CONFIG}
+        wave={reducedMotion ? NO_WAVE : undefined}
+      >
         <ThemeRoot dark={dark} />
         <AppFeedbackSlot />
         <AppRoot>

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@tests/render';
 import { server } from '@mocks/node';
 import { signInAs } from '@tests/sign-in-as';
-import { ROUTES } from './routes';
 import { startSession } from '@/lib/session';
+import { ROUTES } from './routes';
 
 describe('routing', () => {
   it('sends an unknown path to the 404 page', async () => {
@@ -78,13 +78,14 @@ describe('routing', () => {
     try {
       await renderApp('/home');
       await waitFor(() => expect(calls).toContain('GET /dms/user/getUserinfo'), { timeout: 10_000 });
-      await waitFor(() =>
-        expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({
-          useraccount: 'staff',
-          username: '王磊',
-          email: expect.stringContaining('@') as unknown,
-          roleIds: expect.any(Array) as unknown,
-        }),
+      await waitFor(
+        () =>
+          expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({
+            useraccount: 'staff',
+            username: '王磊',
+            email: expect.stringContaining('@') as unknown,
+            roleIds: expect.any(Array) as unknown,
+          }),
         { timeout: 10_000 },
       );
     } finally {
@@ -117,12 +118,43 @@ describe('routing', () => {
     const paths = ROUTES.map((route) => route.path).sort();
     expect(paths).toEqual(
       [
-        '/home', '/filelist', '/abandonpage', '/logger', '/teammanage', '/role', '/authConfig', '/rights',
-        '/fileServer', '/exportfilelist', '/sysOvFileList', '/video', '/disk', '/userInfo', '/menuSystem',
-        '/plmReceiver', '/rolesPermission', '/rolesPerson', '/outgoingLog', '/housOutLog', '/userAuth',
-        '/OaAcceptingDocuments', '/template', '/area', '/department', '/docManage', '/login', '/changePassword',
-        '/setPassword', '/loginLoading', '/pdf', '/test', '/viewFile', '/sharePage', '/verificationCode',
-        '/housDown', '/404',
+        '/home',
+        '/filelist',
+        '/abandonpage',
+        '/logger',
+        '/teammanage',
+        '/role',
+        '/authConfig',
+        '/rights',
+        '/fileServer',
+        '/exportfilelist',
+        '/sysOvFileList',
+        '/video',
+        '/disk',
+        '/userInfo',
+        '/menuSystem',
+        '/plmReceiver',
+        '/rolesPermission',
+        '/rolesPerson',
+        '/outgoingLog',
+        '/housOutLog',
+        '/userAuth',
+        '/OaAcceptingDocuments',
+        '/template',
+        '/area',
+        '/department',
+        '/docManage',
+        '/login',
+        '/changePassword',
+        '/setPassword',
+        '/loginLoading',
+        '/pdf',
+        '/test',
+        '/viewFile',
+        '/sharePage',
+        '/verificationCode',
+        '/housDown',
+        '/404',
       ].sort(),
     );
   });

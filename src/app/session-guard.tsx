@@ -8,8 +8,8 @@
  */
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAppFeedback } from '@/lib/app-feedback';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useRightsSync } from '@/features/auth/api/use-rights';
 import { getToken, isFirstLogin, renewSession, sessionExpiresAt, sessionState } from '@/lib/session';

@@ -72,7 +72,11 @@ export function AdminListScreen<T extends object>({
   const searchText = (list.filters as { search?: unknown }).search;
   const listSearch =
     typeof searchText === 'string'
-      ? { value: searchText, placeholder: text('searchPlaceholder'), onSearch: (next: string) => list.applyFilters({ ...list.filters, search: next }) }
+      ? {
+          value: searchText,
+          placeholder: text('searchPlaceholder'),
+          onSearch: (next: string) => list.applyFilters({ ...list.filters, search: next }),
+        }
       : undefined;
   return (
     <AdminScreen title={t(`routes:${route}`)} extra={extra}>

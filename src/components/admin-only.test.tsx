@@ -5,19 +5,31 @@ import { AdminOnly } from './admin-only';
 
 describe('AdminOnly', () => {
   it('removes the element without rights', () => {
-    render(<AdminOnly><button type="button">{'x'}</button></AdminOnly>);
+    render(
+      <AdminOnly>
+        <button type="button">{'x'}</button>
+      </AdminOnly>,
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('removes the element when entry 123 has no level', () => {
     setRights({ '123': [{ name: 'menu' }] });
-    render(<AdminOnly><button type="button">{'x'}</button></AdminOnly>);
+    render(
+      <AdminOnly>
+        <button type="button">{'x'}</button>
+      </AdminOnly>,
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows the element when entry 123 has a first item with a level', () => {
     setRights({ '123': [{ level: 10000 }] });
-    render(<AdminOnly><button type="button">{'x'}</button></AdminOnly>);
+    render(
+      <AdminOnly>
+        <button type="button">{'x'}</button>
+      </AdminOnly>,
+    );
     expect(screen.getByRole('button')).toBeInTheDocument();
   });
 });

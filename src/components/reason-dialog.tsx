@@ -38,7 +38,10 @@ export function ReasonDialog({ open, title, description, okText, danger, onSubmi
   useLayoutEffect(() => {
     if (!open) return;
     const element = document.activeElement;
-    opener.current = { element, around: element instanceof HTMLElement ? element.closest<HTMLElement>('[role="grid"], [role="tree"], main') : null };
+    opener.current = {
+      element,
+      around: element instanceof HTMLElement ? element.closest<HTMLElement>('[role="grid"], [role="tree"], main') : null,
+    };
   }, [open]);
   useEffect(
     () => () => {

@@ -31,7 +31,13 @@ export function ReportScreen<T extends object>({
 }) {
   const exportButton = exportFile && <ExportButton {...exportFile} />;
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+    >
       {filterBar}
       <CommonTable<T>
         {...table}

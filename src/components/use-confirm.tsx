@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
-import { useAppFeedback } from '@/lib/app-feedback';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '@/lib/app-feedback';
 
 export interface ConfirmOptions {
   title: ReactNode;

@@ -9,7 +9,8 @@
 const ICON = '.anticon[role="img"]:not([aria-hidden="true"])';
 const STEP_UP = '[role="button"][aria-label="Increase Value"]';
 const STEP_DOWN = '[role="button"][aria-label="Decrease Value"]';
-const CONTROL = 'button, a[href], [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="option"], [role="treeitem"], [role="switch"], [role="checkbox"], [role="radio"]';
+const CONTROL =
+  'button, a[href], [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="option"], [role="treeitem"], [role="switch"], [role="checkbox"], [role="radio"]';
 
 export interface StepNames {
   increase: string;

@@ -69,7 +69,7 @@ describe('app feedback (antd message, notification and modal on first use)', () 
     expect(open.mock.calls).toEqual([[{ title: 'Again' }]]);
   });
 
-  it('forgets every waiting call and every host asked for (a test\'s end): the next app is shown none of them', () => {
+  it("forgets every waiting call and every host asked for (a test's end): the next app is shown none of them", () => {
     const open = vi.fn();
     const success = vi.fn();
     void appFeedback.notification.open({ title: 'From the last test' });

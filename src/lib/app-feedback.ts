@@ -100,7 +100,9 @@ function call<P extends Part>(part: P, method: string, args: unknown[]): unknown
 }
 
 function deferred<P extends Part>(part: P, methods: readonly string[]): AppFeedback[P] {
-  return Object.fromEntries(methods.map((method) => [method, (...args: unknown[]) => call(part, method, args)])) as unknown as AppFeedback[P];
+  return Object.fromEntries(
+    methods.map((method) => [method, (...args: unknown[]) => call(part, method, args)]),
+  ) as unknown as AppFeedback[P];
 }
 
 const TOASTS = ['open', 'success', 'info', 'warning', 'error', 'destroy'] as const;

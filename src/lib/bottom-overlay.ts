@@ -18,7 +18,8 @@ let overlay: Box | null = null;
 const listeners = new Set<() => void>();
 
 function setOverlay(next: Box | null) {
-  const same = overlay === next || (overlay && next && (['top', 'left', 'right', 'bottom'] as const).every((side) => overlay![side] === next[side]));
+  const same =
+    overlay === next || (overlay && next && (['top', 'left', 'right', 'bottom'] as const).every((side) => overlay![side] === next[side]));
   if (same) return;
   overlay = next;
   for (const listener of listeners) listener();

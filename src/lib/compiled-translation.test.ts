@@ -25,6 +25,8 @@ describe('compileTranslation', () => {
       expect(select({ name: '' })).toBe(t('select', { name: '' }));
       expect(select({ name: '{{type}}' })).toBe(t('select', { name: '{{type}}' }));
     }
-    expect(compileTranslation((v) => (instance.getFixedT('zh') as unknown as OwnT)('row', v), ['name', 'type', 'size'])(values)).toBe('Plan <b>.docx，1.2 MB，DOCX 文件');
+    expect(compileTranslation((v) => (instance.getFixedT('zh') as unknown as OwnT)('row', v), ['name', 'type', 'size'])(values)).toBe(
+      'Plan <b>.docx，1.2 MB，DOCX 文件',
+    );
   });
 });

@@ -9,10 +9,10 @@ import { initReactI18next } from 'react-i18next';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 // antd's own default locale: its ConfigProvider imports it, so it is in the start-up file whatever this does.
 import enUS from 'antd/es/locale/en_US';
+import type { PrefixedKey } from '@/i18next';
 import { browserLocation } from './browser-location';
 import { revealBidi } from './names';
 import { STORAGE_KEYS, readStored, writeStored } from './storage';
-import type { PrefixedKey } from '@/i18next';
 
 export const LANGUAGES = ['en', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -87,10 +87,7 @@ export interface I18nOptions {
 }
 
 /** Load the language's namespaces and antd/dayjs locales, then initialise a fresh i18next instance. */
-export async function setupI18n(
-  language: Language = storedLanguage(),
-  { namespaces = 'all' }: I18nOptions = {},
-): Promise<I18nSetup> {
+export async function setupI18n(language: Language = storedLanguage(), { namespaces = 'all' }: I18nOptions = {}): Promise<I18nSetup> {
   const [resources, antdLocale] = await Promise.all([loadResources(language, namespaces), loadAntdLocale(language)]);
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({

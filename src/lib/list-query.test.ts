@@ -4,13 +4,19 @@ import { compactFilters, formatDate, formatDateTime, rangeParams, sortParams } f
 
 describe('list query helpers', () => {
   it('turns a date range into the first and last second of the chosen days', () => {
-    expect(rangeParams([dayjs('2026-03-05T17:20:00'), dayjs('2026-03-09T01:00:00')])).toEqual({ from: '2026-03-05 00:00:00', to: '2026-03-09 23:59:59' });
+    expect(rangeParams([dayjs('2026-03-05T17:20:00'), dayjs('2026-03-09T01:00:00')])).toEqual({
+      from: '2026-03-05 00:00:00',
+      to: '2026-03-09 23:59:59',
+    });
     expect(rangeParams([dayjs('2026-03-05'), null])).toEqual({ from: '2026-03-05 00:00:00' });
     expect(rangeParams(null)).toEqual({});
   });
 
   it('maps a sort through the screen columns, ignoring columns the server cannot sort', () => {
-    expect(sortParams({ field: 'fileName', order: 'DESC' }, { fileName: 'file_name' })).toEqual({ orderColumn: 'file_name', order: 'DESC' });
+    expect(sortParams({ field: 'fileName', order: 'DESC' }, { fileName: 'file_name' })).toEqual({
+      orderColumn: 'file_name',
+      order: 'DESC',
+    });
     expect(sortParams({ field: 'size', order: 'ASC' }, { fileName: 'file_name' })).toEqual({});
     expect(sortParams(null, { fileName: 'file_name' })).toEqual({});
   });

@@ -26,7 +26,10 @@ export function rangeParams(range: DateRange): { from?: string; to?: string } {
 }
 
 /** `orderColumn` / `order` for a sort on one of `columns` (screen field -> server column); else nothing. */
-export function sortParams(sort: SortState | null | undefined, columns: Record<string, string>): { orderColumn?: string; order?: 'ASC' | 'DESC' } {
+export function sortParams(
+  sort: SortState | null | undefined,
+  columns: Record<string, string>,
+): { orderColumn?: string; order?: 'ASC' | 'DESC' } {
   if (!sort) return {};
   const column = columns[sort.field];
   return column ? { orderColumn: column, order: sort.order } : {};

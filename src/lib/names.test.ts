@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FOLDER_NAME_RULE, SHORT_NAME_RULE, hasVisibleText, isUnfitPathName, nameLength, nameProblem, rankByName, revealBidi } from './names';
+import {
+  FOLDER_NAME_RULE,
+  SHORT_NAME_RULE,
+  hasVisibleText,
+  isUnfitPathName,
+  nameLength,
+  nameProblem,
+  rankByName,
+  revealBidi,
+} from './names';
 
 const mathBold = (n: number) => '𝐀'.repeat(n);
 
@@ -38,7 +47,8 @@ describe('name rule', () => {
   });
 
   it('refuses ".", "..", a trailing dot or space and control characters in folder and file names', () => {
-    for (const name of ['.', '..', 'trailing.', 'a\tb', 'a\u0000b', 'a\rb', 'a\nb']) expect(nameProblem(name, FOLDER_NAME_RULE)).toBe('pathName');
+    for (const name of ['.', '..', 'trailing.', 'a\tb', 'a\u0000b', 'a\rb', 'a\nb'])
+      expect(nameProblem(name, FOLDER_NAME_RULE)).toBe('pathName');
     for (const name of ['.', '..', 'plan.txt.', 'plan.txt ', 'a\tb.txt']) expect(isUnfitPathName(name)).toBe(true);
     for (const name of ['.env', '...a', 'v1.2 final', 'a..b']) expect(isUnfitPathName(name)).toBe(false);
     expect(nameProblem('..', SHORT_NAME_RULE)).toBeNull();
@@ -80,7 +90,14 @@ describe('messages that carry a name', () => {
 
 describe('ranking search matches by name', () => {
   it('puts the exact name first (with or without its extension), then names that start with the text, then the rest', () => {
-    const names = ['Old Cost Analysis.docx', 'Cost Analysis 2025.pdf', 'cost analysis.xlsx', 'Q3 cost analysis.xlsx', 'Cost Analysis', 'Cost Analysis.xlsx'];
+    const names = [
+      'Old Cost Analysis.docx',
+      'Cost Analysis 2025.pdf',
+      'cost analysis.xlsx',
+      'Q3 cost analysis.xlsx',
+      'Cost Analysis',
+      'Cost Analysis.xlsx',
+    ];
     expect(rankByName(names, ' Cost Analysis ', (name) => name)).toEqual([
       'cost analysis.xlsx',
       'Cost Analysis',

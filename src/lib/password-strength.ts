@@ -7,10 +7,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 export function isStrongPassword(value: string): boolean {
   return (
-    value.length >= PASSWORD_MIN_LENGTH &&
-    /[A-Z]/.test(value) &&
-    /[a-z]/.test(value) &&
-    /\d/.test(value) &&
-    /[^A-Za-z0-9]/.test(value)
+    value.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value)
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HISTORY_CHANGED_EVENT, HISTORY_LIMIT, pushHistory, readHistory, recordHistory, subscribeHistory, type HistoryEntry } from './recent-history';
+import {
+  HISTORY_CHANGED_EVENT,
+  HISTORY_LIMIT,
+  pushHistory,
+  readHistory,
+  recordHistory,
+  subscribeHistory,
+  type HistoryEntry,
+} from './recent-history';
 
 const entry = (id: number): HistoryEntry => ({ fileId: String(id), fileName: `File ${id}.pdf` });
 const ids = (list: HistoryEntry[]) => list.map((item) => item.fileId);

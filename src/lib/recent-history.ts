@@ -30,13 +30,18 @@ export function pushHistory(list: readonly HistoryEntry[], entry: HistoryEntry, 
 }
 
 const isEntry = (value: unknown): value is HistoryEntry =>
-  typeof value === 'object' && value !== null && (typeof (value as HistoryEntry).fileId === 'string' || typeof (value as HistoryEntry).fileId === 'number');
+  typeof value === 'object' &&
+  value !== null &&
+  (typeof (value as HistoryEntry).fileId === 'string' || typeof (value as HistoryEntry).fileId === 'number');
 
 /** The stored list, newest first; anything unreadable in storage reads as an empty list. */
 export function readHistory(): HistoryEntry[] {
   const stored = readStored<unknown>(STORAGE_KEYS.history);
   if (!Array.isArray(stored)) return [];
-  return stored.filter(isEntry).map((item) => ({ ...item, fileId: String(item.fileId) })).slice(0, HISTORY_LIMIT);
+  return stored
+    .filter(isEntry)
+    .map((item) => ({ ...item, fileId: String(item.fileId) }))
+    .slice(0, HISTORY_LIMIT);
 }
 
 /** Event fired on this window when the list changes (other tabs get the `storage` event). */

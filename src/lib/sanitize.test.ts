@@ -3,9 +3,7 @@ import { sanitizeHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('keeps ordinary formatting', () => {
-    expect(sanitizeHtml('<p>Fixed <b>upload</b> <a href="/x">here</a></p>')).toBe(
-      '<p>Fixed <b>upload</b> <a href="/x">here</a></p>',
-    );
+    expect(sanitizeHtml('<p>Fixed <b>upload</b> <a href="/x">here</a></p>')).toBe('<p>Fixed <b>upload</b> <a href="/x">here</a></p>');
   });
 
   it('removes scripts, event handlers and javascript: links', () => {

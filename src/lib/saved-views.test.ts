@@ -3,7 +3,16 @@ import { deleteView, readSavedViews, renameView, saveView, savedViewPath, type S
 import { startSession } from './session';
 import { STORAGE_KEYS } from './storage';
 
-const drawings: SavedViewState = { screen: 'filelist', dir: '202', search: 'pump', sort: 'fileName', order: 'desc', size: 20, label: 'To review', columns: ['fileSize'] };
+const drawings: SavedViewState = {
+  screen: 'filelist',
+  dir: '202',
+  search: 'pump',
+  sort: 'fileName',
+  order: 'desc',
+  size: 20,
+  label: 'To review',
+  columns: ['fileSize'],
+};
 
 const signIn = (account: string) => startSession('token', { username: account, useraccount: account });
 
@@ -39,7 +48,12 @@ describe('saved views', () => {
 
   it('drop what is malformed in storage rather than failing', () => {
     signIn('staff');
-    localStorage.setItem(STORAGE_KEYS.savedViews, JSON.stringify({ staff: [{ id: 1 }, null, { ...drawings, id: 'a', name: 'Ok' }, { ...drawings, id: 'b', name: 'Bad', screen: 'x' }] }));
+    localStorage.setItem(
+      STORAGE_KEYS.savedViews,
+      JSON.stringify({
+        staff: [{ id: 1 }, null, { ...drawings, id: 'a', name: 'Ok' }, { ...drawings, id: 'b', name: 'Bad', screen: 'x' }],
+      }),
+    );
     expect(readSavedViews().map((view) => view.name)).toEqual(['Ok']);
     localStorage.setItem(STORAGE_KEYS.savedViews, '[1,2]');
     expect(readSavedViews()).toEqual([]);
@@ -47,6 +61,8 @@ describe('saved views', () => {
 
   it('open the workspace route of their folder, search, sort, size and label', () => {
     expect(savedViewPath(drawings)).toBe('/filelist?dir=202&size=20&sort=fileName&order=desc&q=pump&label=To+review');
-    expect(savedViewPath({ screen: 'disk', mode: 'cards', dir: '0', search: '', sort: null, order: 'asc', size: 40, label: null })).toBe('/disk');
+    expect(savedViewPath({ screen: 'disk', mode: 'cards', dir: '0', search: '', sort: null, order: 'asc', size: 40, label: null })).toBe(
+      '/disk',
+    );
   });
 });

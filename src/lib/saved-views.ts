@@ -31,8 +31,13 @@ export interface SavedView extends SavedViewState {
 
 const isView = (value: unknown): value is SavedView => {
   const view = value as SavedView;
-  return Boolean(view) && typeof view.id === 'string' && typeof view.name === 'string' && typeof view.dir === 'string'
-    && (view.screen === 'filelist' || view.screen === 'disk');
+  return (
+    Boolean(view) &&
+    typeof view.id === 'string' &&
+    typeof view.name === 'string' &&
+    typeof view.dir === 'string' &&
+    (view.screen === 'filelist' || view.screen === 'disk')
+  );
 };
 
 /** The signed-in account's views, in the order saved (malformed entries dropped). */
@@ -54,7 +59,11 @@ export function saveView(name: string, state: SavedViewState): SavedView {
   const trimmed = name.trim();
   const views = readSavedViews();
   const same = views.find((view) => view.name === trimmed);
-  const view: SavedView = { ...state, id: same?.id ?? `v${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, name: trimmed };
+  const view: SavedView = {
+    ...state,
+    id: same?.id ?? `v${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+    name: trimmed,
+  };
   write(same ? views.map((v) => (v.id === same.id ? view : v)) : [...views, view]);
   return view;
 }

@@ -16,7 +16,10 @@ export interface ListState<F> {
 export function useListState<F>(initialFilters: F, initialPageSize = 10) {
   const [state, setState] = useState<ListState<F>>({ filters: initialFilters, page: 1, pageSize: initialPageSize, sort: null });
   const applyFilters = useCallback((filters: F) => setState((s) => ({ ...s, filters, page: 1 })), []);
-  const setPage = useCallback((page: number, pageSize: number) => setState((s) => ({ ...s, page: pageSize === s.pageSize ? page : 1, pageSize })), []);
+  const setPage = useCallback(
+    (page: number, pageSize: number) => setState((s) => ({ ...s, page: pageSize === s.pageSize ? page : 1, pageSize })),
+    [],
+  );
   const setSort = useCallback((sort: SortState | null) => setState((s) => ({ ...s, sort, page: 1 })), []);
   return { ...state, applyFilters, setPage, setSort };
 }

@@ -6,9 +6,7 @@
  */
 import { extensionOf } from './extension';
 
-export const VIDEO_EXTENSIONS = [
-  'mp4', 'mpeg', 'avi', 'asf', 'mov', '3gp', 'wmv', 'divx', 'xvid', 'rm', 'rmvb', 'flv', 'f4v',
-] as const;
+export const VIDEO_EXTENSIONS = ['mp4', 'mpeg', 'avi', 'asf', 'mov', '3gp', 'wmv', 'divx', 'xvid', 'rm', 'rmvb', 'flv', 'f4v'] as const;
 
 export interface ViewerEntry {
   id: string;
@@ -46,4 +44,6 @@ const BY_EXTENSION = new Map<string, Viewer>(VIEWERS.flatMap((viewer) => viewer.
 export const viewerOf = (nameOrType: string | null | undefined): Viewer | undefined => BY_EXTENSION.get(extensionOf(nameOrType));
 
 /** The extensions that open in the preview (/pdf): every viewer's but the video player's. */
-export const PREVIEWABLE_EXTENSIONS: readonly string[] = VIEWERS.filter((viewer) => !('video' in viewer)).flatMap((viewer) => viewer.extensions);
+export const PREVIEWABLE_EXTENSIONS: readonly string[] = VIEWERS.filter((viewer) => !('video' in viewer)).flatMap(
+  (viewer) => viewer.extensions,
+);

@@ -58,7 +58,11 @@ describe('writeZip', () => {
     ];
     const memory = memorySink();
     const progress = vi.fn();
-    const result = await writeZip(files.map((file) => source(file.name, file.bytes)), memory.sink, { onProgress: progress });
+    const result = await writeZip(
+      files.map((file) => source(file.name, file.bytes)),
+      memory.sink,
+      { onProgress: progress },
+    );
 
     expect(memory.isClosed()).toBe(true);
     const zip = memory.bytes();

@@ -80,8 +80,7 @@ const abortReason = (signal: AbortSignal) =>
   signal.reason instanceof Error ? signal.reason : new DOMException('The download was cancelled', 'AbortError');
 
 /** Whether an error is the result of cancelling (an AbortSignal). */
-export const isAbortError = (error: unknown) =>
-  (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
+export const isAbortError = (error: unknown) => (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
 
 /** Size of the buffer a byte stream is read into. */
 const READ_CHUNK = 4 * 1024 * 1024;

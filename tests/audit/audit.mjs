@@ -43,7 +43,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const { info = 0, low = 0, moderate = 0 } = verdict.counts;
     console.log(`[audit] no high or critical advisory in production dependencies (info ${info}, low ${low}, moderate ${moderate})`);
   } else if (verdict.status === 'fail') {
-    console.error(`[audit] high or critical advisories in production dependencies: ${verdict.blocking.join(', ') || JSON.stringify(verdict.counts)}`);
+    console.error(
+      `[audit] high or critical advisories in production dependencies: ${verdict.blocking.join(', ') || JSON.stringify(verdict.counts)}`,
+    );
     console.error('[audit] run `npm audit --omit=dev` for the details and `npm audit fix` or an upgrade to clear them');
     process.exitCode = 1;
   } else {

@@ -27,7 +27,10 @@ async function activeItem(page: Page) {
 }
 
 /** The visible rows' names, in order. */
-const visibleNames = (page: Page) => tree(page).getByRole('treeitem').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+const visibleNames = (page: Page) =>
+  tree(page)
+    .getByRole('treeitem')
+    .evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
 
 /** On Working Drafts (already open), upload one file: the upload panel stays open afterwards. Returns it. */
 async function uploadLeavingPanelOpen(page: Page, name: string) {
@@ -107,7 +110,11 @@ describe('accessibility patterns', () => {
     expect(await announcements(page).getAttribute('aria-live')).toBe('polite');
     const nameHeader = grid(page).getByRole('columnheader', { name: /^Name/ });
     expect(await nameHeader.getAttribute('aria-sort')).toBe('none');
-    expect(await grid(page).getByRole('columnheader', { name: /File size/ }).getAttribute('aria-sort')).toBeNull();
+    expect(
+      await grid(page)
+        .getByRole('columnheader', { name: /File size/ })
+        .getAttribute('aria-sort'),
+    ).toBeNull();
     await nameHeader.getByRole('button').click();
     await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
     await announcements(page).getByText('Sorted by Name, ascending').waitFor({ state: 'attached' });
@@ -166,7 +173,9 @@ describe('accessibility patterns', () => {
       grid(page).evaluate((element) => {
         const row = document.getElementById(element.getAttribute('aria-activedescendant') ?? '');
         const box = row?.getBoundingClientRect();
-        return row && box ? { index: row.getAttribute('aria-rowindex'), top: box.top, bottom: box.bottom, left: box.left, right: box.right } : null;
+        return row && box
+          ? { index: row.getAttribute('aria-rowindex'), top: box.top, bottom: box.bottom, left: box.left, right: box.right }
+          : null;
       });
     await expect.poll(async () => (await active())?.index).toBe('41');
     const panelBox = (await panel.boundingBox())!;
@@ -215,7 +224,13 @@ describe('accessibility patterns', () => {
         const element = document.activeElement as HTMLElement | null;
         if (!element || !element.closest('main')) return null;
         const box = element.getBoundingClientRect();
-        return { name: element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? element.tagName, top: box.top, bottom: box.bottom, left: box.left, right: box.right };
+        return {
+          name: element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? element.tagName,
+          top: box.top,
+          bottom: box.bottom,
+          left: box.left,
+          right: box.right,
+        };
       });
       if (!focused) {
         if (visited.length) break;
@@ -223,7 +238,11 @@ describe('accessibility patterns', () => {
       }
       const across = focused.left < panelBox.x + panelBox.width && focused.right > panelBox.x;
       const over = focused.top < panelBox.y + panelBox.height && focused.bottom > panelBox.y;
-      visited.push(across && over ? `${focused.name}: under the panel (${Math.round(focused.top)}-${Math.round(focused.bottom)}, panel from ${Math.round(panelBox.y)})` : 'clear');
+      visited.push(
+        across && over
+          ? `${focused.name}: under the panel (${Math.round(focused.top)}-${Math.round(focused.bottom)}, panel from ${Math.round(panelBox.y)})`
+          : 'clear',
+      );
     }
     expect(visited.length).toBeGreaterThan(10);
     expect(visited.filter((entry) => entry !== 'clear')).toEqual([]);
@@ -234,7 +253,8 @@ describe('accessibility patterns', () => {
     // The criterion's spacing: line height 1.5, paragraphs 2, letters 0.12 and words 0.16 times the font size.
     const spacing = async () => {
       await page.addStyleTag({
-        content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+        content:
+          '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
       });
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     };
@@ -247,12 +267,19 @@ describe('accessibility patterns', () => {
             if (!element.textContent?.trim()) continue;
             const style = getComputedStyle(element);
             const hides = style.overflowY !== 'visible' || style.overflow !== 'visible';
-            if (hides && element.scrollHeight > element.clientHeight + 1) found.push(`${element.className || element.tagName}: ${element.textContent.trim().slice(0, 40)} (${element.scrollHeight} > ${element.clientHeight})`);
+            if (hides && element.scrollHeight > element.clientHeight + 1)
+              found.push(
+                `${element.className || element.tagName}: ${element.textContent.trim().slice(0, 40)} (${element.scrollHeight} > ${element.clientHeight})`,
+              );
           }
         }
         return found.slice(0, 5);
       });
-    for (const [route, width] of [['/filelist?dir=205', 1440], ['/disk?dir=205', 1440], ['/filelist?dir=205', 390]] as const) {
+    for (const [route, width] of [
+      ['/filelist?dir=205', 1440],
+      ['/disk?dir=205', 1440],
+      ['/filelist?dir=205', 390],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await startSignedIn(page, 'staff', { route });
       await page.getByRole('grid').getByRole('row').nth(1).waitFor();
@@ -286,18 +313,29 @@ describe('accessibility patterns', () => {
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.waitForLoadState('networkidle');
-      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .ant-spin-spinning, .ant-skeleton'), undefined, { timeout: 15_000 }).catch(() => undefined);
+      await page
+        .waitForFunction(() => !document.querySelector('[aria-busy="true"], .ant-spin-spinning, .ant-skeleton'), undefined, {
+          timeout: 15_000,
+        })
+        .catch(() => undefined);
       await page.evaluate(axeSource);
       type Result = Array<{ id: string; nodes: Array<{ target: string[] }> }>;
       const { violations, checked } = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Result; passes: Result }> } }).axe;
+        const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Result; passes: Result }> } })
+          .axe;
         // Off by default in axe: asked for by id, it runs.
         const results = await axe.run(document, { runOnly: { type: 'rule', values: ['target-size'] } });
         return { violations: results.violations, checked: results.passes.reduce((n, rule) => n + rule.nodes.length, 0) };
       });
       // The rule did look at the page's controls (tree, grid, toolbar), not at nothing.
       expect(checked).toBeGreaterThan(20);
-      for (const violation of violations) found.push(`${width}px: ${violation.id} at ${violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join(', ')}`);
+      for (const violation of violations)
+        found.push(
+          `${width}px: ${violation.id} at ${violation.nodes
+            .slice(0, 5)
+            .map((node) => node.target.join(' '))
+            .join(', ')}`,
+        );
     }
     expect(found).toEqual([]);
   });
@@ -310,14 +348,19 @@ describe('accessibility patterns', () => {
         const seen: string[] = [];
         (window as unknown as { e2eAnimations: string[] }).e2eAnimations = seen;
         document.addEventListener('animationstart', (event) => {
-          if ((event.target as Element).closest('.ant-modal')) seen.push(`${event.animationName} ${getComputedStyle(event.target as Element).animationDuration}`);
+          if ((event.target as Element).closest('.ant-modal'))
+            seen.push(`${event.animationName} ${getComputedStyle(event.target as Element).animationDuration}`);
         });
       });
       await grid(page).focus();
       await page.keyboard.press('?');
       await page.getByRole('dialog').filter({ hasText: 'Keyboard shortcuts' }).waitFor();
       // The box has its resting classes: a zoom, if any, has started and ended by now.
-      await page.waitForFunction(() => [...document.querySelectorAll('.ant-modal')].some((box) => box.textContent?.includes('Keyboard shortcuts') && !/\bant-zoom/.test(box.className)));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.ant-modal')].some(
+          (box) => box.textContent?.includes('Keyboard shortcuts') && !/\bant-zoom/.test(box.className),
+        ),
+      );
       return page.evaluate(() => (window as unknown as { e2eAnimations: string[] }).e2eAnimations);
     };
     // By default the help zooms in. antd's keyframes carry its style hash: `css-…-antZoomIn`.

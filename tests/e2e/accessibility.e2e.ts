@@ -40,7 +40,12 @@ async function switchTheme(page: Page, mode: 'light' | 'dark') {
 describe('accessibility', () => {
   const e2e = useBrowser();
 
-  for (const [turn, [language, width]] of ([['en', 1440], ['zh', 390]] as const).entries()) {
+  for (const [turn, [language, width]] of (
+    [
+      ['en', 1440],
+      ['zh', 390],
+    ] as const
+  ).entries()) {
     it(`every other route has no serious or critical axe violation (${language}, ${width} px)`, async () => {
       const { page } = e2e;
       await page.setViewportSize({ width, height: 900 });
@@ -64,11 +69,11 @@ describe('accessibility', () => {
         // Judge the screen once it has settled: its code and data in, nothing loading, no skeleton or spinner
         // left, no opening animation still running.
         await requests.quiet();
-        await page.waitForFunction(
-          () => !document.querySelector('[aria-busy="true"], .ant-spin-spinning, .ant-skeleton'),
-          undefined,
-          { timeout: 15_000 },
-        ).catch(() => undefined);
+        await page
+          .waitForFunction(() => !document.querySelector('[aria-busy="true"], .ant-spin-spinning, .ant-skeleton'), undefined, {
+            timeout: 15_000,
+          })
+          .catch(() => undefined);
         await requests.quiet();
         await animationsDone(page);
         await judge(route, theme);

@@ -30,7 +30,11 @@ export async function seriousViolations(page: Page, rules?: string[], { enable =
   return (await runAxe(page, rules, enable)).filter((v) => v.impact === 'serious' || v.impact === 'critical').map(line);
 }
 
-const line = (v: Violation) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`;
+const line = (v: Violation) =>
+  `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+    .slice(0, 3)
+    .map((n) => n.target.join(' '))
+    .join(', ')}`;
 
 async function runAxe(page: Page, rules: string[] | undefined, enable: string[], within?: string): Promise<Violation[]> {
   // Once per document: axe's half a megabyte is parsed again only after a reload or a new page.

@@ -24,7 +24,8 @@ describe('the launched Chromium', () => {
 
   it('keeps the features Playwright turns off, though its own --disable-features replaces Playwright’s list', async () => {
     // Chromium tells its command line over CDP only to a browser started for automation.
-    const launch = (args: string[]) => chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...args, '--enable-automation'] });
+    const launch = (args: string[]) =>
+      chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...args, '--enable-automation'] });
     const featuresOf = async (args: string[]) => {
       const browser = await launch(args);
       try {
@@ -36,7 +37,10 @@ describe('the launched Chromium', () => {
     const playwrights = await featuresOf(['--no-sandbox']);
     expect(playwrights.length).toBeGreaterThan(0);
     const ours = await featuresOf(CHROMIUM_ARGS);
-    expect(playwrights.filter((feature) => !ours.includes(feature)), 'add these to PLAYWRIGHT_DISABLED_FEATURES in browser.ts').toEqual([]);
+    expect(
+      playwrights.filter((feature) => !ours.includes(feature)),
+      'add these to PLAYWRIGHT_DISABLED_FEATURES in browser.ts',
+    ).toEqual([]);
     expect(CHROMIUM_ARGS.filter((arg) => arg.startsWith('--disable-features='))).toHaveLength(1);
   });
 

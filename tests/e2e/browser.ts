@@ -14,7 +14,16 @@ import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Locator, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { startMockServer } from '../../scripts/mock-server.mjs';
 import { startNginx } from '../../scripts/nginx-stack.mjs';
 
@@ -43,11 +52,18 @@ const OPEN_POPUPS =
 async function pageState(page: Page): Promise<string> {
   const summary = await page.evaluate((popups) => {
     const describe = (el: Element | null) =>
-      el ? `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"` : 'none';
+      el
+        ? `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"`
+        : 'none';
     const open = [...document.querySelectorAll(`[role="dialog"], ${popups}, .ant-message, .ant-notification`)]
       .filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed')
       .map((el) => `  - ${describe(el)}`);
-    return [`url: ${location.href}`, `focus: ${describe(document.activeElement)}`, 'open dialogs and popups:', ...(open.length ? open : ['  (none)'])].join('\n');
+    return [
+      `url: ${location.href}`,
+      `focus: ${describe(document.activeElement)}`,
+      'open dialogs and popups:',
+      ...(open.length ? open : ['  (none)']),
+    ].join('\n');
   }, OPEN_POPUPS);
   // The part the test was most likely acting on: the top dialog, else an open popup, else the main region.
   const candidates = [
@@ -204,7 +220,8 @@ function frontAgain(context: BrowserContext, closed: Page) {
 }
 
 /** CSS properties whose transition moves or resizes a box (a colour or shadow fading in moves nothing). */
-const MOVING_PROPERTIES = /^(transform|translate|scale|rotate|top|left|right|bottom|inset|width|height|max-height|max-width|margin|padding)/;
+const MOVING_PROPERTIES =
+  /^(transform|translate|scale|rotate|top|left|right|bottom|inset|width|height|max-height|max-width|margin|padding)/;
 /** A class rc-motion puts on a box while it appears, enters or leaves (`ant-zoom-appear-prepare`, `ant-fade-leave`). */
 const MOTION_STEP = /-(appear|enter|leave)(-(prepare|start|active))?$/;
 
@@ -243,7 +260,10 @@ async function untilSteady(locator: Locator, timeout?: number) {
         });
         if (performance.now() > deadline) return;
         if (running.length > 0) {
-          await Promise.race([Promise.all(running.map((animation) => animation.finished.catch(() => undefined))), new Promise((wake) => setTimeout(wake, 250))]);
+          await Promise.race([
+            Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+            new Promise((wake) => setTimeout(wake, 250)),
+          ]);
         } else if (inMotionStep()) {
           await new Promise((wake) => requestAnimationFrame(() => wake(undefined)));
         } else return;
@@ -360,7 +380,8 @@ export function useBrowser(): E2E {
   beforeAll(async () => {
     // Files share a worker's modules (isolate: false in vitest.config.ts); Vitest gives each project workers
     // of its own, so the target read when this module loaded is still this file's.
-    if (onStack !== (process.env.E2E_TARGET === 'stack')) throw new Error(`a ${process.env.E2E_TARGET} file ran in a worker that loaded browser.ts for another target`);
+    if (onStack !== (process.env.E2E_TARGET === 'stack'))
+      throw new Error(`a ${process.env.E2E_TARGET} file ran in a worker that loaded browser.ts for another target`);
     if (onStack) {
       const root = resolve(import.meta.dirname, '..', '..');
       const dataDir = mkdtempSync(join(tmpdir(), 'dms-e2e-mock-'));
@@ -369,7 +390,11 @@ export function useBrowser(): E2E {
         await mock.stop();
         rmSync(dataDir, { recursive: true, force: true });
       });
-      const web = await startNginx({ root: process.env.E2E_STACK_DIR ?? join(root, 'dist-stack'), dmsBackend: mock.url, authBackend: mock.url });
+      const web = await startNginx({
+        root: process.env.E2E_STACK_DIR ?? join(root, 'dist-stack'),
+        dmsBackend: mock.url,
+        authBackend: mock.url,
+      });
       stopStack.push(web.stop);
       stack = { webUrl: web.url, mockUrl: mock.url };
     }
@@ -448,7 +473,7 @@ async function overHttp<T>(mockUrl: string, verb: string, args: unknown[] = []):
 
 export function mockHook(page: Page): MockHook {
   if (onStack) {
-    const call = <T,>(verb: string, args: unknown[] = []) => overHttp<T>(mockUrlOf(page), verb, args);
+    const call = <T>(verb: string, args: unknown[] = []) => overHttp<T>(mockUrlOf(page), verb, args);
     return {
       fail: (...args) => call('fail', args),
       override: (...args) => call('override', args),
@@ -469,7 +494,7 @@ export function mockHook(page: Page): MockHook {
     reset: () => page.evaluate(() => window.__DMS_MOCK__!.reset()),
     flush: () => page.evaluate(() => window.__DMS_MOCK__!.flush()),
     setLatency: (ms) => page.evaluate((value) => window.__DMS_MOCK__!.setLatency(value), ms),
-    captchaAnswer: <T,>() => page.evaluate(() => window.__DMS_MOCK__!.captcha.answer()) as Promise<T>,
+    captchaAnswer: <T>() => page.evaluate(() => window.__DMS_MOCK__!.captcha.answer()) as Promise<T>,
     lastResetCode: (account) => page.evaluate((name) => window.__DMS_MOCK__!.lastResetCode(name), account),
   };
 }
@@ -533,7 +558,8 @@ export function requestsOf(page: Page, quietMs = 150) {
       for (;;) {
         const now = performance.now();
         if (inFlight.size === 0 && now - lastChange >= quietMs) return;
-        if (now > deadline) throw new Error(`requests still in flight after ${timeout} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+        if (now > deadline)
+          throw new Error(`requests still in flight after ${timeout} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
         await new Promise((wake) => setTimeout(wake, inFlight.size === 0 ? quietMs - (now - lastChange) : 25));
       }
     },

@@ -11,7 +11,7 @@ describe('faults on the document screens', () => {
     await faultEveryScreen(e2e, DOCUMENT_SCREENS);
   }, 600_000);
 
-  it('an expired session on a screen\'s call clears the session and ends on the login page', async () => {
+  it("an expired session on a screen's call clears the session and ends on the login page", async () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff');
     // A screen in staff's menu: one that is not shows its notice and makes no call.

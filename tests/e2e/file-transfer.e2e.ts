@@ -15,7 +15,8 @@ const FOLDERS = { projectX200: '204', workingDrafts: '205' };
 const SMALL = ['RD-2026-007 Design Review Minutes.docx', 'Housing Drawing.dwg'];
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Files and folders' });
-const row = (page: Page, name: string) => grid(page).getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) });
+const row = (page: Page, name: string) =>
+  grid(page).getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) });
 const settled = (page: Page) => expect.poll(() => grid(page).getAttribute('aria-busy')).toBe('false');
 
 async function openFolder(page: Page, dirId: string, name: string) {
@@ -30,13 +31,17 @@ async function select(page: Page, names: string[]) {
 }
 
 async function rowAction(page: Page, name: string, action: RegExp) {
-  await row(page, name).getByRole('button', { name: `More actions on ${name}` }).click();
+  await row(page, name)
+    .getByRole('button', { name: `More actions on ${name}` })
+    .click();
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: action }).click();
 }
 
 /** The rows' names in view. */
 async function rowNames(page: Page): Promise<string[]> {
-  const labels = await grid(page).locator('[role="row"][aria-label]').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''));
+  const labels = await grid(page)
+    .locator('[role="row"][aria-label]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''));
   return labels.map((label) => label.replace(/, (folder|[A-Z0-9]+ file, .*|file, .*)$/, ''));
 }
 
@@ -51,7 +56,10 @@ describe('file transfer', () => {
     await page.getByRole('button', { name: /Download 2 files/ }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Download 2 files' });
     await dialog.getByText(/under 2\.0 MB: they will be downloaded as one zip file, Project X200 .*\.zip\./).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^Project X200 \d{4}-\d\d-\d\d\.zip$/);
     const entries = unzipSync(new Uint8Array(await readFile((await download.path())!)));
     expect(Object.keys(entries).sort()).toEqual([...SMALL].sort());
@@ -61,10 +69,18 @@ describe('file transfer', () => {
       const token = JSON.parse(localStorage.getItem('token')!).value as string;
       const headers = { token, 'content-type': 'application/json' };
       const list = await (
-        await fetch('/dms/files/showPageByDirId/', { method: 'POST', headers, body: JSON.stringify({ dirId: '204', current: 1, size: 100 }) })
+        await fetch('/dms/files/showPageByDirId/', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ dirId: '204', current: 1, size: 100 }),
+        })
       ).json();
-      const ids = (list.data.records as Array<{ fileId: string; fileName: string }>).filter((r) => names.includes(r.fileName)).map((r) => r.fileId);
-      const paths = await (await fetch('/dms/files/getDownloadPaths/', { method: 'POST', headers, body: JSON.stringify({ fileIds: ids }) })).json();
+      const ids = (list.data.records as Array<{ fileId: string; fileName: string }>)
+        .filter((r) => names.includes(r.fileName))
+        .map((r) => r.fileId);
+      const paths = await (
+        await fetch('/dms/files/getDownloadPaths/', { method: 'POST', headers, body: JSON.stringify({ fileIds: ids }) })
+      ).json();
       const out: Record<string, string> = {};
       for (const path of paths.data as Array<{ fileName: string; url: string }>) {
         const bytes = new Uint8Array(await (await fetch(path.url)).arrayBuffer());
@@ -97,7 +113,9 @@ describe('file transfer', () => {
       } else {
         // The label now exists: chosen from the suggestions.
         await dialog.getByRole('combobox').fill('E2E');
-        await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'E2E label 标签' }).click();
+        await page
+          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'E2E label 标签' })
+          .click();
         await expect.poll(() => dialog.getByRole('combobox').inputValue()).toBe('E2E label 标签');
       }
       await dialog.getByRole('button', { name: 'Add', exact: true }).click();
@@ -117,5 +135,4 @@ describe('file transfer', () => {
     await expect.poll(async () => (await rowNames(page)).length).toBe(before);
     expect(e2e.pageErrors).toEqual([]);
   });
-
 });

@@ -43,7 +43,9 @@ describe('hostile input', () => {
       const mock = window.__DMS_MOCK__!;
       mock.override('GET', '/dms/menu/getMenus/*', {
         errno: 0,
-        data: attacks.slice(0, 40).map((name, i) => ({ menuId: `m${i}`, menuName: name, menuNameEn: name, menuUrl: '/home', menuOrder: i })),
+        data: attacks
+          .slice(0, 40)
+          .map((name, i) => ({ menuId: `m${i}`, menuName: name, menuNameEn: name, menuUrl: '/home', menuOrder: i })),
       });
       mock.override('GET', '/dms/user/getUserinfo', { errno: 0, data: { username: attacks[0], useraccount: attacks[1] } });
       mock.override('GET', '/dms/versionManagement/selectVersionRecordBySystemName', {

@@ -9,7 +9,8 @@ import type { FileChooser, Locator, Page } from 'playwright-core';
 import { openApp, useBrowser } from './browser';
 import { DEMO, solveSlideByKeyboard } from './sign-in';
 
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
+const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
 
 /** Tab (forwards) until the element has the focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 80) {

@@ -16,7 +16,11 @@ import { animationsDone, demoOnly, mockReady, newTestContext, PHONE_SCREEN, useB
 import { startSignedIn } from './sign-in';
 
 /** Every route of the route table (as accessibility.e2e.ts reads it). */
-const ROUTES = [...readFileSync(resolve(import.meta.dirname, '..', '..', 'src', 'app', 'routes.ts'), 'utf8').matchAll(/(?:inLayout|outside)\('(\/[^']*)'/g)].map((m) => m[1]);
+const ROUTES = [
+  ...readFileSync(resolve(import.meta.dirname, '..', '..', 'src', 'app', 'routes.ts'), 'utf8').matchAll(
+    /(?:inLayout|outside)\('(\/[^']*)'/g,
+  ),
+].map((m) => m[1]);
 
 type Language = 'en' | 'zh';
 const LANGUAGES: Language[] = ['en', 'zh'];
@@ -26,7 +30,9 @@ const SCREEN = { width: 1440, height: 900 };
 function text(language: Language, key: string): string {
   const [namespace, path] = key.split(':');
   const file = resolve(import.meta.dirname, '..', '..', 'locales', language, `${namespace}.json`);
-  const value = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], JSON.parse(readFileSync(file, 'utf8')));
+  const value = path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], JSON.parse(readFileSync(file, 'utf8')));
   if (typeof value !== 'string') throw new Error(`no string ${key} in ${language}`);
   return value;
 }
@@ -168,7 +174,8 @@ describe('layout at 1440 x 900', () => {
           const expected = labels.filter((other) => other === label).length;
           if (boxes.length < expected) problems.push(`${screen.route}: ${boxes.length} "${label}" headers drawn, ${expected} expected`);
           for (const box of boxes) {
-            if (box.left < 0 || box.right > width) problems.push(`${screen.route}: "${label}" spans ${box.left}-${box.right} px, the window ${width} px`);
+            if (box.left < 0 || box.right > width)
+              problems.push(`${screen.route}: "${label}" spans ${box.left}-${box.right} px, the window ${width} px`);
           }
         }
         if (await scrollsSideways(page)) problems.push(`${screen.route}: the page scrolls sideways`);
@@ -194,7 +201,6 @@ describe('layout at 1440 x 900', () => {
       expect(await scrollsSideways(page)).toBe(false);
     });
   }
-
 });
 
 /** Header controls that end outside the window (their right edge past its width), by accessible name. */
@@ -229,26 +235,32 @@ describe('the shell on a phone and a tablet, by touch', () => {
     }
   });
 
-  demoOnly('at 320 x 640 (1280 px at 400 % zoom) no screen scrolls sideways and the header fits (WCAG 1.4.10)', { timeout: 180_000 }, async () => {
-    const { page } = e2e;
-    await page.setViewportSize({ width: 320, height: 640 });
-    await startSignedIn(page, 'admin');
-    const problems: string[] = [];
-    for (const route of ROUTES) {
-      // The sign-in landed on /home: the first route is already on screen.
-      if (new URL(page.url()).hash !== `#${route}`) await go(page, route);
-      // Settled: the screen's content drawn and nothing loading.
-      await page.locator('main, #root > *').first().waitFor();
-      await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton').count(), { timeout: 20_000, message: `${route} settles` }).toBe(0);
-      if (await scrollsSideways(page)) {
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        problems.push(`${route}: the page is ${width} px wide`);
+  demoOnly(
+    'at 320 x 640 (1280 px at 400 % zoom) no screen scrolls sideways and the header fits (WCAG 1.4.10)',
+    { timeout: 180_000 },
+    async () => {
+      const { page } = e2e;
+      await page.setViewportSize({ width: 320, height: 640 });
+      await startSignedIn(page, 'admin');
+      const problems: string[] = [];
+      for (const route of ROUTES) {
+        // The sign-in landed on /home: the first route is already on screen.
+        if (new URL(page.url()).hash !== `#${route}`) await go(page, route);
+        // Settled: the screen's content drawn and nothing loading.
+        await page.locator('main, #root > *').first().waitFor();
+        await expect
+          .poll(() => page.locator('.ant-spin-spinning, .ant-skeleton').count(), { timeout: 20_000, message: `${route} settles` })
+          .toBe(0);
+        if (await scrollsSideways(page)) {
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          problems.push(`${route}: the page is ${width} px wide`);
+        }
+        const header = await headerOverflow(page).catch(() => []);
+        if (header.length) problems.push(`${route}: header controls past the edge: ${header.join(', ')}`);
       }
-      const header = await headerOverflow(page).catch(() => []);
-      if (header.length) problems.push(`${route}: header controls past the edge: ${header.join(', ')}`);
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 
   demoOnly('at 768 x 1024 the menu stays beside the content, collapsed, with the header on one line', async () => {
     const { page } = e2e;

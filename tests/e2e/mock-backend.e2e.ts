@@ -28,5 +28,4 @@ describe('mock backend', () => {
     expect(files.length).toBeGreaterThan(0);
     expect(files.filter(({ fromWorker }) => fromWorker)).toEqual([]);
   });
-
 });

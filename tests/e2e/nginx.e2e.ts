@@ -42,7 +42,8 @@ let backend: Server | undefined;
 /** A /dms backend of two answers, one with its own Cache-Control; any other path hangs up (nginx: 502). */
 async function startBackend(): Promise<string> {
   const server = createServer((request, response) => {
-    if (request.url === '/dms/with-cache-control') response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'private, max-age=60' }).end('{}');
+    if (request.url === '/dms/with-cache-control')
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'private, max-age=60' }).end('{}');
     else if (request.url === '/dms/without-cache-control') response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
     else request.socket.destroy();
   });
@@ -168,7 +169,8 @@ describe('nginx: what the web server answers', () => {
     expect(plain.status).toBe(200);
     expect(plain.headers.get('cache-control')).toBe('no-store');
     expectSecurityHeaders(plain);
-    for (const answer of [cached, plain, await get('/'), await get('/assets/nope-123.js')]) expect(answer.headers.get('server')).toBe('nginx');
+    for (const answer of [cached, plain, await get('/'), await get('/assets/nope-123.js')])
+      expect(answer.headers.get('server')).toBe('nginx');
     expect((await get('/assets/nope-123.js')).body).not.toMatch(/nginx\/\d/);
   });
 });

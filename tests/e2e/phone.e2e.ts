@@ -82,7 +82,6 @@ async function go(page: Page, route: string) {
   await page.waitForURL((url) => url.hash === `#${route}`);
 }
 
-
 /** A long press by touch in the middle of `target`, held until a menu shows, then lifted. */
 async function longPress(page: Page, target: Locator) {
   const box = (await target.boundingBox())!;
@@ -147,11 +146,14 @@ async function expectMenuScrollsWithPage(page: Page, row: Locator) {
   });
   expect(scrolled).toBeGreaterThan(0);
   // Time for antd to align the menu again after the scroll (it does so on the scroll event).
-  await page.evaluate(() => new Promise<void>((done) => {
-    let frames = 10;
-    const tick = () => (--frames > 0 ? requestAnimationFrame(tick) : done());
-    requestAnimationFrame(tick);
-  }));
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let frames = 10;
+        const tick = () => (--frames > 0 ? requestAnimationFrame(tick) : done());
+        requestAnimationFrame(tick);
+      }),
+  );
   expect(await offset()).toBeCloseTo(before, 0);
   await page.evaluate(() => {
     window.scrollTo(0, 0);
@@ -166,133 +168,152 @@ const smallTargets = (scope: Locator) =>
       .filter((element) => element.checkVisibility())
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && (box.width < 24 || box.height < 24))
-      .map(({ element, box }) => `${element.getAttribute('aria-label') ?? element.textContent?.trim()} ${Math.round(box.width)}x${Math.round(box.height)}`),
+      .map(
+        ({ element, box }) =>
+          `${element.getAttribute('aria-label') ?? element.textContent?.trim()} ${Math.round(box.width)}x${Math.round(box.height)}`,
+      ),
   );
 
 describe('phone and tablet by touch', () => {
   const e2e = useBrowser();
 
   for (const screen of [PHONE, TABLET]) {
-    it(`${screen.width} x ${screen.height}: sign-in, a folder from the tree, a file's menu, preview, upload from the picker, set invalid and restore`, { timeout: 240_000 }, async () => {
-      await onTouchScreen(e2e, screen, 'workspace', async ({ context, page, errors }) => {
-        // Through the login screen, at this size (the captcha's slider by a finger on a touch screen).
-        expect(await page.evaluate(() => navigator.maxTouchPoints > 0)).toBe(true);
-        await signIn(page, 'staff', { touch: true });
-        await page.waitForURL((url) => url.hash.startsWith('#/home'));
-        await page.getByRole('main').getByRole('heading').first().waitFor();
-        expect(await scrollsSideways(page)).toBe(false);
-        await evidence(page, `phone-e2e ${screen.name} home`);
-        await go(page, '/filelist');
-        await list(page).waitFor();
-        expect(await scrollsSideways(page)).toBe(false);
+    it(
+      `${screen.width} x ${screen.height}: sign-in, a folder from the tree, a file's menu, preview, upload from the picker, set invalid and restore`,
+      { timeout: 240_000 },
+      async () => {
+        await onTouchScreen(e2e, screen, 'workspace', async ({ context, page, errors }) => {
+          // Through the login screen, at this size (the captcha's slider by a finger on a touch screen).
+          expect(await page.evaluate(() => navigator.maxTouchPoints > 0)).toBe(true);
+          await signIn(page, 'staff', { touch: true });
+          await page.waitForURL((url) => url.hash.startsWith('#/home'));
+          await page.getByRole('main').getByRole('heading').first().waitFor();
+          expect(await scrollsSideways(page)).toBe(false);
+          await evidence(page, `phone-e2e ${screen.name} home`);
+          await go(page, '/filelist');
+          await list(page).waitFor();
+          expect(await scrollsSideways(page)).toBe(false);
 
-        // A folder, by its parent: R&D from the tree, then Working Drafts from the tree again (now open at R&D).
-        await openFromTree(page, screen, /^R&D/);
-        await page.waitForURL((url) => /[?&]dir=/.test(url.hash) && !url.hash.includes(`dir=${WORKING_DRAFTS}`));
-        await openFromTree(page, screen, /^Working Drafts/);
-        await page.waitForURL((url) => url.hash.includes(`dir=${WORKING_DRAFTS}`));
-        await settled(page);
-        await fileRow(page, 'Schematic.pdf').waitFor();
-        expect(await scrollsSideways(page)).toBe(false);
-        // The compact list is made for a finger: each of its controls is at least 24 x 24 px (axe's
-        // target-size rule, below, judges the whole screen at both sizes, with WCAG's spacing exception).
-        if (screen === PHONE) expect(await smallTargets(list(page))).toEqual([]);
-        await evidence(page, `phone-e2e ${screen.name} filelist`);
+          // A folder, by its parent: R&D from the tree, then Working Drafts from the tree again (now open at R&D).
+          await openFromTree(page, screen, /^R&D/);
+          await page.waitForURL((url) => /[?&]dir=/.test(url.hash) && !url.hash.includes(`dir=${WORKING_DRAFTS}`));
+          await openFromTree(page, screen, /^Working Drafts/);
+          await page.waitForURL((url) => url.hash.includes(`dir=${WORKING_DRAFTS}`));
+          await settled(page);
+          await fileRow(page, 'Schematic.pdf').waitFor();
+          expect(await scrollsSideways(page)).toBe(false);
+          // The compact list is made for a finger: each of its controls is at least 24 x 24 px (axe's
+          // target-size rule, below, judges the whole screen at both sizes, with WCAG's spacing exception).
+          if (screen === PHONE) expect(await smallTargets(list(page))).toEqual([]);
+          await evidence(page, `phone-e2e ${screen.name} filelist`);
 
-        // The row's "more" button, by a tap: the same menu as on a desktop.
-        const row = fileRow(page, 'Schematic.pdf');
-        await press(row.getByRole('button', { name: 'More actions on Schematic.pdf' }));
-        const menu = rowMenu(page);
-        await menu.getByRole('menuitem', { name: /Operation log/ }).waitFor();
-        await menu.getByRole('menuitem', { name: /Version history/ }).waitFor();
-        expect(await smallTargets(menu)).toEqual([]);
-        await page.keyboard.press('Escape');
-        await menu.waitFor({ state: 'hidden' });
-        if (screen === PHONE) {
-          // A long press on the row opens it too.
-          await longPress(page, row.getByText('Schematic.pdf', { exact: true }));
-          await rowMenu(page).getByRole('menuitem', { name: /Operation log/ }).waitFor();
+          // The row's "more" button, by a tap: the same menu as on a desktop.
+          const row = fileRow(page, 'Schematic.pdf');
+          await press(row.getByRole('button', { name: 'More actions on Schematic.pdf' }));
+          const menu = rowMenu(page);
+          await menu.getByRole('menuitem', { name: /Operation log/ }).waitFor();
+          await menu.getByRole('menuitem', { name: /Version history/ }).waitFor();
+          expect(await smallTargets(menu)).toEqual([]);
           await page.keyboard.press('Escape');
-          await rowMenu(page).waitFor({ state: 'hidden' });
-        }
+          await menu.waitFor({ state: 'hidden' });
+          if (screen === PHONE) {
+            // A long press on the row opens it too.
+            await longPress(page, row.getByText('Schematic.pdf', { exact: true }));
+            await rowMenu(page)
+              .getByRole('menuitem', { name: /Operation log/ })
+              .waitFor();
+            await page.keyboard.press('Escape');
+            await rowMenu(page).waitFor({ state: 'hidden' });
+          }
 
-        // The file's name opens its preview, in a tab of its own.
-        const [preview] = await Promise.all([
-          context.waitForEvent('page'),
-          press(row.getByRole('button', { name: 'Schematic.pdf', exact: true })),
-        ]);
-        await preview.getByRole('heading', { name: 'Schematic.pdf' }).waitFor({ timeout: 30_000 });
-        await preview.getByRole('img', { name: /^Page 1 of/ }).waitFor({ timeout: 30_000 });
-        expect(await scrollsSideways(preview)).toBe(false);
-        await preview.close();
+          // The file's name opens its preview, in a tab of its own.
+          const [preview] = await Promise.all([
+            context.waitForEvent('page'),
+            press(row.getByRole('button', { name: 'Schematic.pdf', exact: true })),
+          ]);
+          await preview.getByRole('heading', { name: 'Schematic.pdf' }).waitFor({ timeout: 30_000 });
+          await preview.getByRole('img', { name: /^Page 1 of/ }).waitFor({ timeout: 30_000 });
+          expect(await scrollsSideways(preview)).toBe(false);
+          await preview.close();
 
-        // Upload from the phone's file picker: the Upload button's dialog takes several files at once.
-        await press(toolbar(page).getByRole('button', { name: 'Upload' }));
-        const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
-        const picker = dialog.getByLabel('Choose files');
-        expect(await picker.evaluate((input: HTMLInputElement) => input.type === 'file' && input.multiple)).toBe(true);
-        const name = `from-the-${screen.name}.txt`;
-        const scrollsDown = () => page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
-        const scrolledBefore = await scrollsDown();
-        await picker.setInputFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from(`taken on a ${screen.name}`) }]);
-        await pickEffectiveDate(dialog, '2030-06-30', press);
-        expect(await scrollsSideways(page)).toBe(false);
-        await animationsDone(page);
-        await press(dialog.getByRole('button', { name: 'Upload (1)' }));
-        await page.getByRole('region', { name: 'Uploads' }).getByText('Uploads: 1 of 1 done').waitFor({ timeout: 30_000 });
-        await fileRow(page, name).waitFor();
-        expect(await scrollsSideways(page)).toBe(false);
-        // The open upload panel overlays the page: it does not make it scroll.
-        expect(await scrollsDown()).toBe(scrolledBefore);
-        await evidence(page, `phone-e2e ${screen.name} after upload`);
+          // Upload from the phone's file picker: the Upload button's dialog takes several files at once.
+          await press(toolbar(page).getByRole('button', { name: 'Upload' }));
+          const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
+          const picker = dialog.getByLabel('Choose files');
+          expect(await picker.evaluate((input: HTMLInputElement) => input.type === 'file' && input.multiple)).toBe(true);
+          const name = `from-the-${screen.name}.txt`;
+          const scrollsDown = () => page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
+          const scrolledBefore = await scrollsDown();
+          await picker.setInputFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from(`taken on a ${screen.name}`) }]);
+          await pickEffectiveDate(dialog, '2030-06-30', press);
+          expect(await scrollsSideways(page)).toBe(false);
+          await animationsDone(page);
+          await press(dialog.getByRole('button', { name: 'Upload (1)' }));
+          await page.getByRole('region', { name: 'Uploads' }).getByText('Uploads: 1 of 1 done').waitFor({ timeout: 30_000 });
+          await fileRow(page, name).waitFor();
+          expect(await scrollsSideways(page)).toBe(false);
+          // The open upload panel overlays the page: it does not make it scroll.
+          expect(await scrollsDown()).toBe(scrolledBefore);
+          await evidence(page, `phone-e2e ${screen.name} after upload`);
 
-        // The same name again: the refusal goes below the name, which stays readable.
-        await press(toolbar(page).getByRole('button', { name: 'Upload' }));
-        await dialog.getByLabel('Choose files').setInputFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from('again') }]);
-        const again = dialog.getByRole('list', { name: 'Files to upload' }).getByRole('listitem').first();
-        await again.getByText('This file already exists, upload cancelled').waitFor();
-        const shown = await again.getByText(name, { exact: true }).evaluate((element) => ({ width: element.getBoundingClientRect().width, full: element.scrollWidth }));
-        expect(shown.width).toBeGreaterThanOrEqual(Math.min(shown.full, 120));
-        await animationsDone(page);
-        await press(dialog.getByRole('button', { name: 'Cancel' }));
-        await dialog.waitFor({ state: 'hidden' });
+          // The same name again: the refusal goes below the name, which stays readable.
+          await press(toolbar(page).getByRole('button', { name: 'Upload' }));
+          await dialog.getByLabel('Choose files').setInputFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from('again') }]);
+          const again = dialog.getByRole('list', { name: 'Files to upload' }).getByRole('listitem').first();
+          await again.getByText('This file already exists, upload cancelled').waitFor();
+          const shown = await again
+            .getByText(name, { exact: true })
+            .evaluate((element) => ({ width: element.getBoundingClientRect().width, full: element.scrollWidth }));
+          expect(shown.width).toBeGreaterThanOrEqual(Math.min(shown.full, 120));
+          await animationsDone(page);
+          await press(dialog.getByRole('button', { name: 'Cancel' }));
+          await dialog.waitFor({ state: 'hidden' });
 
-        // Set invalid from the row's "more" menu, then restored from the recycle bin, by touch.
-        await press(fileRow(page, name).getByRole('button', { name: `More actions on ${name}` }));
-        // The menu slides in: a tap during that was lost in a clean-clone run (no dialog came).
-        await rowMenu(page).getByRole('menuitem', { name: /Set invalid/ }).waitFor();
-        await animationsDone(page);
-        if (screen === PHONE) await expectMenuScrollsWithPage(page, fileRow(page, name));
-        await press(rowMenu(page).getByRole('menuitem', { name: /Set invalid/ }));
-        const reason = page.getByRole('dialog').filter({ hasText: `Set file ${name} invalid` });
-        await reason.getByLabel('Reason').fill(`Retaken on the ${screen.name}`);
-        expect(await scrollsSideways(page)).toBe(false);
-        await animationsDone(page);
-        await press(reason.getByRole('button', { name: 'Set invalid' }));
-        await reason.waitFor({ state: 'hidden' });
-        await fileRow(page, name).waitFor({ state: 'detached' });
-        await go(page, '/abandonpage');
-        const filters = page.getByRole('search', { name: 'Filter the recycle bin' });
-        await filters.getByLabel('File name').fill(name);
-        await press(filters.getByRole('button', { name: /Search/ }));
-        const binRow = page.getByRole('table', { name: 'Recycle bin' }).getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
-        await binRow.waitFor();
-        expect(await scrollsSideways(page)).toBe(false);
-        await evidence(page, `phone-e2e ${screen.name} recycle bin`);
-        await animationsDone(page);
-        await press(binRow.getByRole('button', { name: `Restore ${name}` }));
-        await page.getByText('1 file restored to its folder').waitFor();
-        await go(page, `/filelist?dir=${WORKING_DRAFTS}`);
-        await fileRow(page, name).waitFor();
+          // Set invalid from the row's "more" menu, then restored from the recycle bin, by touch.
+          await press(fileRow(page, name).getByRole('button', { name: `More actions on ${name}` }));
+          // The menu slides in: a tap during that was lost in a clean-clone run (no dialog came).
+          await rowMenu(page)
+            .getByRole('menuitem', { name: /Set invalid/ })
+            .waitFor();
+          await animationsDone(page);
+          if (screen === PHONE) await expectMenuScrollsWithPage(page, fileRow(page, name));
+          await press(rowMenu(page).getByRole('menuitem', { name: /Set invalid/ }));
+          const reason = page.getByRole('dialog').filter({ hasText: `Set file ${name} invalid` });
+          await reason.getByLabel('Reason').fill(`Retaken on the ${screen.name}`);
+          expect(await scrollsSideways(page)).toBe(false);
+          await animationsDone(page);
+          await press(reason.getByRole('button', { name: 'Set invalid' }));
+          await reason.waitFor({ state: 'hidden' });
+          await fileRow(page, name).waitFor({ state: 'detached' });
+          await go(page, '/abandonpage');
+          const filters = page.getByRole('search', { name: 'Filter the recycle bin' });
+          await filters.getByLabel('File name').fill(name);
+          await press(filters.getByRole('button', { name: /Search/ }));
+          const binRow = page
+            .getByRole('table', { name: 'Recycle bin' })
+            .getByRole('row')
+            .filter({ has: page.getByText(name, { exact: true }) });
+          await binRow.waitFor();
+          expect(await scrollsSideways(page)).toBe(false);
+          await evidence(page, `phone-e2e ${screen.name} recycle bin`);
+          await animationsDone(page);
+          await press(binRow.getByRole('button', { name: `Restore ${name}` }));
+          await page.getByText('1 file restored to its folder').waitFor();
+          await go(page, `/filelist?dir=${WORKING_DRAFTS}`);
+          await fileRow(page, name).waitFor();
 
-        // /disk: cards on both screens.
-        await go(page, `/disk?dir=${WORKING_DRAFTS}`);
-        await page.getByRole('grid').getByRole('row', { name: new RegExp(`^${escape(name)}, `) }).waitFor();
-        expect(await scrollsSideways(page)).toBe(false);
-        await evidence(page, `phone-e2e ${screen.name} disk`);
-        expect(errors).toEqual([]);
-      });
-    });
+          // /disk: cards on both screens.
+          await go(page, `/disk?dir=${WORKING_DRAFTS}`);
+          await page
+            .getByRole('grid')
+            .getByRole('row', { name: new RegExp(`^${escape(name)}, `) })
+            .waitFor();
+          expect(await scrollsSideways(page)).toBe(false);
+          await evidence(page, `phone-e2e ${screen.name} disk`);
+          expect(errors).toEqual([]);
+        });
+      },
+    );
   }
 
   it('on a phone the preview fills the screen, and a pinch zooms an image and a PDF', { timeout: 120_000 }, async () => {
@@ -359,21 +380,25 @@ describe('phone and tablet by touch', () => {
       });
     });
 
-    it(`${screen.width} x ${screen.height}: axe finds no violation on /filelist, touch target size included`, { timeout: 120_000 }, async () => {
-      await onTouchScreen(e2e, screen, 'axe', async ({ page }) => {
-        await startSignedIn(page, 'admin', { route: `/filelist?dir=${WORKING_DRAFTS}` });
-        await fileRow(page, 'Schematic.pdf').waitFor();
-        await settled(page);
-        expect(await axeViolations(page, undefined, { enable: ['target-size'] })).toEqual([]);
-        if (screen === PHONE) {
-          await page.getByRole('button', { name: /Folders$/ }).tap();
-          await page.getByRole('dialog', { name: 'Folders' }).getByRole('tree').waitFor();
-          // The drawer itself: the page behind was judged above, and under the drawer's mask its text is dimmed
-          // on purpose (an inactive part, WCAG 1.4.3's exception), which axe's contrast rule counts against it.
-          expect(await axeViolations(page, undefined, { enable: ['target-size'], within: '.ant-drawer-content-wrapper' })).toEqual([]);
-          await evidence(page, 'phone-e2e phone folder drawer');
-        }
-      });
-    });
+    it(
+      `${screen.width} x ${screen.height}: axe finds no violation on /filelist, touch target size included`,
+      { timeout: 120_000 },
+      async () => {
+        await onTouchScreen(e2e, screen, 'axe', async ({ page }) => {
+          await startSignedIn(page, 'admin', { route: `/filelist?dir=${WORKING_DRAFTS}` });
+          await fileRow(page, 'Schematic.pdf').waitFor();
+          await settled(page);
+          expect(await axeViolations(page, undefined, { enable: ['target-size'] })).toEqual([]);
+          if (screen === PHONE) {
+            await page.getByRole('button', { name: /Folders$/ }).tap();
+            await page.getByRole('dialog', { name: 'Folders' }).getByRole('tree').waitFor();
+            // The drawer itself: the page behind was judged above, and under the drawer's mask its text is dimmed
+            // on purpose (an inactive part, WCAG 1.4.3's exception), which axe's contrast rule counts against it.
+            expect(await axeViolations(page, undefined, { enable: ['target-size'], within: '.ant-drawer-content-wrapper' })).toEqual([]);
+            await evidence(page, 'phone-e2e phone folder drawer');
+          }
+        });
+      },
+    );
   }
 });

@@ -20,7 +20,10 @@ beforeAll(() => {
   // The seed is deterministic: the browser's mock holds the same files.
   const database = seedDb();
   ids = sampleFileIds(database);
-  names = Object.fromEntries(Object.entries(ids).map(([kind, id]) => [kind, database.files.get(id)!.fileName])) as Record<SampleKind, string>;
+  names = Object.fromEntries(Object.entries(ids).map(([kind, id]) => [kind, database.files.get(id)!.fileName])) as Record<
+    SampleKind,
+    string
+  >;
 });
 
 /** Pixels of the canvas that are not (near) white. */
@@ -55,7 +58,10 @@ describe('preview', () => {
     const search = page.getByLabel('Search in document');
     await search.fill(PDF_SAMPLE_WORDS.page2);
     await search.press('Enter');
-    await page.getByRole('status').filter({ hasText: /1 of \d+ matches/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /1 of \d+ matches/ })
+      .waitFor();
     await page.getByRole('img', { name: 'Page 2 of 3' }).waitFor();
     const mark = page.locator('[data-page-number="2"] mark.selected');
     await mark.waitFor();

@@ -126,7 +126,12 @@ describe('production stack: what nginx answers', () => {
 
     // A larger file on a slow line (256 KB/s up), under way when the backend is killed.
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
     const bytes = Buffer.alloc(3 * 1024 * 1024);
     for (let i = 0; i < bytes.length; i += 1) bytes[i] = (i * 31 + (i >> 10)) & 0xff;
     await upload([{ name: 'interrupted.bin', mimeType: 'application/octet-stream', buffer: bytes }]);
@@ -173,18 +178,27 @@ describe('production stack: what nginx answers', () => {
     const { context, page } = await site(stackMockUrl());
     await signIn(page, 'staff');
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
     await page.goto(`/#/filelist?dir=${WORKING_DRAFTS}`);
     const grid = page.getByRole('grid', { name: 'Files and folders' });
     await grid.waitFor();
     await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
-    await dialog.getByLabel('Choose files').setInputFiles([{ name: 'stack-measured.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(1.5 * 1024 * 1024, 3) }]);
+    await dialog
+      .getByLabel('Choose files')
+      .setInputFiles([{ name: 'stack-measured.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(1.5 * 1024 * 1024, 3) }]);
     await pickEffectiveDate(dialog);
     await dialog.getByRole('button', { name: 'Upload (1)' }).click();
     const panel = page.getByRole('region', { name: 'Uploads' });
     await panel.getByText(/^[\d.]+ (KB|MB) of 1\.5 MB · [\d.]+ (B|KB|MB)\/s · \d+ s left$/).waitFor({ timeout: 20_000 });
-    const percent = Number(await panel.getByRole('progressbar', { name: 'Upload progress of stack-measured.bin' }).getAttribute('aria-valuenow'));
+    const percent = Number(
+      await panel.getByRole('progressbar', { name: 'Upload progress of stack-measured.bin' }).getAttribute('aria-valuenow'),
+    );
     expect(percent).toBeGreaterThan(0);
     expect(percent).toBeLessThan(100);
     await panel.getByText('Uploads: 1 of 1 done').waitFor({ timeout: 30_000 });
@@ -201,15 +215,21 @@ describe('production stack: what nginx answers', () => {
     await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
     const small = (name: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(`contents of ${name}`) });
-    await dialog.getByLabel('Choose files').setInputFiles([
-      small('stack-small-1.txt'),
-      { name: 'stack-too-big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(2 * 1024 * 1024, 7) },
-      small('stack-small-2.txt'),
-    ]);
+    await dialog
+      .getByLabel('Choose files')
+      .setInputFiles([
+        small('stack-small-1.txt'),
+        { name: 'stack-too-big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(2 * 1024 * 1024, 7) },
+        small('stack-small-2.txt'),
+      ]);
     await pickEffectiveDate(dialog);
     await dialog.getByRole('button', { name: 'Upload (3)' }).click();
     const panel = page.getByRole('region', { name: 'Uploads' });
-    await panel.getByText("The server refused the upload as too large (HTTP 413): files up to 500 MB should be accepted. Please ask the administrator to raise the server's limit.").waitFor({ timeout: 30_000 });
+    await panel
+      .getByText(
+        "The server refused the upload as too large (HTTP 413): files up to 500 MB should be accepted. Please ask the administrator to raise the server's limit.",
+      )
+      .waitFor({ timeout: 30_000 });
     await grid.getByRole('row', { name: /^stack-small-1\.txt, / }).waitFor();
     await grid.getByRole('row', { name: /^stack-small-2\.txt, / }).waitFor();
     expect(await grid.getByRole('row', { name: /^stack-too-big\.bin, / }).count()).toBe(0);
@@ -217,19 +237,34 @@ describe('production stack: what nginx answers', () => {
   });
 
   /** A /dms call through the stack's nginx, as `account` (signed in with its central-login key) or anonymous. */
-  async function dms<T>(path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<{ status: number; headers: Headers; json: { errno: number; errmsg: string; data: T } }> {
+  async function dms<T>(
+    path: string,
+    { token, body }: { token?: string; body?: unknown } = {},
+  ): Promise<{ status: number; headers: Headers; json: { errno: number; errmsg: string; data: T } }> {
     const headers: Record<string, string> = token ? { token } : {};
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${baseUrl()}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
-    return { status: response.status, headers: response.headers, json: text.startsWith('{') ? JSON.parse(text) : { errno: 0, errmsg: '', data: text as T } };
+    return {
+      status: response.status,
+      headers: response.headers,
+      json: text.startsWith('{') ? JSON.parse(text) : { errno: 0, errmsg: '', data: text as T },
+    };
   }
-  const tokenOf = async (account: string) => (await dms<{ token: string }>(`/dms/user/checkToken/${account}/demo-login-key-${account}`)).json.data.token;
+  const tokenOf = async (account: string) =>
+    (await dms<{ token: string }>(`/dms/user/checkToken/${account}/demo-login-key-${account}`)).json.data.token;
   const NOT_LOGGED_IN = 100001;
 
   it('a download ticket opens only its own file, until sign-out; an inline answer is not stored', async () => {
     const token = await tokenOf('admin');
-    const list = await dms<{ records: { dataType: number; fileId: string }[] }>('/dms/files/showPageByDirId/', { token, body: { dirId: '202', current: 1, size: 20 } });
+    const list = await dms<{ records: { dataType: number; fileId: string }[] }>('/dms/files/showPageByDirId/', {
+      token,
+      body: { dirId: '202', current: 1, size: 20 },
+    });
     const [first, second] = list.json.data.records.filter((row) => row.dataType === 1);
     const [path] = (await dms<{ url: string }[]>('/dms/files/getDownloadPaths/', { token, body: { fileIds: [first.fileId] } })).json.data;
     const ticket = new URL(path.url, baseUrl()).searchParams.get('ticket');

@@ -27,7 +27,9 @@ describe('recently opened', () => {
     await list.goto(`/#/filelist?dir=${FOLDER_ID}`);
     await mockReady(list);
     const grid = list.getByRole('grid', { name: 'Files and folders' });
-    const row = grid.locator('[role="row"][aria-label*=" PDF file, "], [role="row"][aria-label*=" DOCX file, "], [role="row"][aria-label*=" TXT file, "]').first();
+    const row = grid
+      .locator('[role="row"][aria-label*=" PDF file, "], [role="row"][aria-label*=" DOCX file, "], [role="row"][aria-label*=" TXT file, "]')
+      .first();
     await row.waitFor({ timeout: 30_000 });
     const name = (await row.getAttribute('aria-label'))!.replace(/, [A-Z0-9]+ file, .*$/, '');
     expect(await recent(home).getByText(name, { exact: true }).count()).toBe(0);

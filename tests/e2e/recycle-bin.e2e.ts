@@ -75,7 +75,9 @@ const voidThroughApi = (page: Page, dirId: string, count: number, prefix: string
         return reply.data;
       };
       const listed = await post('/dms/files/showPageByDirId/', { dirId, current: 1, size: 100 });
-      const files = (listed.records as Array<{ fileId: string; fileType: string; dataType: number }>).filter((r) => r.dataType === 1).slice(0, count);
+      const files = (listed.records as Array<{ fileId: string; fileType: string; dataType: number }>)
+        .filter((r) => r.dataType === 1)
+        .slice(0, count);
       const names: string[] = [];
       for (const [index, file] of files.entries()) {
         const renamed = await post('/dms/files/updInfo', { fileId: file.fileId, fileName: `${prefix} ${index + 1}${file.fileType}` });
@@ -88,7 +90,10 @@ const voidThroughApi = (page: Page, dirId: string, count: number, prefix: string
   );
 
 /** The bin's row of a file by its exact name (the bin shows only this test's files after `searchBin`). */
-const binRowNamed = (page: Page, name: string) => binTable(page).getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+const binRowNamed = (page: Page, name: string) =>
+  binTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByText(name, { exact: true }) });
 
 /** Show only the bin's files whose name contains `name`. */
 async function searchBin(page: Page, name: string) {
@@ -100,58 +105,61 @@ async function searchBin(page: Page, name: string) {
 describe('recycle bin and overdue system files', () => {
   const e2e = useBrowser();
 
-  stackJourney('staff voids a file, finds it in the bin, restores it to its folder; deletes another for good after confirming', async () => {
-    const { page } = e2e;
-    await startSignedIn(page, 'staff');
-    const [firstLabel, secondLabel] = await openWorkingDrafts(page);
-    expect(secondLabel).toBeTruthy();
-    const restored = await voidFromWorkspace(page, firstLabel);
+  stackJourney(
+    'staff voids a file, finds it in the bin, restores it to its folder; deletes another for good after confirming',
+    async () => {
+      const { page } = e2e;
+      await startSignedIn(page, 'staff');
+      const [firstLabel, secondLabel] = await openWorkingDrafts(page);
+      expect(secondLabel).toBeTruthy();
+      const restored = await voidFromWorkspace(page, firstLabel);
 
-    await go(page, '/abandonpage');
-    await binTable(page).waitFor();
-    await searchBin(page, restored);
-    // Other folders may hold void files of the same name: the one voided here has this reason and folder.
-    const row = binRow(page, restored);
-    await row.waitFor();
-    // Voided just now: permanent deletion 3 months from today.
-    expect(await row.innerText()).toMatch(/Deleted permanently in (89|90|91|92) days/);
-    expect(await row.innerText()).toContain('Replaced by the new issue');
-    await row.getByRole('button', { name: `Restore ${restored}` }).click();
-    await page.getByText('1 file restored to its folder').waitFor();
-    await row.waitFor({ state: 'detached' });
+      await go(page, '/abandonpage');
+      await binTable(page).waitFor();
+      await searchBin(page, restored);
+      // Other folders may hold void files of the same name: the one voided here has this reason and folder.
+      const row = binRow(page, restored);
+      await row.waitFor();
+      // Voided just now: permanent deletion 3 months from today.
+      expect(await row.innerText()).toMatch(/Deleted permanently in (89|90|91|92) days/);
+      expect(await row.innerText()).toContain('Replaced by the new issue');
+      await row.getByRole('button', { name: `Restore ${restored}` }).click();
+      await page.getByText('1 file restored to its folder').waitFor();
+      await row.waitFor({ state: 'detached' });
 
-    // Back in its folder.
-    const labels = await openWorkingDrafts(page);
-    expect(labels.some((label) => label.startsWith(`${restored},`))).toBe(true);
+      // Back in its folder.
+      const labels = await openWorkingDrafts(page);
+      expect(labels.some((label) => label.startsWith(`${restored},`))).toBe(true);
 
-    // Another one goes to the bin and then for good, after a confirmation (Cancel first keeps it).
-    const gone = await voidFromWorkspace(page, secondLabel);
-    await go(page, '/abandonpage');
-    await binTable(page).waitFor();
-    await searchBin(page, gone);
-    const goneRow = binRow(page, gone);
-    await goneRow.getByRole('button', { name: `Delete permanently: ${gone}` }).click();
-    let confirm = page.getByRole('dialog').filter({ hasText: 'Delete 1 file permanently?' });
-    await confirm.getByText('This cannot be undone').waitFor();
-    await animationsDone(page);
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await confirm.waitFor({ state: 'hidden' });
-    await goneRow.waitFor();
+      // Another one goes to the bin and then for good, after a confirmation (Cancel first keeps it).
+      const gone = await voidFromWorkspace(page, secondLabel);
+      await go(page, '/abandonpage');
+      await binTable(page).waitFor();
+      await searchBin(page, gone);
+      const goneRow = binRow(page, gone);
+      await goneRow.getByRole('button', { name: `Delete permanently: ${gone}` }).click();
+      let confirm = page.getByRole('dialog').filter({ hasText: 'Delete 1 file permanently?' });
+      await confirm.getByText('This cannot be undone').waitFor();
+      await animationsDone(page);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await goneRow.waitFor();
 
-    await goneRow.getByRole('button', { name: `Delete permanently: ${gone}` }).click();
-    confirm = page.getByRole('dialog').filter({ hasText: 'Delete 1 file permanently?' });
-    await confirm.getByText('This cannot be undone').waitFor();
-    await animationsDone(page);
-    await confirm.getByRole('button', { name: 'Delete permanently' }).click();
-    await page.getByText('1 file deleted permanently').waitFor();
-    await goneRow.waitFor({ state: 'detached' });
+      await goneRow.getByRole('button', { name: `Delete permanently: ${gone}` }).click();
+      confirm = page.getByRole('dialog').filter({ hasText: 'Delete 1 file permanently?' });
+      await confirm.getByText('This cannot be undone').waitFor();
+      await animationsDone(page);
+      await confirm.getByRole('button', { name: 'Delete permanently' }).click();
+      await page.getByText('1 file deleted permanently').waitFor();
+      await goneRow.waitFor({ state: 'detached' });
 
-    const after = await openWorkingDrafts(page);
-    expect(after.some((label) => label.startsWith(`${gone},`))).toBe(false);
-    expect(e2e.pageErrors).toEqual([]);
-  });
+      const after = await openWorkingDrafts(page);
+      expect(after.some((label) => label.startsWith(`${gone},`))).toBe(false);
+      expect(e2e.pageErrors).toEqual([]);
+    },
+  );
 
-  demoOnly('restart by touch on a 390 px phone: a tap on the row\'s Restart, a reason, a tap on Restart', { timeout: 120_000 }, async () => {
+  demoOnly("restart by touch on a 390 px phone: a tap on the row's Restart, a reason, a tap on Restart", { timeout: 120_000 }, async () => {
     const context = await newTestContext(e2e.browser, PHONE_SCREEN);
     try {
       const page = await context.newPage();
@@ -178,5 +186,4 @@ describe('recycle bin and overdue system files', () => {
       await context.close();
     }
   });
-
 });

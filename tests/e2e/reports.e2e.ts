@@ -26,7 +26,9 @@ const dataRows = (table: Locator) => table.locator('tbody tr:not([aria-hidden="t
 
 /** The cell texts of every data row. */
 async function rowTexts(table: Locator): Promise<string[][]> {
-  return dataRows(table).evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())));
+  return dataRows(table).evaluateAll((rows) =>
+    rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())),
+  );
 }
 
 async function totalOf(page: Page): Promise<number> {
@@ -42,7 +44,7 @@ async function waitForTotal(page: Page, check: (total: number) => boolean) {
 describe('dashboard, logs, reports and integrations', () => {
   const e2e = useBrowser();
 
-  stackJourney("exports the manifest and the downloaded workbook holds the rows shown", async () => {
+  stackJourney('exports the manifest and the downloaded workbook holds the rows shown', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
     await go(page, '/exportfilelist');
@@ -52,7 +54,10 @@ describe('dashboard, logs, reports and integrations', () => {
     await page.getByText(/^Total \d+ records$/).waitFor();
     const everything = await totalOf(page);
     await page.getByRole('textbox', { name: 'File name' }).fill('procedure');
-    await page.getByRole('button', { name: /Search/ }).first().click();
+    await page
+      .getByRole('button', { name: /Search/ })
+      .first()
+      .click();
     await waitForTotal(page, (total) => total > 0 && total < everything && total <= 10);
     // Columns: index, document number, file name, revision, ...
     const shown = (await rowTexts(table)).map((cells) => [cells[1], cells[2], cells[3]]);
@@ -99,9 +104,8 @@ describe('dashboard, logs, reports and integrations', () => {
     expect((await rowTexts(refused))[0].slice(0, 2)).toEqual(['3', 'NO-SUCH-NUMBER']);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
 
-    await expect.poll(async () => (await rowTexts(table))[0].slice(1, 8), { timeout: 15_000 }).toEqual([
-      documentNumber, first[2], first[3], 'Normal', '2030-06-30', expect.any(String), department,
-    ]);
+    await expect
+      .poll(async () => (await rowTexts(table))[0].slice(1, 8), { timeout: 15_000 })
+      .toEqual([documentNumber, first[2], first[3], 'Normal', '2030-06-30', expect.any(String), department]);
   });
-
 });

@@ -62,7 +62,9 @@ function build(mode, outDir, env = {}) {
       stdio: 'inherit',
       env: { ...process.env, ...env },
     });
-    child.on('exit', (exitCode) => (exitCode === 0 ? resolveBuild() : reject(new Error(`vite build --mode ${mode} exited with ${exitCode}`))));
+    child.on('exit', (exitCode) =>
+      exitCode === 0 ? resolveBuild() : reject(new Error(`vite build --mode ${mode} exited with ${exitCode}`)),
+    );
   });
 }
 

@@ -121,5 +121,4 @@ describe('sign-in and the shell', () => {
     await other.waitForURL(/#\/home/);
     await other.getByRole('button', { name: /User menu for Administrator/ }).waitFor();
   });
-
 });

@@ -168,12 +168,7 @@ export async function signIn(
  * Sign in with any account and password (a user created in a test, a changed password). Resolves once the
  * app has left the login screen: for a first sign-in that is the forced password change.
  */
-export async function signInWith(
-  page: Page,
-  account: string,
-  password: string,
-  { route = '/login' as string | null } = {},
-) {
+export async function signInWith(page: Page, account: string, password: string, { route = '/login' as string | null } = {}) {
   if (route) await openApp(page, route);
   await submitCredentials(page, account, password, 'slide');
   await solveSlide(page);

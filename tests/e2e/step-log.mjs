@@ -6,10 +6,13 @@
 import { readFileSync } from 'node:fs';
 
 const [file, top = '40'] = process.argv.slice(2);
-const rows = readFileSync(file, 'utf8').trim().split('\n').map((line) => {
-  const [ms, where, call] = line.split('\t');
-  return { ms: Number(ms), where, call };
-});
+const rows = readFileSync(file, 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => {
+    const [ms, where, call] = line.split('\t');
+    return { ms: Number(ms), where, call };
+  });
 const sum = (group) => {
   const totals = new Map();
   for (const row of rows) {
@@ -25,11 +28,25 @@ const sum = (group) => {
 const print = (title, totals, limit) => {
   console.log(`\n${title}`);
   for (const [key, { ms, count, max }] of totals.slice(0, limit)) {
-    console.log(`${(ms / 1000).toFixed(1).padStart(8)} s ${String(count).padStart(5)} calls  max ${(max / 1000).toFixed(1).padStart(5)} s  ${key}`);
+    console.log(
+      `${(ms / 1000).toFixed(1).padStart(8)} s ${String(count).padStart(5)} calls  max ${(max / 1000).toFixed(1).padStart(5)} s  ${key}`,
+    );
   }
 };
 const all = rows.reduce((total, row) => total + row.ms, 0);
 console.log(`${rows.length} calls, ${(all / 1000).toFixed(1)} s in all`);
-print('by spec file', sum((row) => row.where.split(':')[0]), 100);
-print('by kind of call', sum((row) => row.call), 25);
-print('by spec line and call', sum((row) => `${row.where} ${row.call}`), Number(top));
+print(
+  'by spec file',
+  sum((row) => row.where.split(':')[0]),
+  100,
+);
+print(
+  'by kind of call',
+  sum((row) => row.call),
+  25,
+);
+print(
+  'by spec line and call',
+  sum((row) => `${row.where} ${row.call}`),
+  Number(top),
+);

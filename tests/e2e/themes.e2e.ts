@@ -36,7 +36,9 @@ const headerAlpha = (page: Page) =>
     .getByRole('grid')
     .locator('[role="row"][aria-rowindex="1"]')
     .evaluate((row) => {
-      const parts = getComputedStyle(row).backgroundColor.match(/[\d.]+/g)!.map(Number);
+      const parts = getComputedStyle(row)
+        .backgroundColor.match(/[\d.]+/g)!
+        .map(Number);
       return parts.length === 4 ? parts[3] : 1;
     });
 
@@ -68,7 +70,9 @@ describe('themes', () => {
     expect(lightness(await background(page, 'body'))).toBeLessThan(60);
     expect(await headerAlpha(page)).toBe(1);
     await choose(page, 'Compact density');
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('themes')!).staff)).toEqual({ mode: 'dark', compact: true });
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('themes')!).staff))
+      .toEqual({ mode: 'dark', compact: true });
     // Compact: antd's controls shrink (the list's rows are the app's own and keep their height).
     await expect.poll(async () => (await page.getByRole('button', { name: 'Upload' }).boundingBox())!.height).toBeLessThan(24);
     expect(await rowHeight()).toBe(normalRow);

@@ -24,7 +24,9 @@ async function folderShown(page: Page) {
   await mockReady(page);
   await grid(page).waitFor({ timeout: 30_000 });
   await page.getByRole('navigation', { name: 'Folder path' }).locator('[aria-current="location"]', { hasText: FOLDER.name }).waitFor();
-  await grid(page).getByRole('row', { name: new RegExp(`^${SEEDED_FILE.replace('.', '\\.')},`) }).waitFor();
+  await grid(page)
+    .getByRole('row', { name: new RegExp(`^${SEEDED_FILE.replace('.', '\\.')},`) })
+    .waitFor();
   await settled(page);
 }
 
@@ -90,5 +92,4 @@ describe('two tabs of one browser', () => {
     }
     expect(e2e.pageErrors).toEqual([]);
   });
-
 });

@@ -14,7 +14,8 @@ const grid = (page: Page) => page.getByRole('grid', { name: 'Files and folders' 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Folder tools' });
 const panel = (page: Page) => page.getByRole('region', { name: 'Uploads' });
 const settled = (page: Page) => expect.poll(() => grid(page).getAttribute('aria-busy')).toBe('false');
-const fileRow = (page: Page, name: string) => grid(page).getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `) });
+const fileRow = (page: Page, name: string) =>
+  grid(page).getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `) });
 const text = (name: string, body = `contents of ${name}`) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(body) });
 
 async function openFolder(page: Page, dirId: string) {
@@ -23,7 +24,8 @@ async function openFolder(page: Page, dirId: string) {
   await settled(page);
 }
 
-const fileItem = (dialog: Locator, path: string) => dialog.getByRole('list', { name: 'Files to upload' }).getByRole('listitem', { name: path, exact: true });
+const fileItem = (dialog: Locator, path: string) =>
+  dialog.getByRole('list', { name: 'Files to upload' }).getByRole('listitem', { name: path, exact: true });
 
 async function uploadByChooser(page: Page, files: ReturnType<typeof text>[]) {
   await toolbar(page).getByRole('button', { name: 'Upload' }).click();
@@ -105,7 +107,11 @@ describe('upload', () => {
         types: ['Files'],
         files: [],
         dropEffect: 'none',
-        items: Object.entries(tree).map(([name, node]) => ({ kind: 'file', webkitGetAsEntry: () => entry(name, node), getAsFile: () => null })),
+        items: Object.entries(tree).map(([name, node]) => ({
+          kind: 'file',
+          webkitGetAsEntry: () => entry(name, node),
+          getAsFile: () => null,
+        })),
       };
       const target = document.querySelector('[role="grid"][aria-label="Files and folders"]')!;
       for (const type of ['dragenter', 'dragover']) {
@@ -146,7 +152,9 @@ describe('upload', () => {
     await panel(page).getByText('Uploads: 0 of 1 done').waitFor();
     await panel(page).getByLabel('Upload progress of slow.txt').waitFor();
     // The service worker lets the browser report no progress: the panel says what it does know.
-    await panel(page).getByText(/^Sending 195\.3 KB · \d+ seconds? so far$/).waitFor();
+    await panel(page)
+      .getByText(/^Sending 195\.3 KB · \d+ seconds? so far$/)
+      .waitFor();
     await panel(page).getByRole('button', { name: 'Cancel uploading slow.txt' }).click();
     await panel(page).getByText('Cancelled').waitFor();
     await panel(page).getByRole('button', { name: 'Retry uploading slow.txt' }).waitFor();
@@ -186,5 +194,4 @@ describe('upload', () => {
     await history.getByRole('button', { name: 'Download revision 1 of e2e-versioned.txt' }).click();
     expect((await download).suggestedFilename()).toBe('e2e-versioned.txt');
   });
-
 });

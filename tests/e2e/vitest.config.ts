@@ -6,7 +6,18 @@ import LongestFirst from './sequencer.ts';
  * dist-stack/, the production bundle built with the mock's public key, proxying to the HTTP mock backend,
  * started per file). In them, a test that needs the in-browser mock is `demoOnly`.
  */
-const STACK_SPECS = ['sign-in', 'workspace', 'upload', 'recycle-bin', 'file-transfer', 'preview', 'admin', 'reports', 'production-stack', 'many-people'];
+const STACK_SPECS = [
+  'sign-in',
+  'workspace',
+  'upload',
+  'recycle-bin',
+  'file-transfer',
+  'preview',
+  'admin',
+  'reports',
+  'production-stack',
+  'many-people',
+];
 
 /**
  * Playwright specs: Node environment; two files at a time, each driving its own Chromium. Two projects:

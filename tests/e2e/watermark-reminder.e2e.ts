@@ -35,7 +35,12 @@ async function watermarkBox(page: Page) {
   await layer.evaluate((node) => node.parentElement!.setAttribute('data-e2e-watermarked', ''));
   const box = await page.locator('[data-e2e-watermarked]').boundingBox();
   if (!box || box.width < 50 || box.height < 50) throw new Error(`watermark box too small: ${JSON.stringify(box)}`);
-  return { x: Math.floor(box.x), y: Math.floor(box.y), width: Math.floor(Math.min(box.width, 1200)), height: Math.floor(Math.min(box.height, 700)) };
+  return {
+    x: Math.floor(box.x),
+    y: Math.floor(box.y),
+    width: Math.floor(Math.min(box.width, 1200)),
+    height: Math.floor(Math.min(box.height, 700)),
+  };
 }
 
 /** How many pixels of the watermarked box change when the layer is made transparent. */
@@ -50,7 +55,13 @@ async function watermarkPixels(page: Page) {
   const channels = marked.channels;
   let changed = 0;
   for (let i = 0; i < marked.data.length; i += channels) {
-    if (Math.abs(marked.data[i] - bare.data[i]) + Math.abs(marked.data[i + 1] - bare.data[i + 1]) + Math.abs(marked.data[i + 2] - bare.data[i + 2]) > 24) changed += 1;
+    if (
+      Math.abs(marked.data[i] - bare.data[i]) +
+        Math.abs(marked.data[i + 1] - bare.data[i + 1]) +
+        Math.abs(marked.data[i + 2] - bare.data[i + 2]) >
+      24
+    )
+      changed += 1;
   }
   return changed;
 }
@@ -73,7 +84,10 @@ describe('watermarked previews', () => {
       [`/pdf?id=${ids.pdf}`, (p) => p.getByRole('img', { name: 'Page 1 of 3' }).waitFor()],
       [`/pdf?id=${ids.png}`, (p) => p.locator('img[data-rotation]').waitFor()],
       [`/pdf?id=${ids.textUtf8}`, (p) => p.getByLabel('Text content').waitFor()],
-      [`/pdf?id=${ids.markdown}`, (p) => p.getByRole('article', { name: 'Markdown document' }).getByRole('heading', { level: 1 }).waitFor()],
+      [
+        `/pdf?id=${ids.markdown}`,
+        (p) => p.getByRole('article', { name: 'Markdown document' }).getByRole('heading', { level: 1 }).waitFor(),
+      ],
       [`/pdf?id=${ids.docx}`, (p) => p.getByRole('document', { name: 'Word document' }).getByText('Document controller').first().waitFor()],
       [`/pdf?id=${ids.xlsx}`, (p) => p.getByRole('table', { name: 'Sheet Register' }).waitFor()],
       [`/video?id=${ids.mp4}`, (p) => p.locator('video').waitFor()],
@@ -98,10 +112,17 @@ describe('watermarked previews', () => {
 
     // In print the layer keeps its background (browsers drop backgrounds unless told otherwise).
     await page.emulateMedia({ media: 'print' });
-    const printed = await page.locator(LAYER).first().evaluate((layer) => {
-      const style = getComputedStyle(layer);
-      return { adjust: style.printColorAdjust || style.getPropertyValue('-webkit-print-color-adjust'), display: style.display, visibility: style.visibility };
-    });
+    const printed = await page
+      .locator(LAYER)
+      .first()
+      .evaluate((layer) => {
+        const style = getComputedStyle(layer);
+        return {
+          adjust: style.printColorAdjust || style.getPropertyValue('-webkit-print-color-adjust'),
+          display: style.display,
+          visibility: style.visibility,
+        };
+      });
     expect(printed).toEqual({ adjust: 'exact', display: 'block', visibility: 'visible' });
     await page.emulateMedia({ media: 'screen' });
 

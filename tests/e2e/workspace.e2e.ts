@@ -10,7 +10,15 @@ import type { Locator, Page } from 'playwright-core';
 import { animationsDone, demoOnly, stackJourney, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
-const FOLDERS = { rnd: '2', designSpecs: '201', drawings: '202', testReports: '203', workingDrafts: '205', hrConfidential: '601', archive10k: '1101' };
+const FOLDERS = {
+  rnd: '2',
+  designSpecs: '201',
+  drawings: '202',
+  testReports: '203',
+  workingDrafts: '205',
+  hrConfidential: '601',
+  archive10k: '1101',
+};
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Files and folders' });
 const tree = (page: Page) => page.getByRole('tree', { name: 'Folders' });
@@ -29,7 +37,9 @@ async function total(page: Page): Promise<number> {
 
 /** The names of the rows in view, from their accessible names ('name, TYPE file, size' / 'name, folder'). */
 async function rowNames(page: Page): Promise<string[]> {
-  const labels = await grid(page).locator('[role="row"][aria-label]').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
+  const labels = await grid(page)
+    .locator('[role="row"][aria-label]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
   return labels.map((label) => label.replace(/, (folder|[A-Z0-9]+ file, .*|file, .*)$/, ''));
 }
 
@@ -42,7 +52,9 @@ async function openFolder(page: Page, dirId: string, name?: string) {
 }
 
 async function folderActions(page: Page, folderName: string) {
-  await toolbar(page).getByRole('button', { name: `Folder actions on ${folderName}` }).click();
+  await toolbar(page)
+    .getByRole('button', { name: `Folder actions on ${folderName}` })
+    .click();
   return page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: /Rename|Delete|Restart|Move/ }) });
 }
 
@@ -55,7 +67,9 @@ async function createFolder(page: Page, name: string) {
   await dialog.getByRole('button', { name: 'New folder' }).click();
   await page.getByText(`Folder ${name} created`).waitFor();
   await dialog.waitFor({ state: 'hidden' });
-  await grid(page).getByRole('row', { name: `${name}, folder` }).waitFor();
+  await grid(page)
+    .getByRole('row', { name: `${name}, folder` })
+    .waitFor();
 }
 
 async function activeRowName(list: Locator): Promise<string | null> {
@@ -168,7 +182,13 @@ describe('document workspace', () => {
     await confirm.getByRole('button', { name: 'Move' }).click();
     await page.getByText('E2E Gamma moved into E2E Alpha').waitFor();
     await expect.poll(() => page.getByRole('navigation', { name: 'Folder path' }).innerText()).toContain('E2E Alpha');
-    await expect.poll(async () => (await treeItem(page, 'E2E Gamma').getAttribute('aria-level')) === String(Number(await treeItem(page, 'E2E Alpha').getAttribute('aria-level')) + 1)).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await treeItem(page, 'E2E Gamma').getAttribute('aria-level')) ===
+          String(Number(await treeItem(page, 'E2E Alpha').getAttribute('aria-level')) + 1),
+      )
+      .toBe(true);
 
     // A drag the level does not allow is refused: Drawings (level 4) cannot be moved.
     await treeItem(page, 'Drawings').dragTo(treeItem(page, 'E2E Alpha'));
@@ -241,7 +261,10 @@ describe('document workspace', () => {
     const find = page.getByRole('dialog').filter({ hasText: 'Find a file in all folders' });
     await find.getByLabel('File name').fill(fileName);
     await find.getByLabel('File name').press('Enter');
-    await find.getByText(/R&D \/ Test Reports/).first().waitFor();
+    await find
+      .getByText(/R&D \/ Test Reports/)
+      .first()
+      .waitFor();
     await find.getByRole('button', { name: `Go to ${fileName}` }).click();
     await page.waitForURL(new RegExp(`dir=${FOLDERS.testReports}.*hl=\\d+`));
     const row = grid(page).getByRole('row', { name: target });
@@ -274,5 +297,4 @@ describe('document workspace', () => {
     await page.getByRole('checkbox', { name: 'Document number' }).check();
     await grid(page).getByRole('gridcell', { name: 'TR-E2E-001' }).waitFor();
   });
-
 });

@@ -87,7 +87,9 @@ function clientCalls(): ClientCall[] {
             calls.push({ where: `${where}:${line}`, method: helper.method!, url: path === null ? null : helper.base + path });
           } else if (ts.isObjectLiteralExpression(first)) {
             const property = (key: string) =>
-              first.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === key);
+              first.properties.find(
+                (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === key,
+              );
             const urlProperty = property('url');
             const methodProperty = property('method');
             const method = methodProperty && ts.isStringLiteral(methodProperty.initializer) ? methodProperty.initializer.text : 'GET';
@@ -132,10 +134,15 @@ function contractCallsOf(call: ClientCall): Route[] {
   const parts = call.url!.split('/');
   const unifies = (route: Route) => {
     const routeParts = route.path.split('/');
-    return routeParts.length === parts.length && routeParts.every((part, i) => part === parts[i] || parts[i] === '{}' || /^\{[^}]+\}$/.test(part));
+    return (
+      routeParts.length === parts.length &&
+      routeParts.every((part, i) => part === parts[i] || parts[i] === '{}' || /^\{[^}]+\}$/.test(part))
+    );
   };
   const literalMatches = (route: Route) => route.path.split('/').filter((part, i) => part === parts[i]).length;
-  return routes.filter((route) => route.methods.includes(call.method) && unifies(route)).sort((a, b) => literalMatches(b) - literalMatches(a));
+  return routes
+    .filter((route) => route.methods.includes(call.method) && unifies(route))
+    .sort((a, b) => literalMatches(b) - literalMatches(a));
 }
 const contractCallOf = (call: ClientCall): Route | undefined => contractCallsOf(call)[0];
 
@@ -147,8 +154,10 @@ describe('the client against the API contract', () => {
     expect(calls.length).toBeGreaterThan(100);
   });
 
-  it('makes only calls of the contract, each with the contract\'s method and exact path', () => {
-    const off = calls.filter((call) => call.url !== null && !contractCallOf(call)).map((call) => `${call.where}: ${call.method} ${call.url}`);
+  it("makes only calls of the contract, each with the contract's method and exact path", () => {
+    const off = calls
+      .filter((call) => call.url !== null && !contractCallOf(call))
+      .map((call) => `${call.where}: ${call.method} ${call.url}`);
     expect(off).toEqual([]);
   });
 
@@ -162,7 +171,9 @@ describe('the client against the API contract', () => {
       ...calls.filter((call) => call.url !== null).flatMap((call) => contractCallsOf(call).map((route) => route.name)),
       ...MADE_AT_SERVER_GIVEN_URLS,
     ]);
-    const missing = routes.filter((route) => !route.screen.startsWith('none') && !made.has(route.name)).map((route) => `${route.name} (${route.screen})`);
+    const missing = routes
+      .filter((route) => !route.screen.startsWith('none') && !made.has(route.name))
+      .map((route) => `${route.name} (${route.screen})`);
     const madeAnyway = routes.filter((route) => route.screen.startsWith('none') && made.has(route.name)).map((route) => route.name);
     expect({ missing, madeAnyway }).toEqual({ missing: [], madeAnyway: [] });
   });

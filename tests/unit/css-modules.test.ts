@@ -12,6 +12,8 @@ const cssModules = (dir: string): string[] =>
 // option to `postcss.parse`" (the rules taken from the other file have no source file): a framework warning
 // in every build's output. A component gives both modules' classes instead.
 it('no CSS module composes a class from another file', () => {
-  const offending = cssModules(root).filter((file) => /composes:[^;]*\bfrom\b/.test(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')));
+  const offending = cssModules(root).filter((file) =>
+    /composes:[^;]*\bfrom\b/.test(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')),
+  );
   expect(offending.map((file) => file.slice(root.length + 1))).toEqual([]);
 });

@@ -3,8 +3,8 @@
  * own eslint.config.js as if it were a file at that place in src/, fails; the allowed ones pass.
  * The probes are text only (ESLint's lintText): nothing is written to src/. The files they import are real.
  */
-import { ESLint, type Linter } from 'eslint';
 import { join } from 'node:path';
+import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -34,11 +34,27 @@ const FEATURE_TO_APP = 'Features do not import app/';
 
 describe('layer boundaries', () => {
   it.each([
-    ['a relative import of another feature', 'src/features/roles/probe.ts', "export { addFolder } from '../workspace/shared/api/add-folder';"],
-    ['an aliased import of another feature', 'src/features/roles/probe.ts', "export { addFolder } from '@/features/workspace/shared/api/add-folder';"],
-    ['a deeper relative import', 'src/features/roles/components/probe.ts', "export { addFolder } from '../../workspace/shared/api/add-folder';"],
+    [
+      'a relative import of another feature',
+      'src/features/roles/probe.ts',
+      "export { addFolder } from '../workspace/shared/api/add-folder';",
+    ],
+    [
+      'an aliased import of another feature',
+      'src/features/roles/probe.ts',
+      "export { addFolder } from '@/features/workspace/shared/api/add-folder';",
+    ],
+    [
+      'a deeper relative import',
+      'src/features/roles/components/probe.ts',
+      "export { addFolder } from '../../workspace/shared/api/add-folder';",
+    ],
     ['a detour through src/', 'src/features/roles/probe.ts', "export { addFolder } from '../../features/workspace/shared/api/add-folder';"],
-    ['a lazy import of another feature', 'src/features/roles/probe.ts', "export const load = () => import('../workspace/shared/api/add-folder');"],
+    [
+      'a lazy import of another feature',
+      'src/features/roles/probe.ts',
+      "export const load = () => import('../workspace/shared/api/add-folder');",
+    ],
     ['a type-only import of another feature', 'src/features/roles/probe.ts', "export type { LoginResult } from '../auth/types';"],
   ])('a feature may not reach another feature: %s', async (_, path, code) => {
     expect(await layerErrors(path, code)).toEqual([boundary(OTHER_FEATURE)]);
@@ -48,20 +64,44 @@ describe('layer boundaries', () => {
     ['lib importing a feature', 'src/lib/probe.ts', "export { addFolder } from '@/features/workspace/shared/api/add-folder';"],
     ['lib importing a feature, relatively', 'src/lib/probe.ts', "export { addFolder } from '../features/workspace/shared/api/add-folder';"],
     ['lib importing app code', 'src/lib/api/probe.ts', "export { ROUTES } from '../../app/routes';"],
-    ['components importing a feature', 'src/components/probe.tsx', "export { addFolder } from '@/features/workspace/shared/api/add-folder';"],
+    [
+      'components importing a feature',
+      'src/components/probe.tsx',
+      "export { addFolder } from '@/features/workspace/shared/api/add-folder';",
+    ],
     ['components importing app code', 'src/components/filter-bar/probe.tsx', "export { ROUTES } from '@/app/routes';"],
     ['lib importing an entity', 'src/lib/probe.ts', "export { folderKeys } from '@/entities/folders/keys';"],
-    ['components importing an entity, relatively', 'src/components/probe.tsx', "export { useFolderTree } from '../entities/folders/get-folder-tree';"],
+    [
+      'components importing an entity, relatively',
+      'src/components/probe.tsx',
+      "export { useFolderTree } from '../entities/folders/get-folder-tree';",
+    ],
   ])('lib/ and components/ know no feature, no entity and no app: %s', async (_, path, code) => {
     expect(await layerErrors(path, code)).toEqual([boundary(LOWER_LAYER)]);
   });
 
   it.each([
-    ['an entity importing a feature', 'src/entities/folders/probe.ts', "export { addFolder } from '@/features/workspace/shared/api/add-folder';"],
-    ['an entity importing a feature, relatively', 'src/entities/folders/probe.ts', "export { addFolder } from '../../features/workspace/shared/api/add-folder';"],
-    ['an entity importing a feature lazily', 'src/entities/files/probe.ts', "export const load = () => import('@/features/preview/api/keys');"],
+    [
+      'an entity importing a feature',
+      'src/entities/folders/probe.ts',
+      "export { addFolder } from '@/features/workspace/shared/api/add-folder';",
+    ],
+    [
+      'an entity importing a feature, relatively',
+      'src/entities/folders/probe.ts',
+      "export { addFolder } from '../../features/workspace/shared/api/add-folder';",
+    ],
+    [
+      'an entity importing a feature lazily',
+      'src/entities/files/probe.ts',
+      "export const load = () => import('@/features/preview/api/keys');",
+    ],
     ['an entity importing app code', 'src/entities/roles/probe.ts', "export { ROUTES } from '@/app/routes';"],
-    ['an entity importing components', 'src/entities/folders/probe.ts', "export { FolderTreeSelect } from '@/components/folder-tree-select';"],
+    [
+      'an entity importing components',
+      'src/entities/folders/probe.ts',
+      "export { FolderTreeSelect } from '@/components/folder-tree-select';",
+    ],
   ])('entities use lib/ only: %s', async (_, path, code) => {
     expect(await layerErrors(path, code)).toEqual([boundary(ENTITY_LAYER)]);
   });
@@ -83,10 +123,15 @@ describe('layer boundaries', () => {
     ).toEqual([]);
     expect(await layerErrors('src/app/probe.ts', "export { addFolder } from '@/features/workspace/shared/api/add-folder';")).toEqual([]);
     // Features and app use entities; an entity uses lib/ and another entity's keys.
-    expect(await layerErrors('src/features/roles/probe.ts', "export { useFolderTree } from '@/entities/folders/get-folder-tree';")).toEqual([]);
+    expect(await layerErrors('src/features/roles/probe.ts', "export { useFolderTree } from '@/entities/folders/get-folder-tree';")).toEqual(
+      [],
+    );
     expect(await layerErrors('src/app/probe.ts', "export { useRoles } from '../entities/roles/get-roles';")).toEqual([]);
     expect(
-      await layerErrors('src/entities/menus/probe.ts', "export { dmsGet } from '@/lib/api/clients';\nexport { folderKeys } from '../folders/keys';"),
+      await layerErrors(
+        'src/entities/menus/probe.ts',
+        "export { dmsGet } from '@/lib/api/clients';\nexport { folderKeys } from '../folders/keys';",
+      ),
     ).toEqual([]);
     expect(await layerErrors('src/lib/probe.ts', "export { readStored } from './storage';")).toEqual([]);
   });
@@ -98,11 +143,36 @@ describe('inside the workspace feature', () => {
   const COMPOSERS = 'A workspace sub-domain does not import screen/ or pages/';
 
   it.each([
-    ['shared/ importing a sub-domain', 'src/features/workspace/shared/probe.ts', "export { TreeIndex } from '../tree/tree-model';", SHARED_BOTTOM],
-    ['shared/ importing the screen', 'src/features/workspace/shared/components/probe.ts', "export { useWorkspaceScreen } from '../../screen/workspace-screen';", SHARED_BOTTOM],
-    ["a sub-domain using another's api/", 'src/features/workspace/list/components/probe.ts', "export { getUploadRoles } from '../../upload/api/upload-roles';", OWN_API],
-    ['a sub-domain importing the screen', 'src/features/workspace/tree/components/probe.ts', "export { useWorkspaceScreen } from '../../screen/workspace-screen';", COMPOSERS],
-    ['a sub-domain importing a page', 'src/features/workspace/upload/probe.ts', "export const load = () => import('../pages/disk-page');", COMPOSERS],
+    [
+      'shared/ importing a sub-domain',
+      'src/features/workspace/shared/probe.ts',
+      "export { TreeIndex } from '../tree/tree-model';",
+      SHARED_BOTTOM,
+    ],
+    [
+      'shared/ importing the screen',
+      'src/features/workspace/shared/components/probe.ts',
+      "export { useWorkspaceScreen } from '../../screen/workspace-screen';",
+      SHARED_BOTTOM,
+    ],
+    [
+      "a sub-domain using another's api/",
+      'src/features/workspace/list/components/probe.ts',
+      "export { getUploadRoles } from '../../upload/api/upload-roles';",
+      OWN_API,
+    ],
+    [
+      'a sub-domain importing the screen',
+      'src/features/workspace/tree/components/probe.ts',
+      "export { useWorkspaceScreen } from '../../screen/workspace-screen';",
+      COMPOSERS,
+    ],
+    [
+      'a sub-domain importing a page',
+      'src/features/workspace/upload/probe.ts',
+      "export const load = () => import('../pages/disk-page');",
+      COMPOSERS,
+    ],
   ])('fails %s', async (_, path, code, message) => {
     expect(await layerErrors(path, code)).toEqual([boundary(message)]);
   });
@@ -125,16 +195,29 @@ describe('query keys come from key factories', () => {
 
   it.each([
     ['a query', 'src/features/roles/api/probe.ts', "export const q = queryOptions({ queryKey: ['roles', 'list'], queryFn: () => 1 });"],
-    ['a query, as const', 'src/features/teams/api/probe.ts', "export const q = queryOptions({ queryKey: ['folders', 'tree'] as const, queryFn: () => 1 });"],
-    ['an invalidation', 'src/features/menus/components/probe.ts', "export const useX = () => { const c = useQueryClient(); return () => c.invalidateQueries({ queryKey: ['menus'] }); };"],
-    ['an entity api file', 'src/entities/users/probe.ts', "export const q = queryOptions({ queryKey: ['users', 'detail', 'x'], queryFn: () => 1 });"],
+    [
+      'a query, as const',
+      'src/features/teams/api/probe.ts',
+      "export const q = queryOptions({ queryKey: ['folders', 'tree'] as const, queryFn: () => 1 });",
+    ],
+    [
+      'an invalidation',
+      'src/features/menus/components/probe.ts',
+      "export const useX = () => { const c = useQueryClient(); return () => c.invalidateQueries({ queryKey: ['menus'] }); };",
+    ],
+    [
+      'an entity api file',
+      'src/entities/users/probe.ts',
+      "export const q = queryOptions({ queryKey: ['users', 'detail', 'x'], queryFn: () => 1 });",
+    ],
     ['lib', 'src/lib/api/probe.ts', "export const q = queryOptions({ queryKey: ['user', 'judgeRole'], queryFn: () => 1 });"],
   ])('a literal queryKey array fails lint: %s', async (_, path, code) => {
     expect(await layerErrors(path, imports + code)).toEqual([literalKey]);
   });
 
   it('lets a query take its key from a factory', async () => {
-    const code = "import { folderKeys } from '@/entities/folders/keys';\nexport const q = queryOptions({ queryKey: folderKeys.tree(), queryFn: () => 1 });";
+    const code =
+      "import { folderKeys } from '@/entities/folders/keys';\nexport const q = queryOptions({ queryKey: folderKeys.tree(), queryFn: () => 1 });";
     expect(await layerErrors('src/features/teams/api/probe.ts', imports + code)).toEqual([]);
   });
 

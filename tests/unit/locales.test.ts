@@ -43,8 +43,11 @@ describe('locales', () => {
 
   it('puts a counted noun after a number only in a plural form ("Total 1 record", "Total 2 records")', () => {
     // A variable that holds a number, followed by a word it counts; 'of', 'selected', 'done'… count nothing.
-    const counted = /{{\s*(count|total|days|months|max|value|uploads|updates|voids|shown|seconds|n)\s*}}\s+(?!(of|selected|marked|done|s|KB)\b)[a-z]/i;
-    const singular = [...en].filter(([key, value]) => !/_(zero|one|two|few|many|other)$/.test(key) && (counted.test(value) || /\w\(s\)/.test(value)));
+    const counted =
+      /{{\s*(count|total|days|months|max|value|uploads|updates|voids|shown|seconds|n)\s*}}\s+(?!(of|selected|marked|done|s|KB)\b)[a-z]/i;
+    const singular = [...en].filter(
+      ([key, value]) => !/_(zero|one|two|few|many|other)$/.test(key) && (counted.test(value) || /\w\(s\)/.test(value)),
+    );
     expect(singular.map(([key]) => key)).toEqual([]);
   });
 

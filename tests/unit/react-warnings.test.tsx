@@ -7,7 +7,13 @@ import { expectConsole } from '../console-guard';
 it('React still warns about a list without keys', () => {
   expectConsole('error', /Each child in a list should have a unique "key" prop/);
   const items = ['a', 'b'];
-  const { container } = render(<ul>{items.map((item) => <li>{item}</li>)}</ul>);
+  const { container } = render(
+    <ul>
+      {items.map((item) => (
+        <li>{item}</li>
+      ))}
+    </ul>,
+  );
   expect(container.querySelectorAll('li')).toHaveLength(2);
 });
 

@@ -27,10 +27,11 @@ export function useCommandPalette() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [show]);
-  const host = session > 0 ? (
-    <Suspense fallback={null}>
-      <CommandPalette open={open} session={session} onClose={() => setOpen(false)} />
-    </Suspense>
-  ) : null;
+  const host =
+    session > 0 ? (
+      <Suspense fallback={null}>
+        <CommandPalette open={open} session={session} onClose={() => setOpen(false)} />
+      </Suspense>
+    ) : null;
   return { show, host };
 }

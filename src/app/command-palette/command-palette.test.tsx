@@ -74,7 +74,10 @@ describe('the command palette', { timeout: 90_000 }, () => {
     await screen.findByRole('button', { name: /New folder$/ }, LONG);
     let input = await openPalette();
     await userEvent.type(input, 'new folder');
-    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Commands' })).getByRole('option').textContent).toBe('New folder'), LONG);
+    await waitFor(
+      () => expect(within(screen.getByRole('group', { name: 'Commands' })).getByRole('option').textContent).toBe('New folder'),
+      LONG,
+    );
     await userEvent.keyboard('{Enter}');
     await paletteClosed();
     const dialog = await findDialog(/^New folder in /);

@@ -66,7 +66,10 @@ describe('header theme menu', { timeout: 40_000 }, () => {
 
     // Another account that chose light keeps it; the first one's choice comes back with it.
     signInAs('admin');
-    localStorage.setItem('themes', JSON.stringify({ ...JSON.parse(localStorage.getItem('themes')!), admin: { mode: 'light', compact: false } }));
+    localStorage.setItem(
+      'themes',
+      JSON.stringify({ ...JSON.parse(localStorage.getItem('themes')!), admin: { mode: 'light', compact: false } }),
+    );
     const second = await renderApp('/home');
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'), LONG);
     second.unmount();

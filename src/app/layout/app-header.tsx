@@ -1,6 +1,14 @@
 import { Suspense, lazy, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Button, Dropdown, Layout } from 'antd';
-import { BgColorsOutlined, CheckOutlined, DownOutlined, InfoCircleOutlined, MenuOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BgColorsOutlined,
+  CheckOutlined,
+  DownOutlined,
+  InfoCircleOutlined,
+  MenuOutlined,
+  SearchOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { IconAction } from '@/components/icon-action/icon-action';
@@ -32,12 +40,11 @@ function NotLoaded({ onClose }: DialogProps) {
  * the first paint of every screen.
  */
 const lazyDialog = (load: () => Promise<ComponentType<DialogProps>>) =>
-  lazy(
-    (): Promise<{ default: ComponentType<DialogProps> }> =>
-      load().then(
-        (Dialog) => ({ default: Dialog }),
-        () => ({ default: NotLoaded }),
-      ),
+  lazy((): Promise<{ default: ComponentType<DialogProps> }> =>
+    load().then(
+      (Dialog) => ({ default: Dialog }),
+      () => ({ default: NotLoaded }),
+    ),
   );
 const ChangePasswordDialog = lazyDialog(() =>
   import('@/features/auth/components/change-password-dialog').then((m) => m.ChangePasswordDialog),
@@ -65,7 +72,14 @@ function ThemeMenu() {
           ),
       }}
     >
-      <Button type="text" size="middle" className={styles.headerButton} icon={<BgColorsOutlined />} aria-label={t('theme.label')} title={t('theme.label')} />
+      <Button
+        type="text"
+        size="middle"
+        className={styles.headerButton}
+        icon={<BgColorsOutlined />}
+        aria-label={t('theme.label')}
+        title={t('theme.label')}
+      />
     </Dropdown>
   );
 }
@@ -128,15 +142,19 @@ export function AppHeader({
   // ASSUMED: the data-view flag is a truthy `dataView` field on the stored user (the spec names the flag only).
   const dataView = Boolean(user?.dataView);
 
-  const menuItems = [
-    ...(dataView ? [] : [{ key: 'password', label: t('changePassword') }]),
-    { key: 'exit', label: t('exit') },
-  ];
+  const menuItems = [...(dataView ? [] : [{ key: 'password', label: t('changePassword') }]), { key: 'exit', label: t('exit') }];
 
   return (
     <Layout.Header className={styles.header}>
       {onOpenNav && (
-        <IconAction type="text" size="middle" className={styles.headerButton} icon={<MenuOutlined />} label={t('nav.open')} onClick={onOpenNav} />
+        <IconAction
+          type="text"
+          size="middle"
+          className={styles.headerButton}
+          icon={<MenuOutlined />}
+          label={t('nav.open')}
+          onClick={onOpenNav}
+        />
       )}
       <Link to="/home" className={styles.logo}>
         <img src="/logo.svg" alt="" />

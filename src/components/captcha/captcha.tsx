@@ -47,14 +47,7 @@ function CaptchaPanel({ type, size, active, successDelayMs, autoFocus = false, o
   );
 }
 
-export function Captcha({
-  mode = 'pop',
-  type = 'blockPuzzle',
-  open = false,
-  imgSize = ORIGINAL_SIZE,
-  onSuccess,
-  onClose,
-}: CaptchaProps) {
+export function Captcha({ mode = 'pop', type = 'blockPuzzle', open = false, imgSize = ORIGINAL_SIZE, onSuccess, onClose }: CaptchaProps) {
   const { t } = useTranslation('captcha');
   // Counts openings, so that every opening mounts a fresh panel (and gets a new picture).
   const [openings, setOpenings] = useState({ count: 0, open });

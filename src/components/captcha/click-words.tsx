@@ -115,9 +115,7 @@ export function ClickWords({ size, state, autoFocus = false, onRefresh, onSubmit
               {i + 1}
             </span>
           ))}
-          {crosshair && interactive && (
-            <span className={styles.crosshair} style={{ left: crosshair.x, top: crosshair.y }} aria-hidden />
-          )}
+          {crosshair && interactive && <span className={styles.crosshair} style={{ left: crosshair.x, top: crosshair.y }} aria-hidden />}
         </div>
       </CaptchaFrame>
       <div className={`${styles.bar} ${barState}`} style={{ width: size.width }}>

@@ -96,8 +96,7 @@ export function SlidePuzzle({ size, state, autoFocus = false, onRefresh, onSubmi
     }
   };
 
-  const barState =
-    phase === 'success' ? styles.barSuccess : phase === 'failure' ? styles.barFailure : offset > 0 ? styles.barMoving : '';
+  const barState = phase === 'success' ? styles.barSuccess : phase === 'failure' ? styles.barFailure : offset > 0 ? styles.barMoving : '';
   const handleIcon = phase === 'success' ? <CheckOutlined /> : phase === 'failure' ? <CloseOutlined /> : <RightOutlined />;
 
   return (

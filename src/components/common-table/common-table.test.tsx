@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Key } from 'react';
-import { renderWithProviders } from '@tests/render';
 import zhCommon from '@locales/zh/common.json';
+import { renderWithProviders } from '@tests/render';
 import { notify } from '@/lib/notify';
 import { CommonTable, type CommonTableProps, type TableSort } from './common-table';
 
@@ -17,7 +17,17 @@ const rows: Row[] = Array.from({ length: 10 }, (_, i) => ({ id: `r${i}`, name: `
 
 /** A one-column table "Rows" showing `shown` on its one page, with what the test adds. */
 const rowsTable = (shown: Row[], more: Partial<CommonTableProps<Row>> = {}) => (
-  <CommonTable<Row> label="Rows" rowKey="id" columns={[{ title: 'Name', dataIndex: 'name' }]} rows={shown} total={shown.length} page={1} pageSize={10} onPageChange={() => {}} {...more} />
+  <CommonTable<Row>
+    label="Rows"
+    rowKey="id"
+    columns={[{ title: 'Name', dataIndex: 'name' }]}
+    rows={shown}
+    total={shown.length}
+    page={1}
+    pageSize={10}
+    onPageChange={() => {}}
+    {...more}
+  />
 );
 
 function Harness({ onSort, onSearch }: { onSort?: (s: TableSort | null) => void; onSearch?: (s: string) => void }) {
@@ -55,16 +65,12 @@ describe('CommonTable', () => {
   });
 
   it('says "Total 1 record" for one', async () => {
-    await renderWithProviders(
-      rowsTable(rows.slice(0, 1)),
-    );
+    await renderWithProviders(rowsTable(rows.slice(0, 1)));
     expect(screen.getByText('Total 1 record')).toBeInTheDocument();
   });
 
   it('shows the bidirectional controls of a plain text cell, so that a name cannot pass for another', async () => {
-    await renderWithProviders(
-      rowsTable([{ id: 'x', name: 'invoice\u202Efdp.exe.txt' }]),
-    );
+    await renderWithProviders(rowsTable([{ id: 'x', name: 'invoice\u202Efdp.exe.txt' }]));
     expect(within(screen.getByRole('table')).getByText('invoice⟨RLO⟩fdp.exe.txt')).toBeInTheDocument();
   });
 
@@ -107,7 +113,7 @@ describe('CommonTable', () => {
       expect(screen.getAllByText(size).length).toBeGreaterThan(0);
     }
   });
-  it('shows the screen\'s empty message when there are no rows', async () => {
+  it("shows the screen's empty message when there are no rows", async () => {
     await renderWithProviders(rowsTable([], { emptyText: 'No users match' }));
     const table = screen.getByRole('table', { name: 'Rows' });
     expect(within(table).getByText('No users match')).toBeInTheDocument();

@@ -129,9 +129,7 @@ export function CommonTable<T extends object>(props: CommonTableProps<T>) {
       const key = 'dataIndex' in column ? String(column.dataIndex) : String(column.key);
       // A plain text cell (names of files, folders, teams, roles, users…) shows its bidirectional controls.
       const shown = column.render ? column : { ...column, render: showText };
-      return column.sorter
-        ? { ...shown, sortOrder: sort?.field === key ? (sort.order === 'ASC' ? 'ascend' : 'descend') : null }
-        : shown;
+      return column.sorter ? { ...shown, sortOrder: sort?.field === key ? (sort.order === 'ASC' ? 'ascend' : 'descend') : null } : shown;
     }),
     ...(rowActions
       ? [

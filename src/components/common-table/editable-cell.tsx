@@ -59,7 +59,9 @@ export function EditableCell({
     }
     const problem = nameProblem(next, { max: maxLength });
     if (problem === 'invisible' || problem === 'tooLong') {
-      setRefusal(problem === 'invisible' ? t('common:name.invisible') : t('common:name.tooLong', { count: maxLength, length: nameLength(next) }));
+      setRefusal(
+        problem === 'invisible' ? t('common:name.invisible') : t('common:name.tooLong', { count: maxLength, length: nameLength(next) }),
+      );
       return;
     }
     setRefusal(null);

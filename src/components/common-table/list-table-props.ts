@@ -51,7 +51,10 @@ export function listTableProps<T>(list: ListPaging, query: PageQuery<T>) {
 }
 
 /** The search box of a list whose filters hold its text as `search`: a new search keeps the other filters. */
-export function listSearchProps<F extends { search: string }>(list: { filters: F; applyFilters: (filters: F) => void }, placeholder: string) {
+export function listSearchProps<F extends { search: string }>(
+  list: { filters: F; applyFilters: (filters: F) => void },
+  placeholder: string,
+) {
   return { value: list.filters.search, placeholder, onSearch: (search: string) => list.applyFilters({ ...list.filters, search }) };
 }
 

@@ -19,7 +19,12 @@ afterEach(() => vi.restoreAllMocks());
 
 /** A run the test finishes by hand. */
 function controlled() {
-  const handle = {} as { progress: DownloadProgress; finish: (name: string | null) => void; fail: (error: Error) => void; signal: AbortSignal };
+  const handle = {} as {
+    progress: DownloadProgress;
+    finish: (name: string | null) => void;
+    fail: (error: Error) => void;
+    signal: AbortSignal;
+  };
   const run = vi.fn(
     ({ onProgress, signal }: { onProgress: DownloadProgress; signal: AbortSignal }) =>
       new Promise<{ blob: Blob; fileName: string | null }>((resolve, reject) => {

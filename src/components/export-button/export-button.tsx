@@ -72,7 +72,13 @@ export function ExportButton({ run, fallbackFileName, label, disabled, onDone, p
 
   return (
     <Space wrap size="small">
-      <Button type={primary ? 'primary' : 'default'} icon={<DownloadOutlined />} loading={running} disabled={disabled || running} onClick={() => void start()}>
+      <Button
+        type={primary ? 'primary' : 'default'}
+        icon={<DownloadOutlined />}
+        loading={running}
+        disabled={disabled || running}
+        onClick={() => void start()}
+      >
         {label ?? t('export.button')}
       </Button>
       {running && (

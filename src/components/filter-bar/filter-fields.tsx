@@ -11,7 +11,14 @@ interface FieldProps {
 }
 
 /** Free text, cleared with its own button. */
-export function TextFilter({ name, label, maxLength, width, placeholder, rules }: FieldProps & { maxLength: number; width: number; placeholder?: string; rules?: FormRule[] }) {
+export function TextFilter({
+  name,
+  label,
+  maxLength,
+  width,
+  placeholder,
+  rules,
+}: FieldProps & { maxLength: number; width: number; placeholder?: string; rules?: FormRule[] }) {
   return (
     <Form.Item name={name} label={label} rules={rules}>
       <Input allowClear maxLength={maxLength} placeholder={placeholder} style={{ width }} />

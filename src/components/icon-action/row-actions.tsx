@@ -16,7 +16,19 @@ export interface RowAction {
 export function RowActions({ actions }: { actions: (RowAction | false)[] }) {
   return (
     <Space size={0}>
-      {actions.map((action) => action && <IconAction key={action.label} label={action.label} icon={action.icon} danger={action.danger} loading={action.loading} onClick={action.onClick} />)}
+      {actions.map(
+        (action) =>
+          action && (
+            <IconAction
+              key={action.label}
+              label={action.label}
+              icon={action.icon}
+              danger={action.danger}
+              loading={action.loading}
+              onClick={action.onClick}
+            />
+          ),
+      )}
     </Space>
   );
 }

@@ -11,7 +11,9 @@ import { useWatermarkLines, watermarkLines } from './watermark-lines';
 
 /** The layer antd appends into the watermark's box: the div carrying the tile as its background. */
 const layerOf = (box: HTMLElement) =>
-  Array.from(box.children).find((child): child is HTMLElement => child instanceof HTMLElement && child.style.backgroundImage.includes('data:image'));
+  Array.from(box.children).find(
+    (child): child is HTMLElement => child instanceof HTMLElement && child.style.backgroundImage.includes('data:image'),
+  );
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 
@@ -35,7 +37,11 @@ describe('watermarkLines', () => {
   });
 
   it('names the recipient a shared view knows, says it came through a shared link, and shows bidi controls', () => {
-    expect(watermarkLines({ ...base, user: null, recipient: 'Acme Moulds', shared: true })).toEqual(['Acme Moulds', 'Shared link', '2026-11-25 09:05']);
+    expect(watermarkLines({ ...base, user: null, recipient: 'Acme Moulds', shared: true })).toEqual([
+      'Acme Moulds',
+      'Shared link',
+      '2026-11-25 09:05',
+    ]);
     expect(watermarkLines({ ...base, user: null, shared: true })).toEqual(['Shared link', '2026-11-25 09:05']);
     expect(watermarkLines({ ...base, user: { username: 'evil\u202Etxt', useraccount: 'x' } })[0]).not.toContain('\u202E');
   });
@@ -54,7 +60,9 @@ describe('PreviewWatermark', () => {
     await waitFor(() => expect(layerOf(box)).toBeDefined());
     expect(drawn).toContain('Staff Member (staff)');
     expect(drawn.some((text) => DATE_TIME.test(text))).toBe(true);
-    expect(screen.getByRole('status', { name: 'watermark lines' }).textContent).toMatch(/^Staff Member \(staff\) \| \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(screen.getByRole('status', { name: 'watermark lines' }).textContent).toMatch(
+      /^Staff Member \(staff\) \| \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    );
     expect(layerOf(box)!.style.pointerEvents).toBe('none');
   });
 

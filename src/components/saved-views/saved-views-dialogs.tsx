@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Typography } from 'antd';
-import { useAppFeedback } from '@/lib/app-feedback';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { FormDialog } from '@/components/form-dialog';
 import { politeResult } from '@/lib/announce';
 import { deleteView, renameView, saveView, type SavedView, type SavedViewState } from '@/lib/saved-views';

@@ -5,19 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { revealBidi } from '@/lib/names';
 import { notify } from '@/lib/notify';
-import type { SavedViewsDialogsProps } from './saved-views-dialogs';
 import { applySavedViewChoices, savedViewPath, useSavedViews, type SavedView, type SavedViewState } from '@/lib/saved-views';
+import type { SavedViewsDialogsProps } from './saved-views-dialogs';
 
 /**
  * The save and manage dialogs (a form, inputs, a modal) load when first opened, not with the first paint of
  * /home and the file lists.
  */
-const SavedViewsDialogs = lazy(
-  (): Promise<{ default: ComponentType<SavedViewsDialogsProps> }> =>
-    import('./saved-views-dialogs').then(
-      (m) => ({ default: m.default }),
-      () => ({ default: NotLoaded }),
-    ),
+const SavedViewsDialogs = lazy((): Promise<{ default: ComponentType<SavedViewsDialogsProps> }> =>
+  import('./saved-views-dialogs').then(
+    (m) => ({ default: m.default }),
+    () => ({ default: NotLoaded }),
+  ),
 );
 
 /** In place of the dialogs when their code could not be fetched: says so and closes. */

@@ -24,7 +24,11 @@ describe('UploadPanel', () => {
             if (attempts === 1) throw new Error('This file already exists, upload cancelled');
           },
         },
-        { name: 'never.pdf', size: 100, run: (p: UploadProgress) => new Promise((_, reject) => p.signal.addEventListener('abort', reject)) },
+        {
+          name: 'never.pdf',
+          size: 100,
+          run: (p: UploadProgress) => new Promise((_, reject) => p.signal.addEventListener('abort', reject)),
+        },
       ]);
     });
     const panel = screen.getByRole('region', { name: 'Uploads' });
@@ -78,7 +82,9 @@ describe('UploadPanel', () => {
   it('asks before the tab closes while uploads run', async () => {
     await renderWithProviders(<UploadPanel />);
     act(() => {
-      uploadQueue.add([{ name: 'big.iso', size: 100, run: (p: UploadProgress) => new Promise((_, reject) => p.signal.addEventListener('abort', reject)) }]);
+      uploadQueue.add([
+        { name: 'big.iso', size: 100, run: (p: UploadProgress) => new Promise((_, reject) => p.signal.addEventListener('abort', reject)) },
+      ]);
     });
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);

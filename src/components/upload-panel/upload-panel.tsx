@@ -6,8 +6,8 @@ import { announce } from '@/lib/announce';
 import { useReportBottomOverlay } from '@/lib/bottom-overlay';
 import { uploadQueue, type UploadTask } from '@/lib/upload/upload-queue';
 import { formatBytes } from '@/lib/upload/upload-rules';
-import styles from './upload-panel.module.css';
 import { revealBidi } from '@/lib/names';
+import styles from './upload-panel.module.css';
 
 export const useUploadTasks = () => useSyncExternalStore(uploadQueue.subscribe, uploadQueue.getSnapshot);
 
@@ -79,15 +79,15 @@ function TaskRow({ task }: { task: UploadTask }) {
         {unmeasured
           ? t('panel.sending', { total: formatBytes(task.size), count: seconds })
           : task.status === 'uploading' && task.speed > 0
-          ? t('panel.speed', {
-              loaded: formatBytes(task.loaded),
-              total: formatBytes(task.size),
-              speed: formatBytes(Math.round(task.speed)),
-              left: task.secondsLeft ?? '—',
-            })
-          : task.status === 'failed'
-            ? task.error
-            : t(`panel.status.${task.status}`)}
+            ? t('panel.speed', {
+                loaded: formatBytes(task.loaded),
+                total: formatBytes(task.size),
+                speed: formatBytes(Math.round(task.speed)),
+                left: task.secondsLeft ?? '—',
+              })
+            : task.status === 'failed'
+              ? task.error
+              : t(`panel.status.${task.status}`)}
       </Typography.Text>
     </li>
   );
@@ -122,7 +122,12 @@ export function UploadPanel() {
   const cancelled = tasks.filter((task) => task.status === 'cancelled').length;
   // The polite live region hears how far the queue is (each file finished) and how it ended, not every
   // percent of every bar (the list itself is not live: its timers and speeds would never stop talking).
-  const spoken = tasks.length === 0 ? '' : running ? t('panel.summary', { done, total: tasks.length }) : t('panel.finished', { done, failed, cancelled });
+  const spoken =
+    tasks.length === 0
+      ? ''
+      : running
+        ? t('panel.summary', { done, total: tasks.length })
+        : t('panel.finished', { done, failed, cancelled });
   useEffect(() => {
     if (spoken) announce(spoken);
   }, [spoken]);

@@ -14,5 +14,4 @@ export const findFilesByName = (fileName: string) =>
 export const findFilesQueryOptions = (fileName: string) =>
   queryOptions({ queryKey: fileKeys.find(fileName), queryFn: () => findFilesByName(fileName) });
 
-export const useFindFiles = (fileName: string) =>
-  useQuery({ ...findFilesQueryOptions(fileName), enabled: fileName.trim().length > 0 });
+export const useFindFiles = (fileName: string) => useQuery({ ...findFilesQueryOptions(fileName), enabled: fileName.trim().length > 0 });

@@ -88,7 +88,6 @@ export interface FileInfo extends FileRow {
   userFileLevel?: number;
 }
 
-
 /** An overdue (expired) system file, as GET /files/selectExpireSysFile answers it. */
 export interface OverdueFile {
   fileId: string;

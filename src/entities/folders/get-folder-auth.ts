@@ -10,8 +10,7 @@ import type { FolderAuth } from './types';
  * ASSUMED reply: {dirId, dirLevel (0–7), fileLevel (0–50), admin, adminLevel (10000 for a system manager)}.
  * Silent: each screen shows the error or offers fewer actions.
  */
-export const getFolderAuth = (dirId: string) =>
-  dmsGet<FolderAuth>('/folder/getOptAuthByDirId', { params: { dirId }, silent: true });
+export const getFolderAuth = (dirId: string) => dmsGet<FolderAuth>('/folder/getOptAuthByDirId', { params: { dirId }, silent: true });
 
 export const folderAuthQueryOptions = (dirId: string) =>
   queryOptions({ queryKey: folderKeys.auth(dirId), queryFn: () => getFolderAuth(dirId), staleTime: 0 });

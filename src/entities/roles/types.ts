@@ -16,6 +16,8 @@ export interface RoleRow {
 }
 
 /** What POST /role/upd may change: names and remark (role screens), levels (permission screens). */
-export type RoleChange = Partial<Pick<RoleRow, 'roleName' | 'roleNameEn' | 'remark' | 'maxDirLevel' | 'maxFileLevel' | 'defaultFileLevel'>> & {
+export type RoleChange = Partial<
+  Pick<RoleRow, 'roleName' | 'roleNameEn' | 'remark' | 'maxDirLevel' | 'maxFileLevel' | 'defaultFileLevel'>
+> & {
   roleId: string;
 };

@@ -8,8 +8,7 @@ import type { UserRow } from './types';
  * pickers (role members, team members, permissions) and the user details drawer (which picks the one with
  * the account). ASSUMED: the reply is a list of user rows, at most 50. Silent: each screen shows the error.
  */
-export const getUsersByName = (userName: string) =>
-  dmsGet<UserRow[]>(`/user/showByName/${encodeURIComponent(userName)}`, { silent: true });
+export const getUsersByName = (userName: string) => dmsGet<UserRow[]>(`/user/showByName/${encodeURIComponent(userName)}`, { silent: true });
 
 /** Off while the text is blank. */
 export const usersByNameQueryOptions = (userName: string) =>

@@ -10,7 +10,15 @@ export interface PickedUser {
 }
 
 /** Find one user by name or account (GET /user/showByName/{userName}); the choice keeps its label. */
-export function UserPicker({ value, onChange, id }: { value?: PickedUser; onChange?: (user: PickedUser | undefined) => void; id?: string }) {
+export function UserPicker({
+  value,
+  onChange,
+  id,
+}: {
+  value?: PickedUser;
+  onChange?: (user: PickedUser | undefined) => void;
+  id?: string;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const found = useUsersByName(text);

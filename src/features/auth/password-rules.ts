@@ -19,8 +19,6 @@ export const confirmPasswordRules = (t: PrefixedTranslate, field: string): FormR
   { required: true, message: t('password:PW.password_again') },
   ({ getFieldValue }) => ({
     validator: (_rule, value: string | undefined) =>
-      !value || value === getFieldValue(field)
-        ? Promise.resolve()
-        : Promise.reject(new Error(t('password:PW.passwords_no'))),
+      !value || value === getFieldValue(field) ? Promise.resolve() : Promise.reject(new Error(t('password:PW.passwords_no'))),
   }),
 ];

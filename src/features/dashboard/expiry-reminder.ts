@@ -6,10 +6,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/storage';
-import { expiringFilesQueryOptions } from './api/get-expiring-files';
 import { overdueSystemFilesQueryOptions } from '@/entities/files/get-overdue-system-files';
-import { EXPIRY_LIST_SIZE } from './use-expiry-lists';
 import { paramConfigQueryOptions, settingsOf } from '@/entities/file-params/get-param-config';
+import { expiringFilesQueryOptions } from './api/get-expiring-files';
+import { EXPIRY_LIST_SIZE } from './use-expiry-lists';
 
 /** Where the reminder's link goes: the home screen's expiry card, on its "next 30 days" list. */
 export const EXPIRING_LIST_PATH = '/home?expiry=soon';

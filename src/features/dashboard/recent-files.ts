@@ -6,7 +6,11 @@ import type { DashboardFile, RecentFile } from './types';
  * here, newest first), with the server's fresher details where it knows the file; then the files the
  * server remembers from elsewhere; at most 8.
  */
-export function mergeRecent(local: readonly HistoryEntry[], server: readonly DashboardFile[] | undefined, limit = HISTORY_LIMIT): RecentFile[] {
+export function mergeRecent(
+  local: readonly HistoryEntry[],
+  server: readonly DashboardFile[] | undefined,
+  limit = HISTORY_LIMIT,
+): RecentFile[] {
   const byId = new Map((server ?? []).map((file) => [String(file.fileId), file]));
   const merged: RecentFile[] = local.map((entry) => {
     const known = byId.get(entry.fileId);

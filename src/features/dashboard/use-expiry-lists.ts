@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useSystemSettings } from '@/entities/file-params/get-param-config';
 import { useExpiredFiles } from './api/get-expired-files';
 import { useExpiringFiles } from './api/get-expiring-files';
-import { useSystemSettings } from '@/entities/file-params/get-param-config';
 
 /** Rows the card shows; the expiry reminder asks with the same size, so the two share one request. */
 export const EXPIRY_LIST_SIZE = 8;

@@ -19,7 +19,10 @@ export const folderNameRules = (t: PrefixedTranslate): FormRule[] =>
  * not copied, as in the document workspace's "From template").
  */
 export function foldersFromTemplate(root: TemplateNode): FolderInput[] {
-  const toInput = (node: TemplateNode): FolderInput => ({ directoryName: node.directoryName, children: (node.children ?? []).map(toInput) });
+  const toInput = (node: TemplateNode): FolderInput => ({
+    directoryName: node.directoryName,
+    children: (node.children ?? []).map(toInput),
+  });
   return (root.children ?? []).map(toInput);
 }
 

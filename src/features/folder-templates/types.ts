@@ -21,4 +21,3 @@ export interface FolderInput {
   directoryName: string;
   children: FolderInput[];
 }
-

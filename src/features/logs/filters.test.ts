@@ -5,7 +5,12 @@ import { toLogFilterParams, toLogPageQuery } from './filters';
 describe('operation log filters -> request', () => {
   it('sends only the filters that are set, trimmed, with the date range as whole days', () => {
     const query = toLogPageQuery(
-      { operator: '  Administrator ', operation: 'void', fileName: '', range: [dayjs('2026-10-01T15:00:00'), dayjs('2026-11-01T08:00:00')] },
+      {
+        operator: '  Administrator ',
+        operation: 'void',
+        fileName: '',
+        range: [dayjs('2026-10-01T15:00:00'), dayjs('2026-11-01T08:00:00')],
+      },
       2,
       20,
       null,

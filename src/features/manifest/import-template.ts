@@ -8,7 +8,10 @@ import { IMPORT_COLUMNS } from './api/import-system-files';
 export async function buildImportTemplate(zh: boolean): Promise<Blob> {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
   const header = IMPORT_COLUMNS.map((column) => ({ value: column.header[zh ? 1 : 0], fontWeight: 'bold' as const }));
-  return writeXlsxFile([header], { sheet: zh ? '导入' : 'Import', columns: IMPORT_COLUMNS.map((column) => ({ width: column.width })) }).toBlob();
+  return writeXlsxFile([header], {
+    sheet: zh ? '导入' : 'Import',
+    columns: IMPORT_COLUMNS.map((column) => ({ width: column.width })),
+  }).toBlob();
 }
 
 export async function downloadImportTemplate(zh: boolean, fileName: string): Promise<void> {

@@ -60,4 +60,3 @@ export interface FolderExportForm {
   fileName?: string;
   status?: FileStatusFilter;
 }
-

@@ -56,19 +56,19 @@ describe('side-menu icons', () => {
     expect(icons.get(home.menuId)).toBe(home.menuIcon);
   });
 
-  it('a server that sends no icons: each entry gets its route\'s', () => {
+  it("a server that sends no icons: each entry gets its route's", () => {
     const menus = plain(layoutRoutes);
     const icons = expectDistinct(menus);
     for (const menu of menus) expect(icons.get(menu.menuId)).toBe(ROUTE_ICONS[menu.menuUrl!]);
   });
 
-  it('icons the menu cannot draw (another UI kit\'s names) fall back to the route\'s', () => {
+  it("icons the menu cannot draw (another UI kit's names) fall back to the route's", () => {
     const menus = plain(layoutRoutes, () => 'el-icon-menu');
     const icons = expectDistinct(menus);
     for (const menu of menus) expect(icons.get(menu.menuId)).toBe(ROUTE_ICONS[menu.menuUrl!]);
   });
 
-  it('one icon sent for every entry: the first keeps it, the others take their route\'s', () => {
+  it("one icon sent for every entry: the first keeps it, the others take their route's", () => {
     const menus = plain(layoutRoutes, () => 'MenuOutlined');
     const icons = expectDistinct(menus);
     expect(icons.get(menus[0].menuId)).toBe('MenuOutlined');
@@ -85,7 +85,10 @@ describe('side-menu icons', () => {
         menuName: '系统管理',
         menuUrl: '/basic',
         menuOrder: 9,
-        children: plain(['/userInfo', '/role', '/menuSystem'], () => 'SettingOutlined').map((menu) => ({ ...menu, menuId: `9${menu.menuId}` })),
+        children: plain(['/userInfo', '/role', '/menuSystem'], () => 'SettingOutlined').map((menu) => ({
+          ...menu,
+          menuId: `9${menu.menuId}`,
+        })),
       },
       ...plain(['/home', '/filelist']),
     ];

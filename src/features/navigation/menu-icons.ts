@@ -42,9 +42,7 @@ export const ROUTE_ICONS: Readonly<Record<string, string>> = {
 
 /** The entries in the order the menu shows them: by menuOrder, each parent before its children. */
 function inMenuOrder(menus: MenuItem[]): MenuItem[] {
-  return [...menus]
-    .sort((a, b) => (a.menuOrder ?? 0) - (b.menuOrder ?? 0))
-    .flatMap((menu) => [menu, ...inMenuOrder(menu.children ?? [])]);
+  return [...menus].sort((a, b) => (a.menuOrder ?? 0) - (b.menuOrder ?? 0)).flatMap((menu) => [menu, ...inMenuOrder(menu.children ?? [])]);
 }
 
 /**
@@ -66,7 +64,11 @@ export function assignMenuIcons(menus: MenuItem[]): Map<string, string> {
   };
   for (const menu of entries) claim(menu, menu.menuIcon);
   for (const menu of entries) claim(menu, menu.menuUrl ? ROUTE_ICONS[menu.menuUrl] : undefined);
-  for (const menu of entries) claim(menu, MENU_ICON_NAMES.find((name) => !taken.has(name)));
+  for (const menu of entries)
+    claim(
+      menu,
+      MENU_ICON_NAMES.find((name) => !taken.has(name)),
+    );
   for (const menu of entries) if (!icons.has(menu.menuId)) icons.set(menu.menuId, MENU_ICON_NAMES[0]);
   return icons;
 }

@@ -5,8 +5,19 @@ import { toOaPageQuery } from './filters';
 describe('OA filters -> request', () => {
   it('sends the search text as title, the set filters, the received range and the order', () => {
     expect(
-      toOaPageQuery({ title: ' holiday ', sender: '', status: 'pending', range: [dayjs('2026-01-01'), null] }, 1, 10, { field: 'receiveTime', order: 'ASC' }),
-    ).toEqual({ current: 1, size: 10, title: 'holiday', status: 'pending', from: '2026-01-01 00:00:00', orderColumn: 'receive_time', order: 'ASC' });
+      toOaPageQuery({ title: ' holiday ', sender: '', status: 'pending', range: [dayjs('2026-01-01'), null] }, 1, 10, {
+        field: 'receiveTime',
+        order: 'ASC',
+      }),
+    ).toEqual({
+      current: 1,
+      size: 10,
+      title: 'holiday',
+      status: 'pending',
+      from: '2026-01-01 00:00:00',
+      orderColumn: 'receive_time',
+      order: 'ASC',
+    });
   });
 
   it('sends nothing but paging when nothing is set', () => {

@@ -25,7 +25,12 @@ function toParams<F extends { range?: DateRange }>(filters: F, sort: SortState |
 /** The export body of the data outgoing log: the list's filters and order, no paging. */
 export const toDataParams = (filters: DataOutgoingFilters, sort: SortState | null) => toParams(filters, sort, DATA_SORT_COLUMNS);
 
-export const toDataPageQuery = (filters: DataOutgoingFilters, page: number, size: number, sort: SortState | null): PageQuery<DataOutgoingFilters> => ({
+export const toDataPageQuery = (
+  filters: DataOutgoingFilters,
+  page: number,
+  size: number,
+  sort: SortState | null,
+): PageQuery<DataOutgoingFilters> => ({
   current: page,
   size,
   ...toDataParams(filters, sort),
@@ -34,7 +39,12 @@ export const toDataPageQuery = (filters: DataOutgoingFilters, page: number, size
 /** The export body of the shell mould outgoing log. */
 export const toMouldParams = (filters: MouldOutgoingFilters, sort: SortState | null) => toParams(filters, sort, MOULD_SORT_COLUMNS);
 
-export const toMouldPageQuery = (filters: MouldOutgoingFilters, page: number, size: number, sort: SortState | null): PageQuery<MouldOutgoingFilters> => ({
+export const toMouldPageQuery = (
+  filters: MouldOutgoingFilters,
+  page: number,
+  size: number,
+  sort: SortState | null,
+): PageQuery<MouldOutgoingFilters> => ({
   current: page,
   size,
   ...toMouldParams(filters, sort),

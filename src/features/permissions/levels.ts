@@ -55,7 +55,11 @@ export function describeSource(t: PrefixedTranslate, source: AccessSource, langu
     case 'noRoles':
       return t('permissions:source.noRoles');
     case 'team':
-      return t('permissions:source.team', { team: source.teamName ?? '', teamRole: t(`permissions:teamRole.${source.teamRole ?? 'viewer'}`), folder });
+      return t('permissions:source.team', {
+        team: source.teamName ?? '',
+        teamRole: t(`permissions:teamRole.${source.teamRole ?? 'viewer'}`),
+        folder,
+      });
     case 'folder':
       return t('permissions:source.folder', { folder });
     case 'fileGrant':

@@ -113,4 +113,3 @@ export interface AccessExplanation {
     sources: AccessSource[];
   } | null;
 }
-

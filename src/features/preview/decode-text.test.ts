@@ -33,6 +33,8 @@ describe('text encoding detection', () => {
   it('refuses binary data instead of showing garbage', () => {
     const binary = new Uint8Array(4096).map((_, i) => (i * 37) % 256);
     expect(() => decodeText(binary)).toThrow(UnreadableTextError);
-    expect(() => decodeText(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0]))).toThrow(UnreadableTextError);
+    expect(() => decodeText(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0]))).toThrow(
+      UnreadableTextError,
+    );
   });
 });

@@ -24,9 +24,11 @@ export interface PreviewFailure {
 export function previewFailure(error: unknown, t: PrefixedTranslate): PreviewFailure {
   const downloadFailed = t('common:errors.downloadFailed');
   if (!isApiError(error)) return { title: t('common:errors.readError'), retryable: false };
-  if (error.kind === 'network' || error.kind === 'timeout') return { title: downloadFailed, detail: t('common:errors.connectionFailed'), retryable: true };
+  if (error.kind === 'network' || error.kind === 'timeout')
+    return { title: downloadFailed, detail: t('common:errors.connectionFailed'), retryable: true };
   const notFound = error.errno === 404 || error.status === 404;
   if (error.kind === 'business' && !notFound && error.message) return { title: error.message, retryable: false };
-  const detail = error.message && error.message !== downloadFailed && error.message !== t('common:errors.unknown') ? error.message : undefined;
+  const detail =
+    error.message && error.message !== downloadFailed && error.message !== t('common:errors.unknown') ? error.message : undefined;
   return { title: downloadFailed, detail, retryable: error.kind === 'http' && !notFound && (error.status ?? 500) >= 500 };
 }

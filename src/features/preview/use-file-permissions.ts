@@ -21,7 +21,7 @@ export function useFilePermissions(fileId: string): FilePermissions {
   const access = useFolderAuth(details.data?.dirId);
   if (!details.data || !access.data) return NONE;
   const secret = Boolean(details.data.secret);
-  const caps = folderCapabilities(access.data.dirLevel, (details.data.userFileLevel ?? 0), access.data.admin);
+  const caps = folderCapabilities(access.data.dirLevel, details.data.userFileLevel ?? 0, access.data.admin);
   const fileLevel = access.data.admin ? FILE_LEVEL.deleteMove : (details.data.userFileLevel ?? 0);
   return {
     canDownload: caps.canDownload && (!secret || fileLevel >= FILE_LEVEL.secret),

@@ -5,17 +5,43 @@ import { Pinch, clampZoom, usePinchZoom } from './use-pinch-zoom';
 
 describe('Pinch', () => {
   it('gives the ratio of the fingers’ spread now to their spread when the pinch began', () => {
-    const pinch = new Pinch([{ x: 100, y: 100 }, { x: 200, y: 100 }]);
-    expect(pinch.move([{ x: 50, y: 100 }, { x: 250, y: 100 }])).toBe(2);
-    expect(pinch.move([{ x: 100, y: 100 }, { x: 150, y: 100 }])).toBe(0.5);
+    const pinch = new Pinch([
+      { x: 100, y: 100 },
+      { x: 200, y: 100 },
+    ]);
+    expect(
+      pinch.move([
+        { x: 50, y: 100 },
+        { x: 250, y: 100 },
+      ]),
+    ).toBe(2);
+    expect(
+      pinch.move([
+        { x: 100, y: 100 },
+        { x: 150, y: 100 },
+      ]),
+    ).toBe(0.5);
     // Diagonally: the spread is the distance between the fingers.
-    expect(pinch.move([{ x: 100, y: 100 }, { x: 160, y: 180 }])).toBe(1);
+    expect(
+      pinch.move([
+        { x: 100, y: 100 },
+        { x: 160, y: 180 },
+      ]),
+    ).toBe(1);
     expect(pinch.ratio).toBe(1);
   });
 
   it('gives no ratio for fingers that came down on one spot', () => {
-    const pinch = new Pinch([{ x: 10, y: 10 }, { x: 10, y: 10 }]);
-    expect(pinch.move([{ x: 0, y: 10 }, { x: 40, y: 10 }])).toBeNull();
+    const pinch = new Pinch([
+      { x: 10, y: 10 },
+      { x: 10, y: 10 },
+    ]);
+    expect(
+      pinch.move([
+        { x: 0, y: 10 },
+        { x: 40, y: 10 },
+      ]),
+    ).toBeNull();
     expect(pinch.ratio).toBe(1);
   });
 });

@@ -45,7 +45,8 @@ describe('type routing', () => {
 
   it('sends video types to the player and everything else to the unsupported message', () => {
     for (const ext of VIDEO_EXTENSIONS) expect(viewerKindOf(`clip.${ext}`, withoutServer)).toBe('video');
-    for (const name of ['Drawing.dwg', 'Archive.rar', 'photo.gif', 'README', 'data.json', '']) expect(viewerKindOf(name, withoutServer)).toBe('unsupported');
+    for (const name of ['Drawing.dwg', 'Archive.rar', 'photo.gif', 'README', 'data.json', ''])
+      expect(viewerKindOf(name, withoutServer)).toBe('unsupported');
   });
 
   it('plays the MP4 family natively with its MIME type, FLV and MPEG streams remuxed, and says why for the rest', () => {

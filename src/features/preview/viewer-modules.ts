@@ -35,7 +35,7 @@ const lazyViewers = <P>(video: boolean) =>
   Object.fromEntries(
     VIEWERS.flatMap((viewer): [ViewerId, ComponentType<P>][] => {
       const load = viewer.module ? viewerLoader(viewer.module) : undefined;
-      return load && ('video' in viewer) === video ? [[viewer.id, lazy(load) as unknown as ComponentType<P>]] : [];
+      return load && 'video' in viewer === video ? [[viewer.id, lazy(load) as unknown as ComponentType<P>]] : [];
     }),
   ) as Partial<Record<ViewerId | 'none', ComponentType<P>>>;
 

@@ -20,7 +20,7 @@ describe('the viewer registry', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it("maps every previewable extension to a viewer whose module exists, and video to the player", () => {
+  it('maps every previewable extension to a viewer whose module exists, and video to the player', () => {
     for (const ext of PREVIEWABLE_EXTENSIONS) {
       const viewer = viewerOf(`file.${ext}`);
       expect(viewer, ext).toBeDefined();
@@ -32,7 +32,8 @@ describe('the viewer registry', () => {
       expect(urlViewerFor(`clip.${ext}`)).not.toBeNull();
       expect(previewKind({ fileType: `.${ext}` })).toBe('video');
     }
-    for (const viewer of VIEWERS) if (viewer.module) expect([viewer.module, typeof viewerLoader(viewer.module)]).toEqual([viewer.module, 'function']);
+    for (const viewer of VIEWERS)
+      if (viewer.module) expect([viewer.module, typeof viewerLoader(viewer.module)]).toEqual([viewer.module, 'function']);
   });
 
   it('previews the formats shown without a server: CSV/TSV, TIFF, HEIC, e-mail and ZIP', () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { canChangeEffectiveDate, canManageBinFile, effectiveDateParam, isPastDay, purgeInfo, toBinPageQuery, toOverduePageQuery } from './rules';
+import {
+  canChangeEffectiveDate,
+  canManageBinFile,
+  effectiveDateParam,
+  isPastDay,
+  purgeInfo,
+  toBinPageQuery,
+  toOverduePageQuery,
+} from './rules';
 
 describe('recycle bin rules', () => {
   const now = dayjs('2026-11-23T12:00:00Z');
@@ -25,7 +33,9 @@ describe('recycle bin rules', () => {
 
   it('builds the list calls: trimmed filters, voiding dates, sort on server columns', () => {
     const range: [dayjs.Dayjs, dayjs.Dayjs] = [dayjs('2026-11-01'), dayjs('2026-11-05')];
-    expect(toBinPageQuery({ fileName: '  plan ', kind: undefined, voidedBy: '', range }, 2, 20, { field: 'voidedAt', order: 'DESC' })).toEqual({
+    expect(
+      toBinPageQuery({ fileName: '  plan ', kind: undefined, voidedBy: '', range }, 2, 20, { field: 'voidedAt', order: 'DESC' }),
+    ).toEqual({
       current: 2,
       size: 20,
       fileName: 'plan',
@@ -36,7 +46,13 @@ describe('recycle bin rules', () => {
     });
     expect(toBinPageQuery({ kind: 'images' }, 1, 10, null)).toEqual({ current: 1, size: 10, kind: 'images' });
     expect(toOverduePageQuery('', 1, 10, { field: 'dirName', order: 'ASC' })).toEqual({ current: 1, size: 10 });
-    expect(toOverduePageQuery('QP', 1, 10, { field: 'editDate', order: 'ASC' })).toEqual({ current: 1, size: 10, fileName: 'QP', orderColumn: 'edit_date', order: 'ASC' });
+    expect(toOverduePageQuery('QP', 1, 10, { field: 'editDate', order: 'ASC' })).toEqual({
+      current: 1,
+      size: 10,
+      fileName: 'QP',
+      orderColumn: 'edit_date',
+      order: 'ASC',
+    });
   });
 
   it('takes a new effective date of today or later, sent as YYYY-MM-DD like every effective date', () => {

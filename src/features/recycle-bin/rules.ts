@@ -7,7 +7,6 @@ import { compactFilters, rangeParams, sortParams, type SortState } from '@/lib/l
 import { folderCapabilities } from '@/lib/permissions';
 import type { BinFile, BinFilters, BinPageQuery, CallerLevels, OverduePageQuery } from './types';
 
-
 /** Table columns that sort on the server, and the server's names for them. */
 export const BIN_SORT_COLUMNS: Record<string, string> = {
   fileName: 'file_name',

@@ -20,7 +20,10 @@ export interface FileServer {
   updateTime: string;
 }
 
-export type ServerInput = Pick<FileServer, 'serverName' | 'protocol' | 'host' | 'port' | 'rootPath' | 'capacity' | 'status' | 'isDefault' | 'remark'>;
+export type ServerInput = Pick<
+  FileServer,
+  'serverName' | 'protocol' | 'host' | 'port' | 'rootPath' | 'capacity' | 'status' | 'isDefault' | 'remark'
+>;
 
 export interface ServerQuery {
   current: number;

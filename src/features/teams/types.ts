@@ -38,7 +38,8 @@ export interface TeamVersion {
 export interface TeamLog {
   time: string;
   operator: string;
-  action: 'create' | 'rename' | 'transfer' | 'dissolve' | 'delete' | 'recover' | 'addMember' | 'removeMember' | 'updateMember' | 'changeFolder';
+  action:
+    'create' | 'rename' | 'transfer' | 'dissolve' | 'delete' | 'recover' | 'addMember' | 'removeMember' | 'updateMember' | 'changeFolder';
   detail: string;
 }
 

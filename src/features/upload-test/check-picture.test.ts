@@ -18,7 +18,11 @@ describe('the test screen picture rule', () => {
     expect(checkChoice([file('a.gif', 8, 'image/gif')])).toEqual({ reason: 'type', name: 'a.gif' });
     expect(checkChoice([file('a.png', 8, 'application/pdf')])).toEqual({ reason: 'type', name: 'a.png' });
     expect(checkChoice([file('a.png', 0)])).toEqual({ reason: 'empty', name: 'a.png' });
-    expect(checkChoice([file('a.png', TEST_PICTURE_MAX_BYTES + 1)])).toEqual({ reason: 'size', name: 'a.png', size: TEST_PICTURE_MAX_BYTES + 1 });
+    expect(checkChoice([file('a.png', TEST_PICTURE_MAX_BYTES + 1)])).toEqual({
+      reason: 'size',
+      name: 'a.png',
+      size: TEST_PICTURE_MAX_BYTES + 1,
+    });
   });
 
   it('reads the kind from the name and the first bytes', async () => {
@@ -27,6 +31,10 @@ describe('the test screen picture rule', () => {
     expect(signatureOf(new Uint8Array(PNG_HEAD))).toBe('png');
     expect(signatureOf(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
     expect(await checkContent(file('a.png', PNG_HEAD))).toBeNull();
-    expect(await checkContent(file('renamed.png', [0xff, 0xd8, 0xff, 0xe0]))).toEqual({ reason: 'content', name: 'renamed.png', kind: 'png' });
+    expect(await checkContent(file('renamed.png', [0xff, 0xd8, 0xff, 0xe0]))).toEqual({
+      reason: 'content',
+      name: 'renamed.png',
+      kind: 'png',
+    });
   });
 });

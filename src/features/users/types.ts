@@ -30,4 +30,3 @@ export interface UserInput {
   departmentId: string;
   roleIds: string[];
 }
-

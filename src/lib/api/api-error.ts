@@ -8,10 +8,7 @@ export class ApiError extends Error {
   readonly status?: number;
   readonly body?: unknown;
 
-  constructor(
-    message: string,
-    details: { kind: ApiErrorKind; errno?: number; code?: string; status?: number; body?: unknown },
-  ) {
+  constructor(message: string, details: { kind: ApiErrorKind; errno?: number; code?: string; status?: number; body?: unknown }) {
     super(message);
     this.name = 'ApiError';
     this.kind = details.kind;

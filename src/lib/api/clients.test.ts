@@ -183,9 +183,7 @@ describe('transport failures', () => {
 
   it('reads the message out of a blob error body', async () => {
     server.use(
-      http.get(url('/download-missing'), () =>
-        HttpResponse.json({ errno: 404, errmsg: 'The file does not exist' }, { status: 404 }),
-      ),
+      http.get(url('/download-missing'), () => HttpResponse.json({ errno: 404, errmsg: 'The file does not exist' }, { status: 404 })),
     );
     const error = await rejection(dmsDownload({ url: '/download-missing' }));
     expect(error.message).toBe('The file does not exist');
@@ -204,13 +202,15 @@ describe('transport failures', () => {
 
   it('a download resolves to the blob and the server-given file name', async () => {
     server.use(
-      http.get(url('/file'), () =>
-        new HttpResponse(new Uint8Array([1, 2, 3]), {
-          headers: {
-            'Content-Type': 'application/octet-stream',
-            'Content-Disposition': "attachment; filename*=UTF-8''%E6%B8%85%E5%8D%95.xlsx",
-          },
-        }),
+      http.get(
+        url('/file'),
+        () =>
+          new HttpResponse(new Uint8Array([1, 2, 3]), {
+            headers: {
+              'Content-Type': 'application/octet-stream',
+              'Content-Disposition': "attachment; filename*=UTF-8''%E6%B8%85%E5%8D%95.xlsx",
+            },
+          }),
       ),
     );
     const file = await dmsDownload({ url: '/file' });
@@ -271,7 +271,7 @@ describe('not logged in (t0002 or errno 100001)', () => {
 });
 
 describe('authority client', () => {
-  it.each(['t0002', '1001'])("code %s clears the session and redirects without a message", async (code) => {
+  it.each(['t0002', '1001'])('code %s clears the session and redirects without a message', async (code) => {
     startSession('tok', { username: 'A', useraccount: 'a' });
     server.use(http.get('*/authapi/opt/authority/getOptAuthority', () => HttpResponse.json({ code, message: 'gone' })));
     const error = await rejection(authRequest({ url: '/opt/authority/getOptAuthority' }));
@@ -310,8 +310,6 @@ describe('query encoding', () => {
     await dmsPost('/files/checkFileName/add', undefined, {
       params: { dirId: '12', fileName: 'Plan a+b&c=d/质量.pdf', revision: 'A', totalSize: '1.2MB' },
     });
-    expect(rawQuery).toBe(
-      '?dirId=12&fileName=Plan%20a%2Bb%26c%3Dd%2F%E8%B4%A8%E9%87%8F.pdf&revision=A&totalSize=1.2MB',
-    );
+    expect(rawQuery).toBe('?dirId=12&fileName=Plan%20a%2Bb%26c%3Dd%2F%E8%B4%A8%E9%87%8F.pdf&revision=A&totalSize=1.2MB');
   });
 });

@@ -187,7 +187,10 @@ export async function dmsRequest<T>(config: AxiosRequestConfig): Promise<T> {
 export async function dmsGet<T>(url: string, config: AxiosRequestConfig = {}): Promise<T> {
   const response = await dmsClient.request<Envelope<T>>({ ...config, url, method: 'GET' });
   if (isEnvelope(response.data) && response.data.data === undefined) {
-    throw fail(translate('common:errors.loadFailed'), 'business', config, { status: response.status, body: response.data } as Partial<ApiError>);
+    throw fail(translate('common:errors.loadFailed'), 'business', config, {
+      status: response.status,
+      body: response.data,
+    } as Partial<ApiError>);
   }
   return response.data.data as T;
 }

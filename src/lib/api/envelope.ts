@@ -72,9 +72,7 @@ export function encodeQuery(params: Record<string, unknown> | undefined): string
   return Object.entries(params)
     .filter(([, value]) => value !== undefined && value !== null)
     .flatMap(([key, value]) =>
-      (Array.isArray(value) ? value : [value]).map(
-        (item) => `${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`,
-      ),
+      (Array.isArray(value) ? value : [value]).map((item) => `${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`),
     )
     .join('&');
 }

@@ -61,7 +61,12 @@ describe('useInvalidatingMutation', () => {
 
   it('takes the keys from the reply and the variables', async () => {
     const client = cachedClient();
-    const result = mutation(client, async (id: string) => ({ id }), { keys: (reply, id) => [['a', 'detail', reply.id], ['b', id]] });
+    const result = mutation(client, async (id: string) => ({ id }), {
+      keys: (reply, id) => [
+        ['a', 'detail', reply.id],
+        ['b', id],
+      ],
+    });
     await act(async () => {
       await result.current.mutateAsync('1');
     });

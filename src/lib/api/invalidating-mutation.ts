@@ -30,7 +30,13 @@ export function useInvalidatingMutation<TData, TVariables = void>(
   invalidate: readonly QueryKey[] | InvalidateAfter<TData, TVariables>,
 ) {
   const client = useQueryClient();
-  const { keys, staleEverywhere, when, after = 'success', update }: InvalidateAfter<TData, TVariables> = Array.isArray(invalidate)
+  const {
+    keys,
+    staleEverywhere,
+    when,
+    after = 'success',
+    update,
+  }: InvalidateAfter<TData, TVariables> = Array.isArray(invalidate)
     ? { keys: invalidate as readonly QueryKey[] }
     : (invalidate as InvalidateAfter<TData, TVariables>);
   const refresh = async (outcome: { data: TData } | null, variables: TVariables) => {

@@ -10,7 +10,6 @@ import { RIGHTS_FRESHNESS } from './live-query';
  */
 export const judgeRole = () => dmsPost<boolean>('/user/role/judgeRole', undefined, { silent: true });
 
-export const judgeRoleQueryOptions = () =>
-  queryOptions({ queryKey: sessionKeys.judgeRole(), queryFn: judgeRole, ...RIGHTS_FRESHNESS });
+export const judgeRoleQueryOptions = () => queryOptions({ queryKey: sessionKeys.judgeRole(), queryFn: judgeRole, ...RIGHTS_FRESHNESS });
 
 export const useJudgeRole = () => useQuery(judgeRoleQueryOptions());

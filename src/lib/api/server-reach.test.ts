@@ -24,7 +24,12 @@ beforeAll(async () => {
 function outage() {
   let down = true;
   let probesFailed = 0;
-  const gone = (status?: number) => () => (!down ? HttpResponse.json({ errno: 0, data: 'ready' }) : status ? new HttpResponse('<html>Bad gateway</html>', { status }) : HttpResponse.error());
+  const gone = (status?: number) => () =>
+    !down
+      ? HttpResponse.json({ errno: 0, data: 'ready' })
+      : status
+        ? new HttpResponse('<html>Bad gateway</html>', { status })
+        : HttpResponse.error();
   server.use(
     http.get('*/dms/a', gone()),
     http.get('*/dms/b', gone(502)),
@@ -41,9 +46,15 @@ function outage() {
 
 /** The notices on the page that say so, but for one leaving (jsdom never ends antd's leave motion). */
 const notices = () =>
-  [...document.querySelectorAll('.ant-message-notice')].filter((notice) => !/-leave\b/.test(notice.className) && notice.textContent === UNREACHABLE);
+  [...document.querySelectorAll('.ant-message-notice')].filter(
+    (notice) => !/-leave\b/.test(notice.className) && notice.textContent === UNREACHABLE,
+  );
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe('an unreachable server', () => {
   it('is said once however many calls fail, and the notice clears itself once the server answers', async () => {

@@ -50,7 +50,16 @@ interface State {
 }
 
 const now = () => performance.now();
-const fresh = (): State => ({ down: false, since: 0, startedAt: now(), attempt: 0, confirmed: false, recoveredAt: -Infinity, timer: null, probing: null });
+const fresh = (): State => ({
+  down: false,
+  since: 0,
+  startedAt: now(),
+  attempt: 0,
+  confirmed: false,
+  recoveredAt: -Infinity,
+  timer: null,
+  probing: null,
+});
 let state = fresh();
 const recoveredListeners = new Set<() => void>();
 const changeListeners = new Set<() => void>();
@@ -79,7 +88,12 @@ export async function probeServer(timeoutMs = PROBE_TIMEOUT_MS, signal?: AbortSi
   try {
     const token = getToken();
     const url = new URL(`${appConfig.apiBase.replace(/\/$/, '')}/user/getUserinfo`, window.location.href);
-    const response = await fetch(url, { credentials: 'include', headers: token ? { token } : {}, signal: controller.signal, cache: 'no-store' });
+    const response = await fetch(url, {
+      credentials: 'include',
+      headers: token ? { token } : {},
+      signal: controller.signal,
+      cache: 'no-store',
+    });
     void response.body?.cancel().catch(() => undefined);
     return !isGatewayStatus(response.status);
   } catch {

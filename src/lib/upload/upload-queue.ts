@@ -79,7 +79,16 @@ export class UploadQueue {
       this.entries.push({
         job,
         samples: [],
-        task: { id, name: job.name, size: job.size, destination: job.destination, status: 'queued', loaded: 0, speed: 0, secondsLeft: null },
+        task: {
+          id,
+          name: job.name,
+          size: job.size,
+          destination: job.destination,
+          status: 'queued',
+          loaded: 0,
+          speed: 0,
+          secondsLeft: null,
+        },
       });
       return id;
     });

@@ -7,7 +7,8 @@ const file = (size: number, name = 'a.pdf') => ({ name, size });
 describe('file names an upload cannot carry intact', () => {
   it('refuses a double quote, a backslash, CR, LF and other control characters, in every mode', () => {
     for (const name of ['"><b>x.txt', 'a\r\nb.txt', 'a\\b.txt', 'tab\there.txt', 'bell\u0007.txt', 'del\u007f.txt']) {
-      for (const mode of ['simple', 'large', 'bulk'] as const) expect(refusalFor(file(10, name), mode)).toBe('upload:refuse.unsendableName');
+      for (const mode of ['simple', 'large', 'bulk'] as const)
+        expect(refusalFor(file(10, name), mode)).toBe('upload:refuse.unsendableName');
     }
   });
 

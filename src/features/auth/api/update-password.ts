@@ -6,4 +6,8 @@ import { encryptPassword } from './encrypt-password';
  * password (spec §3: the client encrypts credentials). Silent: the dialog shows errmsg itself.
  */
 export const updatePassword = async ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) =>
-  dmsPost<unknown>('/user/outside/updPassword/', { oldPassword: await encryptPassword(oldPassword), newPassword: await encryptPassword(newPassword) }, { silent: true });
+  dmsPost<unknown>(
+    '/user/outside/updPassword/',
+    { oldPassword: await encryptPassword(oldPassword), newPassword: await encryptPassword(newPassword) },
+    { silent: true },
+  );

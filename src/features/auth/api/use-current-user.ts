@@ -5,8 +5,7 @@ import { RIGHTS_FRESHNESS } from '@/lib/api/live-query';
 import { sessionKeys } from '@/lib/api/keys';
 import { getUserInfo } from './get-user-info';
 
-export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: sessionKeys.me(), queryFn: getUserInfo, ...RIGHTS_FRESHNESS });
+export const currentUserQueryOptions = () => queryOptions({ queryKey: sessionKeys.me(), queryFn: getUserInfo, ...RIGHTS_FRESHNESS });
 
 /** The guard asks for the signed-in user once per app load; errno 0 stores it (spec §4). */
 export function useCurrentUser(enabled: boolean) {

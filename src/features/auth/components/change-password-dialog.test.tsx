@@ -35,7 +35,9 @@ describe('ChangePasswordDialog', () => {
     await openDialog();
     expect(screen.getByRole('dialog').closest('.ant-modal')).toHaveStyle({ width: '800px' });
     await fill('Staff@12345', 'weak', 'other');
-    expect(await screen.findAllByText('At least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('At least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character'),
+    ).not.toHaveLength(0);
     expect(await screen.findByText('Two entered passwords are not matched')).toBeInTheDocument();
   });
 

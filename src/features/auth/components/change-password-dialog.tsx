@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { checkOnBlur } from '@/lib/stale-submit';
 import { useNavigate } from 'react-router-dom';
+import { checkOnBlur } from '@/lib/stale-submit';
 import { isApiError } from '@/lib/api/api-error';
 import { notify } from '@/lib/notify';
 import { clearSession } from '@/lib/session';

@@ -10,7 +10,12 @@ export function NewPasswordFields({ autoFocus }: { autoFocus?: boolean }) {
       <Form.Item name="newPassword" label={t('newPassword')} rules={newPasswordRules(t)} extra={t('PW.password_reg')}>
         <Input.Password autoComplete="new-password" autoFocus={autoFocus} />
       </Form.Item>
-      <Form.Item name="confirmPassword" label={t('confirmPassword')} dependencies={['newPassword']} rules={confirmPasswordRules(t, 'newPassword')}>
+      <Form.Item
+        name="confirmPassword"
+        label={t('confirmPassword')}
+        dependencies={['newPassword']}
+        rules={confirmPasswordRules(t, 'newPassword')}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
     </>

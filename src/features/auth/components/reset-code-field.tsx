@@ -6,7 +6,15 @@ import { useResendCode } from '../use-resend-code';
  * The reset code field of a form (name `code`, required) with its get-code button, which asks for another
  * code for `account` and then counts down.
  */
-export function ResetCodeField({ account, justSent = false, autoFocus = false }: { account: string; justSent?: boolean; autoFocus?: boolean }) {
+export function ResetCodeField({
+  account,
+  justSent = false,
+  autoFocus = false,
+}: {
+  account: string;
+  justSent?: boolean;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation('login');
   const { resend, sending, waiting, secondsLeft } = useResendCode(account, { justSent });
   return (

@@ -4,8 +4,8 @@ import { Button, Form } from 'antd';
 import Input from 'antd/es/input/Input';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
-import { checkOnBlur } from '@/lib/stale-submit';
 import { useNavigate } from 'react-router-dom';
+import { checkOnBlur } from '@/lib/stale-submit';
 import { sendActivation } from '../api/send-activation';
 
 /** Forgot password: only an account field and a way back to the login form (spec §2). */
@@ -28,14 +28,7 @@ export function RetrieveForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onFinish}
-      {...checkOnBlur(form)}
-      size="large"
-    >
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} {...checkOnBlur(form)} size="large">
       <Form.Item
         name="account"
         label={t('account')}

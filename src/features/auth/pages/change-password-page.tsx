@@ -44,12 +44,7 @@ export default function ChangePasswordPage() {
             </Button>
           </>
         ) : (
-          <Alert
-            type="warning"
-            showIcon
-            title={t('common:errors.sessionExpired')}
-            action={<Link to="/login">{t('login:title')}</Link>}
-          />
+          <Alert type="warning" showIcon title={t('common:errors.sessionExpired')} action={<Link to="/login">{t('login:title')}</Link>} />
         )}
       </Card>
     </AuthFrame>

@@ -12,8 +12,7 @@ import { renderApp } from '@tests/render';
 import { recordCalls } from '@tests/record-calls';
 
 const LONG = { timeout: 10_000 };
-const ENCRYPTION_FAILED =
-  'Your account and password could not be encrypted. Nothing was sent; please contact the administrator.';
+const ENCRYPTION_FAILED = 'Your account and password could not be encrypted. Nothing was sent; please contact the administrator.';
 
 async function fill(label: string, text: string) {
   const field = await screen.findByLabelText(label, undefined, LONG);
@@ -33,7 +32,7 @@ async function submitAndSolve() {
   await userEvent.click(screen.getByText('Sign in', { selector: 'button, button *' }).closest('button')!);
   const handle = await screen.findByRole('slider', { name: /puzzle slider/i }, LONG);
   await waitFor(() => expect(handle).toHaveAttribute('aria-disabled', 'false'), LONG);
-  const target = Math.round((((mockControl.captcha.answer() as CaptchaAnswer) as Point).x * 400) / 310);
+  const target = Math.round(((mockControl.captcha.answer() as CaptchaAnswer as Point).x * 400) / 310);
   handle.focus();
   for (let i = 0; i < Math.floor(target / 10); i += 1) fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true });
   for (let i = 0; i < target % 10; i += 1) fireEvent.keyDown(handle, { key: 'ArrowRight' });
@@ -169,7 +168,10 @@ describe('login: the picture code, where the deployment asks for it', { timeout:
       await fill('Verification code', first === 'zzzz' ? 'yyyy' : 'zzzz');
       await submitAndSolve();
       expect(await screen.findByText('The verification code is incorrect. Please try again', undefined, LONG)).toBeInTheDocument();
-      await waitFor(() => expect(screen.getByRole('img', { name: 'Verification code picture' })).toHaveAttribute('src', 'blob:picture-2'), LONG);
+      await waitFor(
+        () => expect(screen.getByRole('img', { name: 'Verification code picture' })).toHaveAttribute('src', 'blob:picture-2'),
+        LONG,
+      );
       expect(screen.getByLabelText('Verification code')).toHaveValue('');
       const keys = pictureKeys(calls);
       expect(keys).toHaveLength(2);
@@ -177,7 +179,10 @@ describe('login: the picture code, where the deployment asks for it', { timeout:
 
       // Choosing the picture shows another; the code read off the newest one signs in.
       await userEvent.click(screen.getByRole('button', { name: 'Show a new picture' }));
-      await waitFor(() => expect(screen.getByRole('img', { name: 'Verification code picture' })).toHaveAttribute('src', 'blob:picture-3'), LONG);
+      await waitFor(
+        () => expect(screen.getByRole('img', { name: 'Verification code picture' })).toHaveAttribute('src', 'blob:picture-3'),
+        LONG,
+      );
       await fill('Verification code', mockControl.pictureCode.answer()!);
       await submitAndSolve();
       await waitFor(() => expect(router.state.location.pathname).toBe('/home'), LONG);

@@ -1,7 +1,7 @@
 import { Button, Card, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { checkOnBlur } from '@/lib/stale-submit';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { checkOnBlur } from '@/lib/stale-submit';
 import { AuthFrame } from '../components/auth-frame';
 import { ResetCodeField } from '../components/reset-code-field';
 
@@ -17,8 +17,7 @@ export default function VerificationCodePage() {
   const account = params.get('account') ?? '';
   const [form] = Form.useForm<{ code: string }>();
 
-  const onFinish = ({ code }: { code: string }) =>
-    navigate('/setPassword', { state: { account, code: code.trim() } });
+  const onFinish = ({ code }: { code: string }) => navigate('/setPassword', { state: { account, code: code.trim() } });
 
   return (
     <AuthFrame>
@@ -27,14 +26,7 @@ export default function VerificationCodePage() {
           {t('retrieve.title')}
         </Typography.Title>
         {account ? (
-          <Form
-            form={form}
-            layout="vertical"
-            requiredMark={false}
-            onFinish={onFinish}
-            {...checkOnBlur(form)}
-            size="large"
-          >
+          <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} {...checkOnBlur(form)} size="large">
             <Typography.Paragraph>{t('retrieve.codeSentTo', { account })}</Typography.Paragraph>
             {/* The retrieve form has just sent a code: count down as if the button had been pressed. */}
             <ResetCodeField account={account} justSent autoFocus />

@@ -17,4 +17,5 @@ export const getExpiringFiles = (days: number, size: number) =>
 export const expiringFilesQueryOptions = (days: number, size: number) =>
   queryOptions({ queryKey: dashboardKeys.expiring(days, size), queryFn: () => getExpiringFiles(days, size) });
 
-export const useExpiringFiles = (days: number, size: number, enabled = true) => useQuery({ ...expiringFilesQueryOptions(days, size), enabled });
+export const useExpiringFiles = (days: number, size: number, enabled = true) =>
+  useQuery({ ...expiringFilesQueryOptions(days, size), enabled });

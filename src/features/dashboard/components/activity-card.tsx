@@ -14,10 +14,7 @@ export function ActivityCard() {
   const { data, isPending, error, refetch } = useFileActivity(ACTIVITY_DAYS);
 
   return (
-    <DashboardCard
-      icon={<BarChartOutlined aria-hidden />}
-      label={t('activity.title')}
-    >
+    <DashboardCard icon={<BarChartOutlined aria-hidden />} label={t('activity.title')}>
       {error && <CardError error={error} onRetry={() => void refetch()} />}
       {isPending && !error && <Skeleton active paragraph={{ rows: 5 }} />}
       {data && <ActivityChart days={data.days} />}

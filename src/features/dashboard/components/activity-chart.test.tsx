@@ -24,7 +24,11 @@ describe('activity chart', () => {
     expect(screen.getByText('Uploads: 7')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Document activity by day' });
     const last = within(table).getAllByRole('row')[3];
-    expect(within(last).getAllByRole('cell').map((c) => c.textContent)).toEqual(['5', '3', '1']);
+    expect(
+      within(last)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['5', '3', '1']);
   });
 
   it('draws the tallest day to the top of the plot', async () => {

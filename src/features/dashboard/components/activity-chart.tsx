@@ -79,7 +79,13 @@ export function ActivityChart({ days }: { days: ActivityDay[] }) {
                 return <rect key={key} x={x} y={top} width={barWidth} height={height} style={{ fill: color }} data-series={key} />;
               })}
               {(i % 5 === 0 || i === days.length - 1) && (
-                <text x={x + barWidth / 2} y={HEIGHT - 10} textAnchor="middle" fontSize="10" style={{ fill: 'var(--ant-color-text-tertiary)' }}>
+                <text
+                  x={x + barWidth / 2}
+                  y={HEIGHT - 10}
+                  textAnchor="middle"
+                  fontSize="10"
+                  style={{ fill: 'var(--ant-color-text-tertiary)' }}
+                >
                   {day.date.slice(5)}
                 </text>
               )}

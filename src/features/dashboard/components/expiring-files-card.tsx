@@ -59,7 +59,17 @@ const VIEWS: ExpiryView[] = ['soon', 'expired'];
  * The two lists' tabs: the ARIA tab pattern (arrows, Home and End move between the tabs and show the list)
  * drawn like antd's small Tabs, which would weigh on /home's first load for two labels.
  */
-function ExpiryTabs({ view, onChange, labels, children }: { view: ExpiryView; onChange: (view: ExpiryView) => void; labels: Record<ExpiryView, string>; children: ReactNode }) {
+function ExpiryTabs({
+  view,
+  onChange,
+  labels,
+  children,
+}: {
+  view: ExpiryView;
+  onChange: (view: ExpiryView) => void;
+  labels: Record<ExpiryView, string>;
+  children: ReactNode;
+}) {
   const id = useId();
   const tabs = useRef<Partial<Record<ExpiryView, HTMLButtonElement | null>>>({});
   const onKeyDown = (event: KeyboardEvent) => {
@@ -128,11 +138,7 @@ export function ExpiringFilesCard({ focusKey = null }: { focusKey?: string | nul
       bodyClassName={styles.cardBody}
       label={t('expiring.title')}
     >
-      <ExpiryTabs
-        view={view}
-        onChange={show}
-        labels={{ soon: t('expiring.soonTab', { count: days }), expired: t('expiring.expiredTab') }}
-      >
+      <ExpiryTabs view={view} onChange={show} labels={{ soon: t('expiring.soonTab', { count: days }), expired: t('expiring.expiredTab') }}>
         {view === 'soon' ? (
           <ExpiryList key="soon" query={soon} empty={t('expiring.empty', { count: days })} />
         ) : (

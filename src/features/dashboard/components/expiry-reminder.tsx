@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Button, Space } from 'antd';
-import { useAppFeedback } from '@/lib/app-feedback';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { getUser } from '@/lib/session';
 import { EXPIRING_LIST_PATH, countExpiring, markReminded, reminderDue } from '../expiry-reminder';
 

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ItemList } from '@/components/item-list/item-list';
 import { formatDate } from '@/lib/list-query';
 import { useFavourites } from '@/entities/favourites/get-favourites';
+import { revealBidi } from '@/lib/names';
 import { CardError } from './card-error';
 import { FileEntry } from './file-entry';
 import styles from './dashboard.module.css';
-import { revealBidi } from '@/lib/names';
 import { DashboardCard } from './dashboard-card';
 
 /** My favourites: every list of the user, newest first, with the list each entry is filed under. */
@@ -16,11 +16,7 @@ export function FavouritesCard() {
   const { data, isPending, error, refetch } = useFavourites();
 
   return (
-    <DashboardCard
-      icon={<StarOutlined aria-hidden />}
-      bodyClassName={styles.cardBody}
-      label={t('favourites.title')}
-    >
+    <DashboardCard icon={<StarOutlined aria-hidden />} bodyClassName={styles.cardBody} label={t('favourites.title')}>
       {error && <CardError error={error} onRetry={() => void refetch()} />}
       <ItemList
         loading={isPending}

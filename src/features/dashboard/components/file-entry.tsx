@@ -6,8 +6,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FileIcon } from '@/components/file-icon';
 import { ItemRow } from '@/components/item-list/item-list';
 import { openPreview, previewKind } from '@/lib/file-types';
-import type { DashboardFile } from '../types';
 import { revealBidi } from '@/lib/names';
+import type { DashboardFile } from '../types';
 import styles from './dashboard.module.css';
 
 export const folderRoute = (dirId: string) => `/filelist?dir=${encodeURIComponent(dirId)}`;

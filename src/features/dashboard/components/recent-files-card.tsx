@@ -21,11 +21,7 @@ export function RecentFilesCard() {
   const anyElsewhere = files.some((file) => file.source === 'server');
 
   return (
-    <DashboardCard
-      icon={<HistoryOutlined aria-hidden />}
-      bodyClassName={styles.cardBody}
-      label={t('recent.title')}
-    >
+    <DashboardCard icon={<HistoryOutlined aria-hidden />} bodyClassName={styles.cardBody} label={t('recent.title')}>
       {server.error && <CardError error={server.error} onRetry={() => void server.refetch()} />}
       <ItemList
         loading={server.isPending && local.length === 0}
@@ -33,7 +29,16 @@ export function RecentFilesCard() {
         rowKey={(file) => file.fileId}
         empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recent.empty')} />}
         renderItem={(file) => (
-          <FileEntry file={file} tag={file.source === 'server' ? <Tag style={{ marginLeft: 8 }} aria-describedby={hintId}>{t('recent.elsewhere')}</Tag> : undefined} />
+          <FileEntry
+            file={file}
+            tag={
+              file.source === 'server' ? (
+                <Tag style={{ marginLeft: 8 }} aria-describedby={hintId}>
+                  {t('recent.elsewhere')}
+                </Tag>
+              ) : undefined
+            }
+          />
         )}
       />
       {/* What the tag means, where it shows. */}

@@ -10,7 +10,10 @@ import { signInAs } from '@tests/sign-in-as';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 /** The file names a card lists, in order (the buttons that open them). */
-const fileNames = (card: HTMLElement) => within(card).queryAllByTitle(/^Open the file in a new tab$|^No preview/).map((button) => button.textContent);
+const fileNames = (card: HTMLElement) =>
+  within(card)
+    .queryAllByTitle(/^Open the file in a new tab$|^No preview/)
+    .map((button) => button.textContent);
 const region = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -28,7 +31,9 @@ function adminFavourites() {
 describe('dashboard', { timeout: 60_000 }, () => {
   it("shows this browser's recent files, newest first, and the server's", async () => {
     signInAs('admin');
-    const file = [...db().files.values()].find((f) => f.fileName.endsWith('.pdf') && f.status === 'normal' && !['100001', '100002'].includes(f.fileId))!;
+    const file = [...db().files.values()].find(
+      (f) => f.fileName.endsWith('.pdf') && f.status === 'normal' && !['100001', '100002'].includes(f.fileId),
+    )!;
     db().recentFiles[DEMO_ACCOUNTS.admin.userId] = [file.fileId];
     recordHistory({ fileId: '100001', fileName: 'First opened.pdf', fileType: '.pdf', dirId: '2' });
     recordHistory({ fileId: '100002', fileName: 'Opened last.docx', fileType: '.docx', dirId: '2' });
@@ -37,7 +42,9 @@ describe('dashboard', { timeout: 60_000 }, () => {
     await within(recent).findByText(file.fileName);
     expect(fileNames(recent)).toEqual(['Opened last.docx', 'First opened.pdf', file.fileName]);
     expect(within(recent).getByText('Elsewhere')).toBeInTheDocument();
-    expect(within(recent).getByText('Elsewhere: opened with your account on another device or browser, as the server remembers it.')).toBeInTheDocument();
+    expect(
+      within(recent).getByText('Elsewhere: opened with your account on another device or browser, as the server remembers it.'),
+    ).toBeInTheDocument();
     expect(within(recent).getByLabelText(`Open the folder of ${file.fileName}`)).toHaveAttribute('href', `/filelist?dir=${file.dirId}`);
   });
 
@@ -71,7 +78,13 @@ describe('dashboard', { timeout: 60_000 }, () => {
   it('opens the folder of a favourite that has no preview', async () => {
     signInAs('admin');
     const drawing = [...db().files.values()].find((f) => f.fileName.endsWith('.dwg') && f.status === 'normal')!;
-    db().signs.push({ signId: '9999', userId: DEMO_ACCOUNTS.admin.userId, signName: 'Drawings', fileNum: drawing.fileId, createTime: new Date().toISOString() });
+    db().signs.push({
+      signId: '9999',
+      userId: DEMO_ACCOUNTS.admin.userId,
+      signName: 'Drawings',
+      fileNum: drawing.fileId,
+      createTime: new Date().toISOString(),
+    });
     const other = [drawing];
     const { router } = await renderApp('/home');
     const favourites = await region('My favourites');
@@ -108,7 +121,10 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(within(panel()).queryByText(/^Expired/)).not.toBeInTheDocument();
 
     await userEvent.click(within(expiring).getByRole('tab', { name: 'Expired' }));
-    const expired = live.filter((f) => Date.parse(f.editDate) < now).sort(byDate).reverse();
+    const expired = live
+      .filter((f) => Date.parse(f.editDate) < now)
+      .sort(byDate)
+      .reverse();
     await waitFor(() => expect(fileNames(panel())).toEqual(expired.slice(0, 8).map((f) => f.fileName)));
     expect(within(panel()).getAllByText(/^Expired \d+ days? ago$/)).toHaveLength(Math.min(8, expired.length));
     expect(within(expiring).getByText(`Total ${expired.length} records`)).toBeInTheDocument();

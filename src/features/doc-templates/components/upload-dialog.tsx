@@ -27,16 +27,17 @@ export function UploadDialog({ open, template, onClose }: { open: boolean; templ
       initialValues={template ? { templateName: template.templateName, remark: template.remark } : {}}
       onSubmit={async ({ templateName, remark, files }) => {
         const file = files?.[0]?.originFileObj;
-        await upload.mutateAsync({ templateId: template?.templateId, templateName: templateName.trim(), remark: remark?.trim() ?? '', file });
+        await upload.mutateAsync({
+          templateId: template?.templateId,
+          templateName: templateName.trim(),
+          remark: remark?.trim() ?? '',
+          file,
+        });
         notify.success(t('uploaded'));
       }}
       onClose={onClose}
     >
-      <Form.Item
-        name="templateName"
-        label={t('fields.templateName')}
-        rules={nameRules(t, SHORT_NAME_RULE, { required: t('rules.name') })}
-      >
+      <Form.Item name="templateName" label={t('fields.templateName')} rules={nameRules(t, SHORT_NAME_RULE, { required: t('rules.name') })}>
         <Input count={nameCount(SHORT_NAME_RULE)} autoComplete="off" />
       </Form.Item>
       <Form.Item name="remark" label={t('fields.remark')} rules={[{ max: 200, message: t('rules.remarkMax') }]}>
@@ -47,7 +48,9 @@ export function UploadDialog({ open, template, onClose }: { open: boolean; templ
         label={t('fields.file')}
         valuePropName="fileList"
         // The list shows the chosen name with its bidi controls revealed; the file itself keeps its name.
-        getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1).map((f) => ({ ...f, name: revealBidi(f.originFileObj?.name ?? f.name) }))}
+        getValueFromEvent={(event: { fileList: UploadFile[] }) =>
+          event.fileList.slice(-1).map((f) => ({ ...f, name: revealBidi(f.originFileObj?.name ?? f.name) }))
+        }
         extra={t('fileHint', { types: TEMPLATE_EXTENSIONS.join(' ') })}
         rules={[
           { required: !template, message: t('rules.file') },

@@ -23,7 +23,11 @@ export default function DocManagePage() {
   const { t } = useTranslation('doc-templates');
   const list = useListState<{ search: string }>({ search: '' });
   const uploading = useEditTarget<DocTemplate>();
-  const templates = useDocTemplatesPage({ current: list.page, size: list.pageSize, ...(list.filters.search ? { templateName: list.filters.search } : {}) });
+  const templates = useDocTemplatesPage({
+    current: list.page,
+    size: list.pageSize,
+    ...(list.filters.search ? { templateName: list.filters.search } : {}),
+  });
   const download = useDownloadDocTemplate();
   const downloadUploadTemplate = useDownloadUploadTemplate();
   const remove = useDeleteDocTemplate();
@@ -56,7 +60,11 @@ export default function DocManagePage() {
   ];
 
   const askDelete = (row: DocTemplate) =>
-    void confirmDelete({ title: t('confirmDelete', { name: row.templateName }), onConfirm: () => remove.mutateAsync(row.templateId), done: t('deleted') });
+    void confirmDelete({
+      title: t('confirmDelete', { name: row.templateName }),
+      onConfirm: () => remove.mutateAsync(row.templateId),
+      done: t('deleted'),
+    });
 
   return (
     <AdminListScreen<DocTemplate>

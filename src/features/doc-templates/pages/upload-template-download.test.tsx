@@ -33,10 +33,12 @@ describe('bulk upload template (GET /files/downloads/template)', { timeout: 40_0
 
   it('takes a non-ASCII name from Content-Disposition (filename*)', async () => {
     server.use(
-      http.get('*/dms/files/downloads/template', () =>
-        new HttpResponse('a,b\r\n', {
-          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': contentDisposition('批量上传模板 2026.csv') },
-        }),
+      http.get(
+        '*/dms/files/downloads/template',
+        () =>
+          new HttpResponse('a,b\r\n', {
+            headers: { 'Content-Type': 'text/csv', 'Content-Disposition': contentDisposition('批量上传模板 2026.csv') },
+          }),
       ),
     );
     const saved = vi.spyOn(save, 'saveBlob').mockImplementation(() => {});

@@ -1,7 +1,7 @@
 import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
-import type { TemplateNode } from '../types';
 import { folderTemplateKeys } from '@/entities/folder-templates/keys';
+import type { TemplateNode } from '../types';
 
 /**
  * POST /dirTemp/updOrInsNodes (spec §7): without id adds a folder under fatherDirectoryId; with id renames

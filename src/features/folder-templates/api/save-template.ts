@@ -1,7 +1,7 @@
 import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
-import type { FolderTemplate } from '../types';
 import { folderTemplateKeys } from '@/entities/folder-templates/keys';
+import type { FolderTemplate } from '../types';
 
 /**
  * POST /dirTemp/updOrInsTemp (spec §7): without mapId creates a template (and its root folder, named like

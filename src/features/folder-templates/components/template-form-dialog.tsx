@@ -2,13 +2,23 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
-import { useSaveTemplate } from '../api/save-template';
 import { nameCount } from '@/components/name-rules';
+import { useSaveTemplate } from '../api/save-template';
 import { FOLDER_NAME_RULE, folderNameRules } from '../template-rules';
 import type { FolderTemplate } from '../types';
 
 /** Create a template (its root folder takes the name) or rename it and change its remark. */
-export function TemplateFormDialog({ open, template, onClose, onCreated }: { open: boolean; template: FolderTemplate | null; onClose: () => void; onCreated?: (template: FolderTemplate) => void }) {
+export function TemplateFormDialog({
+  open,
+  template,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  template: FolderTemplate | null;
+  onClose: () => void;
+  onCreated?: (template: FolderTemplate) => void;
+}) {
   const { t } = useTranslation('folder-templates');
   const save = useSaveTemplate();
   return (
@@ -17,7 +27,11 @@ export function TemplateFormDialog({ open, template, onClose, onCreated }: { ope
       title={template ? t('editTitle', { name: template.tempName }) : t('createTitle')}
       initialValues={template ? { tempName: template.tempName, remark: template.remark } : {}}
       onSubmit={async ({ tempName, remark }) => {
-        const saved = await save.mutateAsync({ ...(template ? { mapId: template.mapId } : {}), tempName: tempName.trim(), remark: remark?.trim() ?? '' });
+        const saved = await save.mutateAsync({
+          ...(template ? { mapId: template.mapId } : {}),
+          tempName: tempName.trim(),
+          remark: remark?.trim() ?? '',
+        });
         notify.success(t('saved'));
         if (!template) onCreated?.(saved);
       }}

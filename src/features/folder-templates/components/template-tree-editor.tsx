@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { notify } from '@/lib/notify';
-import { useDeleteTemplateNodes } from '../api/delete-template-nodes';
 import { useTemplateTree } from '@/entities/folder-templates/get-template-tree';
-import { useSaveTemplateNode } from '../api/save-template-node';
 import { nameCount } from '@/components/name-rules';
+import { useDeleteTemplateNodes } from '../api/delete-template-nodes';
+import { useSaveTemplateNode } from '../api/save-template-node';
 import { FOLDER_NAME_RULE, folderNameRules } from '../template-rules';
 import type { FolderTemplate, TemplateNode } from '../types';
 
@@ -21,7 +21,8 @@ function collect(nodes: TemplateNode[], into: Map<string, TemplateNode>) {
   return into;
 }
 
-const toTree = (nodes: TemplateNode[]): DataNode[] => nodes.map((node) => ({ key: node.id, title: node.directoryName, children: toTree(node.children ?? []) }));
+const toTree = (nodes: TemplateNode[]): DataNode[] =>
+  nodes.map((node) => ({ key: node.id, title: node.directoryName, children: toTree(node.children ?? []) }));
 
 /**
  * Edit a template's folder tree: choose a folder (click, or arrow keys and Enter), then add a subfolder,
@@ -29,7 +30,15 @@ const toTree = (nodes: TemplateNode[]): DataNode[] => nodes.map((node) => ({ key
  * Closed, it gives the focus back to what had it when it opened, or, given `returnFocus`, calls that instead
  * (opened as a new template's dialog closes, what had the focus is that dialog's button, gone by then).
  */
-export function TemplateTreeEditor({ template, onClose, returnFocus }: { template: FolderTemplate | null; onClose: () => void; returnFocus?: () => void }) {
+export function TemplateTreeEditor({
+  template,
+  onClose,
+  returnFocus,
+}: {
+  template: FolderTemplate | null;
+  onClose: () => void;
+  returnFocus?: () => void;
+}) {
   const { t } = useTranslation('folder-templates');
   const rootId = template?.tempRootId ?? '';
   const tree = useTemplateTree(rootId);
@@ -54,7 +63,14 @@ export function TemplateTreeEditor({ template, onClose, returnFocus }: { templat
       afterOpenChange={(open) => !open && returnFocus?.()}
     >
       {tree.isPending && <Skeleton active />}
-      {tree.isError && <Alert type="error" showIcon title={tree.error.message} action={<Button onClick={() => void tree.refetch()}>{t('common:actions.retry')}</Button>} />}
+      {tree.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={tree.error.message}
+          action={<Button onClick={() => void tree.refetch()}>{t('common:actions.retry')}</Button>}
+        />
+      )}
       {tree.data && selected && (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text>{t('selected', { name: selected.directoryName })}</Typography.Text>
@@ -101,7 +117,11 @@ export function TemplateTreeEditor({ template, onClose, returnFocus }: { templat
       {selected && (
         <FormDialog<{ directoryName: string }>
           open={dialog !== null}
-          title={dialog === 'rename' ? t('renameNodeTitle', { name: selected.directoryName }) : t('addSubTitle', { name: selected.directoryName })}
+          title={
+            dialog === 'rename'
+              ? t('renameNodeTitle', { name: selected.directoryName })
+              : t('addSubTitle', { name: selected.directoryName })
+          }
           initialValues={dialog === 'rename' ? { directoryName: selected.directoryName } : {}}
           onSubmit={async ({ directoryName }) => {
             const name = directoryName.trim();

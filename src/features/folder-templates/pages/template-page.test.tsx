@@ -9,7 +9,13 @@ import { foldersFromTemplate } from '../template-rules';
 
 describe('folder templates', () => {
   it('turns a template tree into the folders to create (its root is not copied)', () => {
-    const root = { id: '1', rootId: '1', directoryName: 'Project', fatherDirectoryId: '0', children: [{ id: '2', rootId: '1', directoryName: 'Plans', fatherDirectoryId: '1', children: [] }] };
+    const root = {
+      id: '1',
+      rootId: '1',
+      directoryName: 'Project',
+      fatherDirectoryId: '0',
+      children: [{ id: '2', rootId: '1', directoryName: 'Plans', fatherDirectoryId: '1', children: [] }],
+    };
     expect(foldersFromTemplate(root)).toEqual([{ directoryName: 'Plans', children: [] }]);
   });
 
@@ -34,7 +40,11 @@ describe('folder templates', () => {
       await screen.findByText('Chosen folder: Audit pack');
     }
     const template = db().templates.find((t) => t.tempName === 'Audit pack')!;
-    expect(db().templateNodes.filter((n) => n.rootId === template.tempRootId).map((n) => n.directoryName)).toEqual(['Audit pack', 'Plans', 'Findings']);
+    expect(
+      db()
+        .templateNodes.filter((n) => n.rootId === template.tempRootId)
+        .map((n) => n.directoryName),
+    ).toEqual(['Audit pack', 'Plans', 'Findings']);
     const closeEditor = document.querySelector('.ant-drawer-close') as HTMLElement;
     await userEvent.click(closeEditor);
     // Opened as the template was created, the editor gives the focus, once it has closed, to the new
@@ -61,7 +71,10 @@ describe('folder templates', () => {
   it('deletes a folder of a template with everything under it, after asking', async () => {
     await openListAsAdmin('/template', 'Total 3 records');
     const template = db().templates.find((t) => t.tempName === 'Product development (APQP)')!;
-    const nodesOf = () => db().templateNodes.filter((n) => n.rootId === template.tempRootId).map((n) => n.directoryName);
+    const nodesOf = () =>
+      db()
+        .templateNodes.filter((n) => n.rootId === template.tempRootId)
+        .map((n) => n.directoryName);
     await userEvent.click(button('Edit the folders of Product development (APQP)'));
     const drawer = (await screen.findByText('Folders of Product development (APQP)')).closest('.ant-drawer') as HTMLElement;
     const tree = within(drawer).getByRole('tree', { name: 'Folders of the template Product development (APQP)' });

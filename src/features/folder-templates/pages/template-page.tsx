@@ -23,7 +23,9 @@ const TEMPLATE_LIST: AdminListConfig<FolderTemplate> = { ns: 'folder-templates',
 
 /** Focus the page's button of this accessible name (a row's action), if it is there. */
 function focusButtonNamed(name: string) {
-  const button = [...document.querySelectorAll<HTMLButtonElement>('main button[aria-label]')].find((candidate) => candidate.getAttribute('aria-label') === name);
+  const button = [...document.querySelectorAll<HTMLButtonElement>('main button[aria-label]')].find(
+    (candidate) => candidate.getAttribute('aria-label') === name,
+  );
   button?.focus();
 }
 
@@ -37,19 +39,30 @@ export default function TemplatePage() {
   const [justCreated, setJustCreated] = useState<FolderTemplate | null>(null);
   const [applying, setApplying] = useState<FolderTemplate | null>(null);
   const [created, setCreated] = useState<{ folders: CreatedFolder[]; parent: { id: string; name: string } } | null>(null);
-  const templates = useTemplatesPage({ current: list.page, size: list.pageSize, ...(list.filters.search ? { tempName: list.filters.search } : {}) });
+  const templates = useTemplatesPage({
+    current: list.page,
+    size: list.pageSize,
+    ...(list.filters.search ? { tempName: list.filters.search } : {}),
+  });
   const save = useSaveTemplate();
   const remove = useDeleteTemplate();
   const confirmDelete = useConfirmDelete();
 
-  const rename = (template: FolderTemplate, tempName: string) => save.mutateAsync({ mapId: template.mapId, tempName, remark: template.remark });
+  const rename = (template: FolderTemplate, tempName: string) =>
+    save.mutateAsync({ mapId: template.mapId, tempName, remark: template.remark });
 
   const columns: ColumnsType<FolderTemplate> = [
     {
       title: t('fields.tempName'),
       key: 'tempName',
       render: (_: unknown, row: FolderTemplate) => (
-        <EditableCell value={row.tempName} maxLength={FOLDER_NAME_MAX} label={t('nameOf', { name: row.tempName })} onSave={(next) => rename(row, next)} saved={t('saved')} />
+        <EditableCell
+          value={row.tempName}
+          maxLength={FOLDER_NAME_MAX}
+          label={t('nameOf', { name: row.tempName })}
+          onSave={(next) => rename(row, next)}
+          saved={t('saved')}
+        />
       ),
     },
     { title: t('fields.remark'), dataIndex: 'remark', key: 'remark' },
@@ -120,7 +133,11 @@ export default function TemplatePage() {
             : undefined
         }
       />
-      <CreateFoldersDialog template={applying} onClose={() => setApplying(null)} onCreated={(folders, parent) => setCreated({ folders, parent })} />
+      <CreateFoldersDialog
+        template={applying}
+        onClose={() => setApplying(null)}
+        onCreated={(folders, parent) => setCreated({ folders, parent })}
+      />
     </AdminListScreen>
   );
 }

@@ -14,8 +14,7 @@ import { logKeys } from './query-keys';
  * and the reply, a page of {logId, fileId, fileName, operation, operator, operatorId, operateTime, revision,
  * remark}. Silent: the screen shows the error above the table.
  */
-export const getOperationLogs = (query: LogPageQuery) =>
-  dmsPost<Page<OperationLog>>('/operationLog/showPage', query, { silent: true });
+export const getOperationLogs = (query: LogPageQuery) => dmsPost<Page<OperationLog>>('/operationLog/showPage', query, { silent: true });
 
 export const operationLogsQueryOptions = (query: LogPageQuery) =>
   queryOptions({ queryKey: logKeys.list(query), queryFn: () => getOperationLogs(query) });

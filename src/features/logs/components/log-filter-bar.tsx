@@ -9,7 +9,12 @@ export function LogFilterBar(props: FilterBarProps<LogFilters>) {
   return (
     <FilterBar<LogFilters> {...props}>
       <TextFilter name="operator" label={t('filters.user')} maxLength={50} width={160} placeholder={t('filters.userHint')} />
-      <ChoiceFilter name="operation" label={t('filters.action')} width={180} options={OPERATIONS.map((operation) => ({ value: operation, label: t(`operations.${operation}`) }))} />
+      <ChoiceFilter
+        name="operation"
+        label={t('filters.action')}
+        width={180}
+        options={OPERATIONS.map((operation) => ({ value: operation, label: t(`operations.${operation}`) }))}
+      />
       <TextFilter name="fileName" label={t('filters.file')} maxLength={100} width={200} placeholder={t('filters.fileHint')} />
       <DateRangeFilter name="range" label={t('filters.date')} />
     </FilterBar>

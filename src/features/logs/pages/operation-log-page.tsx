@@ -29,7 +29,13 @@ export default function OperationLogPage() {
   const listQuery = useOperationLogs(toLogPageQuery(list.filters, list.page, list.pageSize, list.sort));
 
   const columns: ColumnsType<OperationLog> = [
-    { key: 'operateTime', dataIndex: 'operateTime', title: t('columns.time'), sorter: true, render: (value: string) => formatDateTime(value) },
+    {
+      key: 'operateTime',
+      dataIndex: 'operateTime',
+      title: t('columns.time'),
+      sorter: true,
+      render: (value: string) => formatDateTime(value),
+    },
     { key: 'operator', dataIndex: 'operator', title: t('columns.user'), sorter: true },
     {
       key: 'operation',
@@ -52,7 +58,10 @@ export default function OperationLogPage() {
       label={t('table')}
       rowKey="logId"
       columns={columns}
-      exportFile={{ fallbackFileName: 'operation-log.xlsx', run: (options) => exportOperationLogs(toLogFilterParams(list.filters, list.sort), options) }}
+      exportFile={{
+        fallbackFileName: 'operation-log.xlsx',
+        run: (options) => exportOperationLogs(toLogFilterParams(list.filters, list.sort), options),
+      }}
     />
   );
 }

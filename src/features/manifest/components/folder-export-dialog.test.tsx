@@ -15,7 +15,10 @@ const dispositions: string[] = [];
 
 const onRequest = ({ request }: { request: Request }) => {
   if (new URL(request.url).pathname === '/dms/export/excel/exportFile') {
-    void request.clone().json().then((body) => exportBodies.push(body));
+    void request
+      .clone()
+      .json()
+      .then((body) => exportBodies.push(body));
   }
 };
 const onResponse = ({ request, response }: { request: Request; response: Response }) => {

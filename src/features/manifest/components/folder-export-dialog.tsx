@@ -1,8 +1,8 @@
 import { Alert, Form, Input, Modal, Radio, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export-button/export-button';
-import { exportFolderFiles } from '../api/export-folder-files';
 import { useFolderTree } from '@/entities/folders/get-folder-tree';
+import { exportFolderFiles } from '../api/export-folder-files';
 import { toFolderExportRequest } from '../filters';
 import type { FolderExportForm, FolderNode } from '../types';
 
@@ -51,7 +51,11 @@ export function FolderExportDialog({ open, onClose }: { open: boolean; onClose: 
     >
       {tree.error && <Alert type="error" showIcon title={tree.error.message} style={{ marginBottom: 12 }} />}
       <Form<FolderExportForm> form={form} layout="vertical" initialValues={{ type: 'current' }} name="folderExport">
-        <Form.Item name="directoryId" label={t('folderExport.folder')} rules={[{ required: true, message: t('folderExport.folderRequired') }]}>
+        <Form.Item
+          name="directoryId"
+          label={t('folderExport.folder')}
+          rules={[{ required: true, message: t('folderExport.folderRequired') }]}
+        >
           <TreeSelect
             showSearch
             treeNodeFilterProp="title"

@@ -21,9 +21,28 @@ export function ManifestFilterBar(props: FilterBarProps<ManifestFilters>) {
     <FilterBar<ManifestFilters> {...props}>
       <TextFilter name="fileName" label={t('filters.fileName')} maxLength={100} width={180} />
       <TextFilter name="documentNumber" label={t('filters.documentNumber')} maxLength={50} width={140} />
-      <ChoiceFilter name="leadingDepartment" label={t('filters.department')} width={170} searchable loading={departments.isPending} options={paramOptions(departments.data)} />
-      <ChoiceFilter name="documentCategory" label={t('filters.category')} width={150} searchable loading={categories.isPending} options={paramOptions(categories.data)} />
-      <ChoiceFilter name="status" label={t('filters.status')} width={120} options={(['normal', 'expired'] as const).map((value) => ({ value, label: t(`status.${value}`) }))} />
+      <ChoiceFilter
+        name="leadingDepartment"
+        label={t('filters.department')}
+        width={170}
+        searchable
+        loading={departments.isPending}
+        options={paramOptions(departments.data)}
+      />
+      <ChoiceFilter
+        name="documentCategory"
+        label={t('filters.category')}
+        width={150}
+        searchable
+        loading={categories.isPending}
+        options={paramOptions(categories.data)}
+      />
+      <ChoiceFilter
+        name="status"
+        label={t('filters.status')}
+        width={120}
+        options={(['normal', 'expired'] as const).map((value) => ({ value, label: t(`status.${value}`) }))}
+      />
     </FilterBar>
   );
 }

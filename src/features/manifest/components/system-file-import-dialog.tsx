@@ -87,11 +87,7 @@ export function SystemFileImportDialog({ open, onClose }: { open: boolean; onClo
         <Upload accept={ACCEPT} beforeUpload={choose} showUploadList={false} maxCount={1} disabled={importFiles.isPending}>
           <Button icon={<FileExcelOutlined />}>{t(file ? 'import.chooseAnother' : 'import.choose')}</Button>
         </Upload>
-        {file && (
-          <Typography.Text>
-            {t('import.chosen', { name: file.name, size: formatBytes(file.size) })}
-          </Typography.Text>
-        )}
+        {file && <Typography.Text>{t('import.chosen', { name: file.name, size: formatBytes(file.size) })}</Typography.Text>}
         {refusal && file && <Alert type="error" showIcon role="alert" title={t(refusal, refusalValues(file))} />}
         {importFiles.error && <Alert type="error" showIcon role="alert" title={importFiles.error.message || t('common:errors.unknown')} />}
         {result && (

@@ -40,7 +40,9 @@ async function openManifest() {
   await renderApp('/exportfilelist');
   await screen.findByText(/^Total \d+ records$/, undefined, { timeout: 10_000 });
   await waitFor(() => expect(bodyRows()[0].textContent).not.toBe(''));
-  const cells = within(bodyRows()[0]).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+  const cells = within(bodyRows()[0])
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
   return { documentNumber: cells[1], department: cells[7] };
 }
 
@@ -102,7 +104,14 @@ describe('system file import from Excel', () => {
     expect(await within(dialog()).findByText('1 file updated', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(dialog()).getByText('2 rows were refused and changed nothing:')).toBeInTheDocument();
     const refused = within(dialog()).getByRole('table', { name: 'Refused rows' });
-    const rows = within(refused).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(refused)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['3', 'NO-SUCH-NUMBER', 'No system file has this document number'],
       ['4', first.documentNumber, 'The document number repeats row 2'],
@@ -118,7 +127,12 @@ describe('system file import from Excel', () => {
     const first = await openManifest();
     const department = first.department === 'Logistics' ? 'Finance' : 'Logistics';
     await openImport();
-    choose(await workbookFile([['Document number', 'Leading department'], [first.documentNumber, department]]));
+    choose(
+      await workbookFile([
+        ['Document number', 'Leading department'],
+        [first.documentNumber, department],
+      ]),
+    );
 
     mockControl.fail('/dms/file/importSysFile', 'errno', 'Import service busy');
     await userEvent.click(within(dialog()).getByRole('button', { name: /Import$/ }));

@@ -30,7 +30,12 @@ describe('system file manifest', () => {
     const total = Number(/\d+/.exec(screen.getByText(/^Total \d+ records$/).textContent!)![0]);
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(10);
-    const shown = bodyRows().map((row) => within(row).getAllByRole('cell').slice(1, 3).map((cell) => cell.textContent));
+    const shown = bodyRows().map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(1, 3)
+        .map((cell) => cell.textContent),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: /Export to Excel/ }));
     await screen.findByText(/^Saved as system-file-manifest-\d{8}\.xlsx$/);

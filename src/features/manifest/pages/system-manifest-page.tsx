@@ -9,6 +9,7 @@ import { StatusTag } from '@/components/status-tag';
 import { openPreview, previewKind } from '@/lib/file-types';
 import { formatDate, formatDateTime } from '@/lib/list-query';
 import { useListState } from '@/lib/use-list-state';
+import { revealBidi } from '@/lib/names';
 import { exportSystemFiles } from '../api/export-system-files';
 import { useSystemFiles } from '../api/get-system-files';
 import { FolderExportDialog } from '../components/folder-export-dialog';
@@ -16,7 +17,6 @@ import { ManifestFilterBar } from '../components/manifest-filter-bar';
 import { SystemFileImportDialog } from '../components/system-file-import-dialog';
 import { toManifestPageQuery, toManifestParams } from '../filters';
 import type { ManifestFilters, SystemFile } from '../types';
-import { revealBidi } from '@/lib/names';
 
 /**
  * System file manifest (/exportfilelist): filters, paging, sorting, export to Excel, a folder's manifest, and
@@ -49,10 +49,18 @@ export default function SystemManifestPage() {
       key: 'status',
       dataIndex: 'status',
       title: t('columns.status'),
-      render: (status: SystemFile['status']) => <StatusTag tone={status === 'expired' ? 'orange' : 'green'}>{t(`status.${status}`)}</StatusTag>,
+      render: (status: SystemFile['status']) => (
+        <StatusTag tone={status === 'expired' ? 'orange' : 'green'}>{t(`status.${status}`)}</StatusTag>
+      ),
     },
     { key: 'editDate', dataIndex: 'editDate', title: t('columns.editDate'), sorter: true, render: (value: string) => formatDate(value) },
-    { key: 'updateTime', dataIndex: 'updateTime', title: t('columns.updateTime'), sorter: true, render: (value: string) => formatDateTime(value) },
+    {
+      key: 'updateTime',
+      dataIndex: 'updateTime',
+      title: t('columns.updateTime'),
+      sorter: true,
+      render: (value: string) => formatDateTime(value),
+    },
     { key: 'leadingDepartment', dataIndex: 'leadingDepartment', title: t('columns.department'), sorter: true },
     { key: 'documentCategory', dataIndex: 'documentCategory', title: t('columns.category'), sorter: true },
     { key: 'fileLevel', dataIndex: 'fileLevel', title: t('columns.fileLevel') },
@@ -68,7 +76,10 @@ export default function SystemManifestPage() {
       label={t('table')}
       rowKey="fileId"
       columns={columns}
-      exportFile={{ fallbackFileName: 'system-file-manifest.xlsx', run: (options) => exportSystemFiles(toManifestParams(list.filters, list.sort), options) }}
+      exportFile={{
+        fallbackFileName: 'system-file-manifest.xlsx',
+        run: (options) => exportSystemFiles(toManifestParams(list.filters, list.sort), options),
+      }}
       toolbar={
         <>
           <Button icon={<FolderOpenOutlined />} onClick={() => setFolderExportOpen(true)}>

@@ -1,8 +1,8 @@
 import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
-import type { MenuInput, MenuItem } from '../types';
 import { menuKeys } from '@/entities/menus/keys';
 import { roleKeys } from '@/entities/roles/keys';
+import type { MenuInput, MenuItem } from '../types';
 
 /**
  * POST /menu/add (spec §7, body: menuCode, menuIcon, menuName, menuNameEn, menuOrder, menuParent,

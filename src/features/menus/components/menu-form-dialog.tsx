@@ -2,9 +2,9 @@ import { AutoComplete, Col, Form, Input, InputNumber, Row, Switch, TreeSelect } 
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
+import { nameCount } from '@/components/name-rules';
 import { useAddMenu } from '../api/add-menu';
 import { useUpdateMenu } from '../api/update-menu';
-import { nameCount } from '@/components/name-rules';
 import { MENU_ICONS, MENU_NAME_RULE, menuLabel, menuRules, subtreeIds } from '../menu-rules';
 import type { MenuInput, MenuItem } from '../types';
 
@@ -113,7 +113,10 @@ export function MenuFormDialog({ editing, items, onClose }: { editing: MenuEditi
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="menuIcon" label={t('fields.menuIcon')} extra={t('iconHint')}>
-            <AutoComplete options={MENU_ICONS.map((value) => ({ value }))} filterOption={(input, option) => String(option?.value).toLowerCase().includes(input.toLowerCase())} />
+            <AutoComplete
+              options={MENU_ICONS.map((value) => ({ value }))}
+              filterOption={(input, option) => String(option?.value).toLowerCase().includes(input.toLowerCase())}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

@@ -18,14 +18,21 @@ describe('menu management', () => {
     await fill(within(dialog()).getByLabelText('Name (English)'), 'Reports');
     await fill(within(dialog()).getByLabelText('Name (Chinese)'), '报表');
     await fill(within(dialog()).getByLabelText('Address'), 'reports');
-    expect(await within(dialog()).findByText('The address must start with / and contain only letters, digits, / _ or -')).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText('The address must start with / and contain only letters, digits, / _ or -'),
+    ).toBeInTheDocument();
     await fill(within(dialog()).getByLabelText('Address'), '/home');
     expect(await within(dialog()).findByText('Another menu item already uses this address')).toBeInTheDocument();
     expect(db().menus.length).toBe(before);
     await fill(within(dialog()).getByLabelText('Address'), '/reports');
     await pressInDialog();
     await screen.findByText('The menu item has been saved');
-    expect(db().menus.find((m) => m.menuUrl === '/reports')).toMatchObject({ menuName: '报表', menuNameEn: 'Reports', menuParent: '0', isAuth: 0 });
+    expect(db().menus.find((m) => m.menuUrl === '/reports')).toMatchObject({
+      menuName: '报表',
+      menuNameEn: 'Reports',
+      menuParent: '0',
+      isAuth: 0,
+    });
     await waitFor(() => expect(screen.getByText('/reports')).toBeInTheDocument());
   });
 
@@ -57,7 +64,12 @@ describe('menu management', () => {
     mockControl.clear();
     await pressInDialog();
     await screen.findByText('The menu item has been saved');
-    expect(db().menus.find((m) => m.menuId === '1')).toMatchObject({ menuNameEn: 'Start page', menuName: '首页', menuOrder: 15, menuUrl: '/home' });
+    expect(db().menus.find((m) => m.menuId === '1')).toMatchObject({
+      menuNameEn: 'Start page',
+      menuName: '首页',
+      menuOrder: 15,
+      menuUrl: '/home',
+    });
     // The row of /home now carries the new name (the dialog has closed).
     await waitFor(() => expect(screen.getByText('/home').closest('tr')).toHaveTextContent('Start page'));
     expect(screen.getByText('/home').closest('tr')).not.toHaveTextContent(/\bHome\b/);

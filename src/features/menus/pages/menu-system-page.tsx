@@ -8,8 +8,8 @@ import { CommonTable } from '@/components/common-table/common-table';
 import { useLocalList } from '@/components/common-table/use-local-list';
 import { RowActions } from '@/components/icon-action/row-actions';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
-import { useDeleteMenu } from '../api/delete-menu';
 import { useMenuTree } from '@/entities/menus/get-menu-tree';
+import { useDeleteMenu } from '../api/delete-menu';
 import { MenuFormDialog, type MenuEditing } from '../components/menu-form-dialog';
 import { menuLabel } from '../menu-rules';
 import type { MenuItem } from '../types';
@@ -17,7 +17,8 @@ import type { MenuItem } from '../types';
 /** Items with no children lose the empty list, so the table offers no expander for them. */
 function forTable(items: MenuItem[], text: string): MenuItem[] {
   const lower = text.toLowerCase();
-  const matches = (m: MenuItem) => !lower || [m.menuName, m.menuNameEn, m.menuUrl, m.menuCode].some((v) => v?.toLowerCase().includes(lower));
+  const matches = (m: MenuItem) =>
+    !lower || [m.menuName, m.menuNameEn, m.menuUrl, m.menuCode].some((v) => v?.toLowerCase().includes(lower));
   const rows: MenuItem[] = [];
   for (const item of items) {
     const children = forTable(item.children ?? [], text);
@@ -47,7 +48,11 @@ export default function MenuSystemPage() {
     { title: t('fields.menuCode'), dataIndex: 'menuCode', key: 'menuCode' },
     { title: t('fields.menuIcon'), dataIndex: 'menuIcon', key: 'menuIcon' },
     { title: t('fields.menuOrder'), dataIndex: 'menuOrder', key: 'menuOrder' },
-    { title: t('fields.isAuth'), key: 'isAuth', render: (_: unknown, m: MenuItem) => (m.isAuth ? <Tag color="gold">{t('adminOnly')}</Tag> : null) },
+    {
+      title: t('fields.isAuth'),
+      key: 'isAuth',
+      render: (_: unknown, m: MenuItem) => (m.isAuth ? <Tag color="gold">{t('adminOnly')}</Tag> : null),
+    },
   ];
 
   const askDelete = (item: MenuItem) =>
@@ -77,7 +82,11 @@ export default function MenuSystemPage() {
           return (
             <RowActions
               actions={[
-                item.menuParent === '0' && { label: t('actions.addChild', { name }), icon: <PlusSquareOutlined />, onClick: () => setEditing({ kind: 'add', parent: item.menuId }) },
+                item.menuParent === '0' && {
+                  label: t('actions.addChild', { name }),
+                  icon: <PlusSquareOutlined />,
+                  onClick: () => setEditing({ kind: 'add', parent: item.menuId }),
+                },
                 { label: t('actions.edit', { name }), icon: <EditOutlined />, onClick: () => setEditing({ kind: 'edit', item }) },
                 { label: t('actions.delete', { name }), icon: <DeleteOutlined />, onClick: () => askDelete(item), danger: true },
               ]}

@@ -25,7 +25,9 @@ const isSelected = (item: HTMLElement) => item.classList.contains('ant-menu-item
 const systemTitle = async () => {
   const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, LONG);
   return waitFor(() => {
-    const title = [...nav.querySelectorAll<HTMLElement>('.ant-menu-submenu-title')].find((element) => element.textContent === 'System management');
+    const title = [...nav.querySelectorAll<HTMLElement>('.ant-menu-submenu-title')].find(
+      (element) => element.textContent === 'System management',
+    );
     expect(title).toBeDefined();
     return title!;
   }, LONG);

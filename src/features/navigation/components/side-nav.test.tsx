@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toMenuItems } from './side-nav';
 import type { MenuItem } from '../types';
+import { toMenuItems } from './side-nav';
 
 const menus: MenuItem[] = [
   { menuId: '2', menuName: '文档管理', menuNameEn: 'Documents', menuUrl: '/filelist', menuOrder: 2 },
@@ -32,7 +32,10 @@ describe('toMenuItems', () => {
   });
 
   it('shows the bidirectional controls of a menu name', () => {
-    const items = toMenuItems([{ menuId: '3', menuName: 'x', menuNameEn: 'Logs\u202Egol', menuUrl: '/logger', menuOrder: 3 }], 'en') as Array<{ label: unknown }>;
+    const items = toMenuItems(
+      [{ menuId: '3', menuName: 'x', menuNameEn: 'Logs\u202Egol', menuUrl: '/logger', menuOrder: 3 }],
+      'en',
+    ) as Array<{ label: unknown }>;
     expect(JSON.stringify(items[0].label)).toContain('Logs⟨RLO⟩gol');
   });
 });

@@ -15,7 +15,7 @@ import { oaKeys } from './query-keys';
  */
 export const getOaFiles = (query: OaPageQuery) => dmsPost<Page<OaFile>>('/fileOa/showPage/', query, { silent: true });
 
-export const oaFilesQueryOptions = (query: OaPageQuery) =>
-  queryOptions({ queryKey: oaKeys.list(query), queryFn: () => getOaFiles(query) });
+export const oaFilesQueryOptions = (query: OaPageQuery) => queryOptions({ queryKey: oaKeys.list(query), queryFn: () => getOaFiles(query) });
 
-export const useOaFiles = (query: OaPageQuery) => useQuery({ ...oaFilesQueryOptions(query), placeholderData: keepPreviousData, ...LIVE_LIST });
+export const useOaFiles = (query: OaPageQuery) =>
+  useQuery({ ...oaFilesQueryOptions(query), placeholderData: keepPreviousData, ...LIVE_LIST });

@@ -9,8 +9,18 @@ export function OaFilterBar(props: FilterBarProps<OaFilters>) {
   return (
     <FilterBar<OaFilters> {...props}>
       <TextFilter name="sender" label={t('filters.sender')} maxLength={50} width={150} />
-      <ChoiceFilter name="status" label={t('filters.status')} width={120} options={(['pending', 'archived'] as const).map((value) => ({ value, label: t(`status.${value}`) }))} />
-      <ChoiceFilter name="urgency" label={t('filters.urgency')} width={120} options={(['normal', 'urgent'] as const).map((value) => ({ value, label: t(`urgency.${value}`) }))} />
+      <ChoiceFilter
+        name="status"
+        label={t('filters.status')}
+        width={120}
+        options={(['pending', 'archived'] as const).map((value) => ({ value, label: t(`status.${value}`) }))}
+      />
+      <ChoiceFilter
+        name="urgency"
+        label={t('filters.urgency')}
+        width={120}
+        options={(['normal', 'urgent'] as const).map((value) => ({ value, label: t(`urgency.${value}`) }))}
+      />
       <DateRangeFilter name="range" label={t('filters.received')} />
     </FilterBar>
   );

@@ -78,10 +78,14 @@ describe('OA received files', () => {
     mockControl.fail('/dms/fileOa/showPage/', 'timeout');
     await userEvent.type(screen.getByRole('textbox', { name: 'Sender' }), 'Li');
     await userEvent.click(screen.getByRole('button', { name: /^Search$/ }));
-    expect(await within(screen.getByRole('main')).findByText("The server can't be reached, trying again", undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('main')).findByText("The server can't be reached, trying again", undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Sender' })).toHaveValue('Li');
     mockControl.clear();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(within(screen.getByRole('main')).queryByText("The server can't be reached, trying again")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('main')).queryByText("The server can't be reached, trying again")).not.toBeInTheDocument(),
+    );
   });
 });

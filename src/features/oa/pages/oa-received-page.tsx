@@ -40,15 +40,19 @@ export default function OaReceivedPage() {
       dataIndex: 'title',
       title: t('columns.title'),
       sorter: true,
-      render: (value: string, row) => (
-        <Typography.Link onClick={() => void open(row)}>{value}</Typography.Link>
-      ),
+      render: (value: string, row) => <Typography.Link onClick={() => void open(row)}>{value}</Typography.Link>,
     },
     { key: 'fileName', dataIndex: 'fileName', title: t('columns.fileName') },
     { key: 'docNumber', dataIndex: 'docNumber', title: t('columns.docNumber'), sorter: true },
     { key: 'sender', dataIndex: 'sender', title: t('columns.sender'), sorter: true },
     { key: 'senderDepartment', dataIndex: 'senderDepartment', title: t('columns.department') },
-    { key: 'receiveTime', dataIndex: 'receiveTime', title: t('columns.received'), sorter: true, render: (value: string) => formatDateTime(value) },
+    {
+      key: 'receiveTime',
+      dataIndex: 'receiveTime',
+      title: t('columns.received'),
+      sorter: true,
+      render: (value: string) => formatDateTime(value),
+    },
     {
       key: 'urgency',
       dataIndex: 'urgency',

@@ -1,7 +1,7 @@
 import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
-import type { FileParam, ParamInput } from '../types';
 import { fileParamKeys } from '@/entities/file-params/keys';
+import type { FileParam, ParamInput } from '../types';
 
 /**
  * POST /fileParam/addArchiveAreaConfig (spec §7) {paramName, paramNameEn, parentId, code, remark}: a new

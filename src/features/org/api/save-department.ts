@@ -1,8 +1,8 @@
 import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
-import type { FileParam, ParamInput } from '../types';
 import { fileParamKeys } from '@/entities/file-params/keys';
 import { userKeys } from '@/entities/users/keys';
+import type { FileParam, ParamInput } from '../types';
 
 /**
  * POST /fileParam/addDepartmentConfig (spec §7) {paramName, paramNameEn, code, remark}: a new department.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dmsPost } from '@/lib/api/clients';
-import type { ParamConfig } from '../types';
 import { fileParamKeys } from '@/entities/file-params/keys';
+import type { ParamConfig } from '../types';
 
 /**
  * POST /fileParam/saveParamConfig (spec §7): merges the settings given (positive whole numbers) and answers

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, InputNumber, Select, Skeleton, Space } from 'antd';
-import { PAGE_SIZES } from '@/lib/page-sizes';
 import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 import { notify } from '@/lib/notify';
 import { useParamConfig } from '@/entities/file-params/get-param-config';
 import { useSaveParamConfig } from '../api/save-param-config';
@@ -42,10 +42,21 @@ export function ParamConfigCard() {
     <Card size="small" title={t('configTitle')} style={{ marginTop: 16 }}>
       {config.isPending && <Skeleton active />}
       {config.isError && (
-        <Alert type="error" showIcon title={config.error.message} action={<Button onClick={() => void config.refetch()}>{t('common:actions.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={config.error.message}
+          action={<Button onClick={() => void config.refetch()}>{t('common:actions.retry')}</Button>}
+        />
       )}
       {config.data && (
-        <Form<Values> layout="inline" name="paramConfig" initialValues={config.data} onFinish={(values) => void onFinish(values)} style={{ rowGap: 12 }}>
+        <Form<Values>
+          layout="inline"
+          name="paramConfig"
+          initialValues={config.data}
+          onFinish={(values) => void onFinish(values)}
+          style={{ rowGap: 12 }}
+        >
           {error && <Alert type="error" showIcon role="alert" title={error} style={{ width: '100%', marginBottom: 8 }} />}
           {FIELDS.map(({ name, max }) => (
             <Form.Item
@@ -63,8 +74,18 @@ export function ParamConfigCard() {
             </Form.Item>
           ))}
           {/* The file list offers these sizes only, so its default is one of them. */}
-          <Form.Item name="defaultPageSize" label={t('config.defaultPageSize')} extra={t('configHint.defaultPageSize')} style={WRAP} rules={[{ required: true, message: t('rules.positive') }]}>
-            <Select style={{ width: 96 }} aria-label={t('config.defaultPageSize')} options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))} />
+          <Form.Item
+            name="defaultPageSize"
+            label={t('config.defaultPageSize')}
+            extra={t('configHint.defaultPageSize')}
+            style={WRAP}
+            rules={[{ required: true, message: t('rules.positive') }]}
+          >
+            <Select
+              style={{ width: 96 }}
+              aria-label={t('config.defaultPageSize')}
+              options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
+            />
           </Form.Item>
           <Form.Item>
             <Space>

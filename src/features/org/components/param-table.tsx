@@ -54,13 +54,26 @@ export function ParamTable({
   const editing = useEditTarget<FileParam>();
 
   const saveName = (param: FileParam, field: 'paramName' | 'paramNameEn', value: string) =>
-    save({ id: param.id, paramName: param.paramName, paramNameEn: param.paramNameEn, code: param.code, remark: param.remark, [field]: value });
+    save({
+      id: param.id,
+      paramName: param.paramName,
+      paramNameEn: param.paramNameEn,
+      code: param.code,
+      remark: param.remark,
+      [field]: value,
+    });
 
   const nameColumn = (field: 'paramName' | 'paramNameEn', title: string, labelKey: 'nameZhOf' | 'nameEnOf') => ({
     title,
     key: field,
     render: (_: unknown, p: FileParam) => (
-      <EditableCell value={p[field]} maxLength={PARAM_NAME_MAX} label={t(labelKey, { name: paramLabel(p, i18n.language) })} onSave={(v) => saveName(p, field, v)} saved={t('saved')} />
+      <EditableCell
+        value={p[field]}
+        maxLength={PARAM_NAME_MAX}
+        label={t(labelKey, { name: paramLabel(p, i18n.language) })}
+        onSave={(v) => saveName(p, field, v)}
+        saved={t('saved')}
+      />
     ),
   });
   const columns: ColumnsType<FileParam> = [
@@ -90,7 +103,12 @@ export function ParamTable({
         rowActions={(p) => {
           const name = paramLabel(p, i18n.language);
           const askDelete = () =>
-            void confirmDelete({ title: texts.confirmDelete(name), content: texts.deleteHint, onConfirm: () => remove.mutateAsync(p.id), done: t('deleted') });
+            void confirmDelete({
+              title: texts.confirmDelete(name),
+              content: texts.deleteHint,
+              onConfirm: () => remove.mutateAsync(p.id),
+              done: t('deleted'),
+            });
           return (
             <RowActions
               actions={[

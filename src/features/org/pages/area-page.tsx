@@ -3,8 +3,8 @@ import { Breadcrumb, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminScreen } from '@/components/admin-screen';
 import { useLocalList } from '@/components/common-table/use-local-list';
-import { useAreasByParent } from '../api/get-areas-by-parent';
 import { useFileParams } from '@/entities/file-params/get-file-params';
+import { useAreasByParent } from '../api/get-areas-by-parent';
 import { useSaveArea } from '../api/save-area';
 import { ParamTable, paramFilter } from '../components/param-table';
 import { paramLabel } from '../param-rules';
@@ -50,7 +50,10 @@ export default function AreaPage() {
         <Breadcrumb
           items={[
             { key: '0', title: path.length ? levelLink(t('allAreas'), []) : t('allAreas') },
-            ...path.map((level, i) => ({ key: level.id, title: i < path.length - 1 ? levelLink(level.name, path.slice(0, i + 1)) : level.name })),
+            ...path.map((level, i) => ({
+              key: level.id,
+              title: i < path.length - 1 ? levelLink(level.name, path.slice(0, i + 1)) : level.name,
+            })),
           ]}
         />
       </nav>

@@ -11,7 +11,12 @@ export function DataOutgoingFilterBar(props: FilterBarProps<DataOutgoingFilters>
       <TextFilter name="fileName" label={t('data.filters.file')} maxLength={100} width={200} placeholder={t('data.filters.fileHint')} />
       <TextFilter name="receiverCompany" label={t('data.filters.company')} maxLength={100} width={160} />
       <TextFilter name="sender" label={t('data.filters.sender')} maxLength={50} width={130} />
-      <ChoiceFilter name="channel" label={t('data.filters.channel')} width={140} options={CHANNELS.map((channel) => ({ value: channel, label: t(`data.channels.${channel}`) }))} />
+      <ChoiceFilter
+        name="channel"
+        label={t('data.filters.channel')}
+        width={140}
+        options={CHANNELS.map((channel) => ({ value: channel, label: t(`data.channels.${channel}`) }))}
+      />
       <DateRangeFilter name="range" label={t('data.filters.date')} />
     </FilterBar>
   );

@@ -21,7 +21,13 @@ export default function DataOutgoingLogPage() {
   const listQuery = useDataOutgoingLogs(toDataPageQuery(list.filters, list.page, list.pageSize, list.sort));
 
   const columns: ColumnsType<DataOutgoingLog> = [
-    { key: 'sendTime', dataIndex: 'sendTime', title: t('data.columns.sent'), sorter: true, render: (value: string) => formatDateTime(value) },
+    {
+      key: 'sendTime',
+      dataIndex: 'sendTime',
+      title: t('data.columns.sent'),
+      sorter: true,
+      render: (value: string) => formatDateTime(value),
+    },
     { key: 'documentNumber', dataIndex: 'documentNumber', title: t('data.columns.documentNumber'), sorter: true },
     { key: 'fileName', dataIndex: 'fileName', title: t('data.columns.fileName'), sorter: true },
     { key: 'revision', dataIndex: 'revision', title: t('data.columns.revision') },
@@ -48,7 +54,10 @@ export default function DataOutgoingLogPage() {
       label={t('data.table')}
       rowKey="id"
       columns={columns}
-      exportFile={{ fallbackFileName: 'data-outgoing-log.xlsx', run: (options) => exportDataOutgoingLogs(toDataParams(list.filters, list.sort), options) }}
+      exportFile={{
+        fallbackFileName: 'data-outgoing-log.xlsx',
+        run: (options) => exportDataOutgoingLogs(toDataParams(list.filters, list.sort), options),
+      }}
     />
   );
 }

@@ -19,7 +19,13 @@ export default function MouldOutgoingLogPage() {
   const listQuery = useMouldOutgoingLogs(toMouldPageQuery(list.filters, list.page, list.pageSize, list.sort));
 
   const columns: ColumnsType<MouldOutgoingLog> = [
-    { key: 'outTime', dataIndex: 'outTime', title: t('mould.columns.sentOut'), sorter: true, render: (value: string) => formatDateTime(value) },
+    {
+      key: 'outTime',
+      dataIndex: 'outTime',
+      title: t('mould.columns.sentOut'),
+      sorter: true,
+      render: (value: string) => formatDateTime(value),
+    },
     { key: 'mouldNumber', dataIndex: 'mouldNumber', title: t('mould.columns.mouldNumber'), sorter: true },
     { key: 'mouldName', dataIndex: 'mouldName', title: t('mould.columns.mouldName') },
     { key: 'partNumber', dataIndex: 'partNumber', title: t('mould.columns.partNumber') },
@@ -27,7 +33,13 @@ export default function MouldOutgoingLogPage() {
     { key: 'quantity', dataIndex: 'quantity', title: t('mould.columns.quantity'), sorter: true },
     { key: 'sender', dataIndex: 'sender', title: t('mould.columns.sender') },
     { key: 'approver', dataIndex: 'approver', title: t('mould.columns.approver') },
-    { key: 'expectedReturn', dataIndex: 'expectedReturn', title: t('mould.columns.expectedReturn'), sorter: true, render: (value: string) => formatDate(value) },
+    {
+      key: 'expectedReturn',
+      dataIndex: 'expectedReturn',
+      title: t('mould.columns.expectedReturn'),
+      sorter: true,
+      render: (value: string) => formatDate(value),
+    },
     { key: 'returnTime', dataIndex: 'returnTime', title: t('mould.columns.returned'), render: (value: string | null) => formatDate(value) },
     {
       key: 'status',
@@ -47,7 +59,10 @@ export default function MouldOutgoingLogPage() {
       label={t('mould.table')}
       rowKey="id"
       columns={columns}
-      exportFile={{ fallbackFileName: 'shell-mould-outgoing-log.xlsx', run: (options) => exportMouldOutgoingLogs(toMouldParams(list.filters, list.sort), options) }}
+      exportFile={{
+        fallbackFileName: 'shell-mould-outgoing-log.xlsx',
+        run: (options) => exportMouldOutgoingLogs(toMouldParams(list.filters, list.sort), options),
+      }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dmsGet } from '@/lib/api/clients';
-import type { AccessExplanation } from '../types';
 import { authorityKeys } from '@/entities/authority/keys';
+import type { AccessExplanation } from '../types';
 
 export interface ExplainInput {
   userId: string;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dmsGet } from '@/lib/api/clients';
-import type { DirAdminRow } from '../types';
 import { authorityKeys } from '@/entities/authority/keys';
+import type { DirAdminRow } from '../types';
 
 /** GET /authority/dirAdmins: every directory administrator (role and folder). ASSUMED: the whole call. */
 export const getDirAdmins = () => dmsGet<DirAdminRow[]>('/authority/dirAdmins', { silent: true });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dmsGet } from '@/lib/api/clients';
-import type { FileGrant } from '../types';
 import { authorityKeys } from '@/entities/authority/keys';
+import type { FileGrant } from '../types';
 
 /** GET /authority/fileGrants?roleId=: the role's single-file permissions. ASSUMED: the whole call. */
 export const getFileGrants = (roleId: string) => dmsGet<FileGrant[]>('/authority/fileGrants', { params: { roleId }, silent: true });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dmsGet } from '@/lib/api/clients';
-import type { RoleFolderNode } from '../types';
 import { authorityKeys } from '@/entities/authority/keys';
+import type { RoleFolderNode } from '../types';
 
 /**
  * GET /authority/roleFolderTree?roleId=: every folder (the root first) with the role's resolved levels and

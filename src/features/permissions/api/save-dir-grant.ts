@@ -1,8 +1,8 @@
 import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
-import type { DirGrant, DirGrantInput } from '../types';
 import { authorityKeys } from '@/entities/authority/keys';
 import { folderKeys } from '@/entities/folders/keys';
+import type { DirGrant, DirGrantInput } from '../types';
 
 /**
  * POST /authority/saveDirGrant {roleId, dirId, dirLevel, fileLevel, inherit, dirAdmin}: creates or replaces

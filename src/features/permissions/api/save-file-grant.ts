@@ -1,7 +1,7 @@
 import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
-import type { FileGrant } from '../types';
 import { authorityKeys } from '@/entities/authority/keys';
+import type { FileGrant } from '../types';
 
 /**
  * POST /authority/saveFileGrant {roleId, fileId, fileLevel}: the role's file level on one file, replacing the

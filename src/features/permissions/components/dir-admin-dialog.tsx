@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { FolderTreeSelect } from '@/components/folder-tree-select';
 import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
-import { getDirGrants } from '../api/get-dir-grants';
 import { useFolderTree } from '@/entities/folders/get-folder-tree';
+import { getDirGrants } from '../api/get-dir-grants';
 import { useSaveDirGrant } from '../api/save-dir-grant';
 import { RoleSelect } from './role-select';
 

@@ -41,7 +41,13 @@ export function DirGrantPanel({ role, node }: { role: RoleSummary; node: RoleFol
   const onFinish = async (values: Values) => {
     setError(null);
     try {
-      await save.mutateAsync({ roleId: role.roleId, dirId: node.id, ...values, inherit: Boolean(values.inherit), dirAdmin: Boolean(values.dirAdmin) });
+      await save.mutateAsync({
+        roleId: role.roleId,
+        dirId: node.id,
+        ...values,
+        inherit: Boolean(values.inherit),
+        dirAdmin: Boolean(values.dirAdmin),
+      });
       notify.success(t('grantSaved'));
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : t('common:errors.unknown'));
@@ -58,7 +64,13 @@ export function DirGrantPanel({ role, node }: { role: RoleSummary; node: RoleFol
         </Descriptions.Item>
         <Descriptions.Item label={t('origin.label')}>{nodeOrigin(t, node)}</Descriptions.Item>
       </Descriptions>
-      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(values) => void onFinish(values)} name={`grant-${node.id}`}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(values) => void onFinish(values)}
+        name={`grant-${node.id}`}
+      >
         {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} />}
         <Form.Item name="dirLevel" label={t('fields.dirLevel')} rules={[{ required: true, message: t('rules.dirLevel') }]}>
           <Select options={dirLevelOptions(t)} disabled={dirAdmin} />

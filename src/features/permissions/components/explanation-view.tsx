@@ -58,7 +58,11 @@ export function ExplanationView({ explanation }: { explanation: AccessExplanatio
           </Descriptions.Item>
           {explanation.admin && <Descriptions.Item label={t('adminLevel')}>{t('isAdmin')}</Descriptions.Item>}
         </Descriptions>
-        <SourcesTable label={t('sourcesLabel')} columns={columns(false)} rows={explanation.sources.map((source, key) => ({ ...source, key }))} />
+        <SourcesTable
+          label={t('sourcesLabel')}
+          columns={columns(false)}
+          rows={explanation.sources.map((source, key) => ({ ...source, key }))}
+        />
       </Card>
       {file && (
         <Card size="small" title={t('fileResult', { file: file.fileName })}>
@@ -70,7 +74,11 @@ export function ExplanationView({ explanation }: { explanation: AccessExplanatio
                 </Descriptions.Item>
                 {file.secret && <Descriptions.Item label={t('secret')}>{t('secretHint')}</Descriptions.Item>}
               </Descriptions>
-              <SourcesTable label={t('fileSourcesLabel')} columns={columns(true)} rows={file.sources.map((source, key) => ({ ...source, key }))} />
+              <SourcesTable
+                label={t('fileSourcesLabel')}
+                columns={columns(true)}
+                rows={file.sources.map((source, key) => ({ ...source, key }))}
+              />
             </>
           ) : (
             <Typography.Paragraph>{file.hiddenReason === 'folder' ? t('hiddenByFolder') : t('hiddenByRoles')}</Typography.Paragraph>

@@ -15,7 +15,17 @@ interface Values {
 }
 
 /** A single-file permission for a role: the folder, the file in it, the file level (replaces the folder's for that file). */
-export function FileGrantDialog({ roleId, roleName, open, onClose }: { roleId: string; roleName: string; open: boolean; onClose: () => void }) {
+export function FileGrantDialog({
+  roleId,
+  roleName,
+  open,
+  onClose,
+}: {
+  roleId: string;
+  roleName: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('permissions');
   const [form] = Form.useForm<Values>();
   const folders = useFolderTree();

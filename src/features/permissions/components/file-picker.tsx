@@ -4,7 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { useFolderFiles } from '../api/use-folder-files';
 
 /** Choose one file of a folder, searching by name (POST /files/showPageByDirId/ with fileName). */
-export function FilePicker({ dirId, value, onChange, id, allowClear }: { dirId: string; value?: string; onChange?: (fileId: string | undefined) => void; id?: string; allowClear?: boolean }) {
+export function FilePicker({
+  dirId,
+  value,
+  onChange,
+  id,
+  allowClear,
+}: {
+  dirId: string;
+  value?: string;
+  onChange?: (fileId: string | undefined) => void;
+  id?: string;
+  allowClear?: boolean;
+}) {
   const { t } = useTranslation('permissions');
   const [text, setText] = useState('');
   const files = useFolderFiles(dirId, text.trim());

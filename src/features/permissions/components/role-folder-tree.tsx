@@ -4,10 +4,10 @@ import type { DataNode } from 'antd/es/tree';
 import type { GetRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FolderTreeSelect, type PickerFolder } from '@/components/folder-tree-select';
+import { revealBidi } from '@/lib/names';
 import { nodeOrigin } from '../levels';
 import type { RoleFolderNode } from '../types';
 import { LevelTags } from './level-tags';
-import { revealBidi } from '@/lib/names';
 
 function index(nodes: RoleFolderNode[], parent: string | null, into: Map<string, { node: RoleFolderNode; parent: string | null }>) {
   for (const node of nodes) {
@@ -43,7 +43,10 @@ export function RoleFolderTree({
           <span>
             <span style={{ marginRight: 8 }}>{revealBidi(node.directoryName)}</span>
             <LevelTags dirLevel={node.dirLevel} fileLevel={node.fileLevel} />
-            <Typography.Text type={node.source === 'grant' || node.source === 'dirAdmin' ? undefined : 'secondary'} style={{ fontSize: 12 }}>
+            <Typography.Text
+              type={node.source === 'grant' || node.source === 'dirAdmin' ? undefined : 'secondary'}
+              style={{ fontSize: 12 }}
+            >
               {nodeOrigin(t, node)}
             </Typography.Text>
           </span>
@@ -69,7 +72,13 @@ export function RoleFolderTree({
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <FolderTreeSelect folders={pickerFolders} root={nodes[0]?.directoryName} onChange={reveal} ariaLabel={t('findFolder')} placeholder={t('findFolder')} />
+      <FolderTreeSelect
+        folders={pickerFolders}
+        root={nodes[0]?.directoryName}
+        onChange={reveal}
+        ariaLabel={t('findFolder')}
+        placeholder={t('findFolder')}
+      />
       <Tree
         ref={treeRef}
         aria-label={t('folderTreeLabel')}

@@ -14,17 +14,29 @@ export function RoleLevelsDialog({ role, onClose }: { role: RoleSummary | null; 
     <FormDialog<RoleLevels>
       open={role !== null}
       title={t('levelsTitle', { role: role ? roleName(role, i18n.language) : '' })}
-      initialValues={role ? { maxDirLevel: role.maxDirLevel, maxFileLevel: role.maxFileLevel, defaultFileLevel: role.defaultFileLevel } : {}}
+      initialValues={
+        role ? { maxDirLevel: role.maxDirLevel, maxFileLevel: role.maxFileLevel, defaultFileLevel: role.defaultFileLevel } : {}
+      }
       onSubmit={async (values) => {
         await update.mutateAsync({ roleId: role!.roleId, ...values });
         notify.success(t('levelsSaved'));
       }}
       onClose={onClose}
     >
-      <Form.Item name="maxDirLevel" label={t('fields.maxDirLevel')} rules={[{ required: true, message: t('rules.dirLevel') }]} extra={t('maxDirHint')}>
+      <Form.Item
+        name="maxDirLevel"
+        label={t('fields.maxDirLevel')}
+        rules={[{ required: true, message: t('rules.dirLevel') }]}
+        extra={t('maxDirHint')}
+      >
         <Select options={dirLevelOptions(t)} />
       </Form.Item>
-      <Form.Item name="maxFileLevel" label={t('fields.maxFileLevel')} rules={[{ required: true, message: t('rules.fileLevel') }]} extra={t('maxFileHint')}>
+      <Form.Item
+        name="maxFileLevel"
+        label={t('fields.maxFileLevel')}
+        rules={[{ required: true, message: t('rules.fileLevel') }]}
+        extra={t('maxFileHint')}
+      >
         <Select options={fileLevelOptions(t)} />
       </Form.Item>
       <Form.Item

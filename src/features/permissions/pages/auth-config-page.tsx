@@ -10,11 +10,11 @@ import { queryTableProps } from '@/components/common-table/list-table-props';
 import { useLocalList } from '@/components/common-table/use-local-list';
 import { IconAction } from '@/components/icon-action/icon-action';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
+import { useRoles } from '@/entities/roles/get-roles';
 import { useDeleteFileGrant } from '../api/delete-file-grant';
 import { useDirGrants } from '../api/get-dir-grants';
 import { useFileGrants } from '../api/get-file-grants';
 import { useRoleFolderTree } from '../api/get-role-folder-tree';
-import { useRoles } from '@/entities/roles/get-roles';
 import { DirGrantPanel } from '../components/dir-grant-panel';
 import { FileGrantDialog } from '../components/file-grant-dialog';
 import { LevelTags } from '../components/level-tags';
@@ -58,9 +58,17 @@ export default function AuthConfigPage() {
 
   const grantColumns: ColumnsType<DirGrant> = [
     { title: t('fields.folder'), dataIndex: 'path', key: 'path' },
-    { title: t('fields.levels'), key: 'levels', render: (_: unknown, g: DirGrant) => <LevelTags dirLevel={g.dirLevel} fileLevel={g.fileLevel} /> },
+    {
+      title: t('fields.levels'),
+      key: 'levels',
+      render: (_: unknown, g: DirGrant) => <LevelTags dirLevel={g.dirLevel} fileLevel={g.fileLevel} />,
+    },
     { title: t('fields.inherit'), key: 'inherit', render: (_: unknown, g: DirGrant) => (g.inherit ? t('yes') : t('no')) },
-    { title: t('fields.dirAdmin'), key: 'dirAdmin', render: (_: unknown, g: DirGrant) => (g.dirAdmin ? <Tag color="gold">{t('yes')}</Tag> : t('no')) },
+    {
+      title: t('fields.dirAdmin'),
+      key: 'dirAdmin',
+      render: (_: unknown, g: DirGrant) => (g.dirAdmin ? <Tag color="gold">{t('yes')}</Tag> : t('no')),
+    },
   ];
   const fileColumns: ColumnsType<FileGrant> = [
     { title: t('fields.file'), dataIndex: 'fileName', key: 'fileName' },
@@ -81,7 +89,11 @@ export default function AuthConfigPage() {
           />
           {role && !role.isSystemManager && (
             <span>
-              {t('roleCaps', { dir: dirLevelLabel(t, role.maxDirLevel), file: fileLevelLabel(t, role.maxFileLevel), default: fileLevelLabel(t, role.defaultFileLevel) })}
+              {t('roleCaps', {
+                dir: dirLevelLabel(t, role.maxDirLevel),
+                file: fileLevelLabel(t, role.maxFileLevel),
+                default: fileLevelLabel(t, role.defaultFileLevel),
+              })}
             </span>
           )}
         </Space>
@@ -93,14 +105,23 @@ export default function AuthConfigPage() {
               <Card size="small" title={t('foldersOf', { role: name })}>
                 {tree.isPending && <Skeleton active />}
                 {tree.isError && (
-                  <Alert type="error" showIcon title={tree.error.message} action={<Button onClick={() => void tree.refetch()}>{t('common:actions.retry')}</Button>} />
+                  <Alert
+                    type="error"
+                    showIcon
+                    title={tree.error.message}
+                    action={<Button onClick={() => void tree.refetch()}>{t('common:actions.retry')}</Button>}
+                  />
                 )}
                 {tree.data && <RoleFolderTree nodes={tree.data} selectedId={selectedId} onSelect={(node) => setSelectedId(node.id)} />}
               </Card>
             </Col>
             <Col xs={24} lg={10}>
               <Card size="small" title={selected ? t('grantOn', { folder: selected.directoryName }) : t('grantPanel')}>
-                {role && selected ? <DirGrantPanel key={`${roleId}-${selected.id}-${selected.grant?.grantId ?? 'none'}`} role={role} node={selected} /> : <Empty description={t('pickFolderFirst')} />}
+                {role && selected ? (
+                  <DirGrantPanel key={`${roleId}-${selected.id}-${selected.grant?.grantId ?? 'none'}`} role={role} node={selected} />
+                ) : (
+                  <Empty description={t('pickFolderFirst')} />
+                )}
               </Card>
             </Col>
           </Row>

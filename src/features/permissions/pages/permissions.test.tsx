@@ -15,7 +15,8 @@ async function choose(label: string, option: string, scope: HTMLElement = docume
 }
 
 /** The tree node (row) holding a folder's name. */
-const treeNode = (name: string) => screen.getByText(name, { selector: '.ant-tree-title span span' }).closest('.ant-tree-treenode') as HTMLElement;
+const treeNode = (name: string) =>
+  screen.getByText(name, { selector: '.ant-tree-title span span' }).closest('.ant-tree-treenode') as HTMLElement;
 
 describe('permission configuration', () => {
   it('sets a role’s permission with inherit on a folder; the subfolders show it as inherited', async () => {

@@ -10,8 +10,8 @@ import { useLocalList } from '@/components/common-table/use-local-list';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { IconAction } from '@/components/icon-action/icon-action';
 import { notify } from '@/lib/notify';
-import { useDirAdmins } from '../api/get-dir-admins';
 import { useRoles } from '@/entities/roles/get-roles';
+import { useDirAdmins } from '../api/get-dir-admins';
 import { useSaveDirGrant } from '../api/save-dir-grant';
 import { DirAdminDialog } from '../components/dir-admin-dialog';
 import { RoleLevelsDialog } from '../components/role-levels-dialog';
@@ -35,10 +35,19 @@ export default function RightsPage() {
     {
       title: t('fields.maxDirLevel'),
       key: 'maxDirLevel',
-      render: (_: unknown, role: RoleSummary) => (role.isSystemManager ? <Tag color="gold">{t('adminLevel')}</Tag> : dirLevelLabel(t, role.maxDirLevel)),
+      render: (_: unknown, role: RoleSummary) =>
+        role.isSystemManager ? <Tag color="gold">{t('adminLevel')}</Tag> : dirLevelLabel(t, role.maxDirLevel),
     },
-    { title: t('fields.maxFileLevel'), key: 'maxFileLevel', render: (_: unknown, role: RoleSummary) => (role.isSystemManager ? '' : fileLevelLabel(t, role.maxFileLevel)) },
-    { title: t('fields.defaultFileLevel'), key: 'defaultFileLevel', render: (_: unknown, role: RoleSummary) => (role.isSystemManager ? '' : fileLevelLabel(t, role.defaultFileLevel)) },
+    {
+      title: t('fields.maxFileLevel'),
+      key: 'maxFileLevel',
+      render: (_: unknown, role: RoleSummary) => (role.isSystemManager ? '' : fileLevelLabel(t, role.maxFileLevel)),
+    },
+    {
+      title: t('fields.defaultFileLevel'),
+      key: 'defaultFileLevel',
+      render: (_: unknown, role: RoleSummary) => (role.isSystemManager ? '' : fileLevelLabel(t, role.defaultFileLevel)),
+    },
   ];
   const adminColumns: ColumnsType<DirAdminRow> = [
     { title: t('role'), key: 'role', render: (_: unknown, row: DirAdminRow) => roleName(row, i18n.language) },
@@ -91,11 +100,18 @@ export default function RightsPage() {
                       // The save call is silent (its form shows refusals); here the toast says why.
                       onConfirm: () =>
                         save
-                          .mutateAsync({ roleId: row.roleId, dirId: row.dirId, dirLevel: row.dirLevel, fileLevel: row.fileLevel, inherit: row.inherit, dirAdmin: false })
+                          .mutateAsync({
+                            roleId: row.roleId,
+                            dirId: row.dirId,
+                            dirLevel: row.dirLevel,
+                            fileLevel: row.fileLevel,
+                            inherit: row.inherit,
+                            dirAdmin: false,
+                          })
                           .catch((error: unknown) => {
-                          notify.error(error instanceof Error ? error.message : t('common:errors.unknown'));
-                          throw error;
-                        }),
+                            notify.error(error instanceof Error ? error.message : t('common:errors.unknown'));
+                            throw error;
+                          }),
                       done: t('dirAdminRemoved'),
                     })
                   }

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { AdminScreen } from '@/components/admin-screen';
 import { FolderTreeSelect } from '@/components/folder-tree-select';
 import { LoadError } from '@/components/load-error';
-import { useExplainAccess, type ExplainInput } from '../api/explain-access';
 import { useFolderTree } from '@/entities/folders/get-folder-tree';
+import { UserPicker } from '@/entities/users/user-picker';
+import { useExplainAccess, type ExplainInput } from '../api/explain-access';
 import { ExplanationView } from '../components/explanation-view';
 import { FilePicker } from '../components/file-picker';
-import { UserPicker } from '@/entities/users/user-picker';
 
 interface Values {
   user: { value: string; label: string };
@@ -39,11 +39,26 @@ export default function UserAuthPage() {
           style={{ rowGap: 12 }}
           onFinish={({ user, dirId: folder, fileId }) => setAsked({ userId: user.value, dirId: folder, ...(fileId ? { fileId } : {}) })}
         >
-          <Form.Item name="user" label={t('fields.user')} rules={[{ required: true, message: t('rules.user') }]} style={{ minWidth: 'min(280px, 100%)' }}>
+          <Form.Item
+            name="user"
+            label={t('fields.user')}
+            rules={[{ required: true, message: t('rules.user') }]}
+            style={{ minWidth: 'min(280px, 100%)' }}
+          >
             <UserPicker />
           </Form.Item>
-          <Form.Item name="dirId" label={t('fields.folder')} rules={[{ required: true, message: t('rules.folder') }]} style={{ minWidth: 'min(320px, 100%)' }}>
-            <FolderTreeSelect folders={folders.data} loading={folders.isPending} root={t('rootName')} onChange={() => form.setFieldValue('fileId', undefined)} />
+          <Form.Item
+            name="dirId"
+            label={t('fields.folder')}
+            rules={[{ required: true, message: t('rules.folder') }]}
+            style={{ minWidth: 'min(320px, 100%)' }}
+          >
+            <FolderTreeSelect
+              folders={folders.data}
+              loading={folders.isPending}
+              root={t('rootName')}
+              onChange={() => form.setFieldValue('fileId', undefined)}
+            />
           </Form.Item>
           <Form.Item name="fileId" label={t('fields.fileOptional')} style={{ minWidth: 'min(280px, 100%)' }}>
             <FilePicker dirId={dirId} allowClear />
@@ -54,9 +69,7 @@ export default function UserAuthPage() {
             </Button>
           </Form.Item>
         </Form>
-        {folders.isError && (
-          <LoadError error={folders.error} onRetry={() => void folders.refetch()} retrying={folders.isFetching} />
-        )}
+        {folders.isError && <LoadError error={folders.error} onRetry={() => void folders.refetch()} retrying={folders.isFetching} />}
       </Card>
       {explanation.isError && (
         <Alert

@@ -16,4 +16,5 @@ export const getPlmReceivers = (query: PlmPageQuery) => dmsPost<Page<PlmReceiver
 export const plmReceiversQueryOptions = (query: PlmPageQuery) =>
   queryOptions({ queryKey: plmKeys.list(query), queryFn: () => getPlmReceivers(query) });
 
-export const usePlmReceivers = (query: PlmPageQuery) => useQuery({ ...plmReceiversQueryOptions(query), placeholderData: keepPreviousData, ...LIVE_LIST });
+export const usePlmReceivers = (query: PlmPageQuery) =>
+  useQuery({ ...plmReceiversQueryOptions(query), placeholderData: keepPreviousData, ...LIVE_LIST });

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { checkOnBlur } from '@/lib/stale-submit';
 import { isApiError } from '@/lib/api/api-error';
 import { notify } from '@/lib/notify';
+import { nameCount, nameRules } from '@/components/name-rules';
 import { useAddPlmReceiver } from '../api/add-plm-receiver';
 import { useUpdatePlmReceiver } from '../api/update-plm-receiver';
-import { nameCount, nameRules } from '@/components/name-rules';
 import { DEPARTMENT_MAX, EMAIL_MAX, NAME_RULE, REMARK_MAX, isValidEmail, toReceiverInput } from '../receiver-rules';
 import type { PlmReceiver, PlmReceiverInput } from '../types';
 
@@ -65,11 +65,7 @@ export function ReceiverDialog({ open, receiver, onClose }: { open: boolean; rec
     >
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
       <Form<PlmReceiverInput> form={form} layout="vertical" name="plmReceiver" onFinish={() => void save()} {...checkOnBlur(form)}>
-        <Form.Item
-          name="receiverName"
-          label={t('fields.name')}
-          rules={nameRules(t, NAME_RULE, { required: t('rules.name') })}
-        >
+        <Form.Item name="receiverName" label={t('fields.name')} rules={nameRules(t, NAME_RULE, { required: t('rules.name') })}>
           <Input count={nameCount(NAME_RULE)} autoComplete="off" />
         </Form.Item>
         <Form.Item
@@ -77,7 +73,10 @@ export function ReceiverDialog({ open, receiver, onClose }: { open: boolean; rec
           label={t('fields.email')}
           rules={[
             { required: true, whitespace: true, message: t('rules.email') },
-            { validator: (_, value: string | undefined) => (!value?.trim() || isValidEmail(value) ? Promise.resolve() : Promise.reject(new Error(t('rules.emailInvalid')))) },
+            {
+              validator: (_, value: string | undefined) =>
+                !value?.trim() || isValidEmail(value) ? Promise.resolve() : Promise.reject(new Error(t('rules.emailInvalid'))),
+            },
           ]}
         >
           <Input type="email" maxLength={EMAIL_MAX} autoComplete="off" />

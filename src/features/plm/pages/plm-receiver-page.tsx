@@ -8,13 +8,12 @@ import { listTableProps } from '@/components/common-table/list-table-props';
 import { notify } from '@/lib/notify';
 import { formatDateTime } from '@/lib/list-query';
 import { useListState } from '@/lib/use-list-state';
+import { DangerContrast } from '@/components/danger-contrast';
 import { useDeletePlmReceiver } from '../api/delete-plm-receiver';
 import { usePlmReceivers } from '../api/get-plm-receivers';
 import { ReceiverDialog } from '../components/receiver-dialog';
 import { toPlmPageQuery } from '../receiver-rules';
 import type { PlmReceiver } from '../types';
-import { DangerContrast } from '@/components/danger-contrast';
-
 
 /** PLM mail receivers (/plmReceiver): search, paging, sorting; add, edit and remove (asks first). */
 export default function PlmReceiverPage() {
@@ -38,13 +37,25 @@ export default function PlmReceiverPage() {
     { key: 'email', dataIndex: 'email', title: t('fields.email'), sorter: true },
     { key: 'department', dataIndex: 'department', title: t('fields.department'), sorter: true },
     { key: 'remark', dataIndex: 'remark', title: t('fields.remark') },
-    { key: 'updateTime', dataIndex: 'updateTime', title: t('fields.updated'), sorter: true, render: (value: string) => formatDateTime(value) },
+    {
+      key: 'updateTime',
+      dataIndex: 'updateTime',
+      title: t('fields.updated'),
+      sorter: true,
+      render: (value: string) => formatDateTime(value),
+    },
     { key: 'updatedBy', dataIndex: 'updatedBy', title: t('fields.updatedBy') },
   ];
 
   return (
     <DangerContrast>
-      <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:plmReceiver')}</Typography.Title>}>
+      <Card
+        title={
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('routes:plmReceiver')}
+          </Typography.Title>
+        }
+      >
         <CommonTable<PlmReceiver>
           label={t('table')}
           rowKey="id"
@@ -55,7 +66,12 @@ export default function PlmReceiverPage() {
           onAdd={{ label: t('add'), onClick: () => setDialog({ open: true, receiver: null }) }}
           rowActions={(row) => (
             <Space size="small">
-              <Button size="small" icon={<EditOutlined />} aria-label={t('editOne', { name: row.receiverName })} onClick={() => setDialog({ open: true, receiver: row })}>
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={t('editOne', { name: row.receiverName })}
+                onClick={() => setDialog({ open: true, receiver: row })}
+              >
                 {t('common:actions.edit')}
               </Button>
               <Popconfirm

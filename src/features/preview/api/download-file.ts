@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { dmsDownload } from '@/lib/api/clients';
 import { saveBlob } from '@/lib/save-blob';
-import { clientUrl } from './fetch-file-content';
 import { getDownloadPaths } from '@/entities/downloads/get-download-paths';
+import { clientUrl } from './fetch-file-content';
 import { getSharedDownload } from './get-shared-file';
 import { downloadHousFile } from './get-hous-delivery';
 

@@ -7,8 +7,7 @@ import { previewKeys } from './keys';
  * GET /files/preview/{fileId}: the file's name, type and inline URL (file level 10). Silent: the preview
  * screen shows the failure in place of the file. ASSUMED: the reply shape (see types.ts).
  */
-export const getPreviewInfo = (fileId: string) =>
-  dmsGet<PreviewInfo>(`/files/preview/${encodeURIComponent(fileId)}`, { silent: true });
+export const getPreviewInfo = (fileId: string) => dmsGet<PreviewInfo>(`/files/preview/${encodeURIComponent(fileId)}`, { silent: true });
 
 /** Each visit asks again: the inline URL carries a short-lived ticket. */
 export const previewInfoQueryOptions = (fileId: string) =>

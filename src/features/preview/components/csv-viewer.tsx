@@ -34,7 +34,13 @@ export default function CsvViewer({ blob, fileName, onDownload }: BlobViewerProp
 
   const [header = [], ...body] = rows ?? [];
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer re-renders on scroll itself
-  const virtual = useVirtualizer({ count: body.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10, useFlushSync: false });
+  const virtual = useVirtualizer({
+    count: body.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    useFlushSync: false,
+  });
 
   if (failed) return <ReadFailure onDownload={onDownload} />;
   if (!rows) return <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />;

@@ -25,7 +25,11 @@ interface Mail {
 }
 
 const addressText = (address: Address): string =>
-  address.group ? `${address.name}: ${address.group.map(addressText).join(', ')}` : address.name ? `${address.name} <${address.address}>` : address.address;
+  address.group
+    ? `${address.name}: ${address.group.map(addressText).join(', ')}`
+    : address.name
+      ? `${address.name} <${address.address}>`
+      : address.address;
 const addresses = (list?: Address[]) => (list?.length ? list.map(addressText).join(', ') : '');
 
 async function readMail(blob: Blob, untitled: string): Promise<Mail> {
@@ -65,7 +69,11 @@ export default function EmlViewer({ blob, onDownload }: BlobViewerProps) {
     { key: 'from', label: t('mail.from'), children: email.from ? addressText(email.from) : '' },
     { key: 'to', label: t('mail.to'), children: addresses(email.to) },
     { key: 'cc', label: t('mail.cc'), children: addresses(email.cc) },
-    { key: 'date', label: t('mail.date'), children: email.date && dayjs(email.date).isValid() ? dayjs(email.date).format('YYYY-MM-DD HH:mm') : (email.date ?? '') },
+    {
+      key: 'date',
+      label: t('mail.date'),
+      children: email.date && dayjs(email.date).isValid() ? dayjs(email.date).format('YYYY-MM-DD HH:mm') : (email.date ?? ''),
+    },
   ].filter((field) => field.children);
   return (
     <div className={styles.scroll}>
@@ -83,13 +91,23 @@ export default function EmlViewer({ blob, onDownload }: BlobViewerProps) {
                     <span>{attachment.name}</span>
                     <span className={styles.status}>{formatFileSize(attachment.blob.size)}</span>
                     {opensInside(attachment.name) ? (
-                      <Button size="small" icon={<EyeOutlined />} aria-label={t('inner.openFile', { name: attachment.name })} onClick={() => setOpened(attachment)}>
+                      <Button
+                        size="small"
+                        icon={<EyeOutlined />}
+                        aria-label={t('inner.openFile', { name: attachment.name })}
+                        onClick={() => setOpened(attachment)}
+                      >
                         {t('inner.open')}
                       </Button>
                     ) : null}
                     {/* Only for users who may download the message itself. */}
                     {onDownload ? (
-                      <Button size="small" icon={<DownloadOutlined />} aria-label={t('downloadFile', { name: attachment.name })} onClick={() => saveBlob(attachment.blob, attachment.name)}>
+                      <Button
+                        size="small"
+                        icon={<DownloadOutlined />}
+                        aria-label={t('downloadFile', { name: attachment.name })}
+                        onClick={() => saveBlob(attachment.blob, attachment.name)}
+                      >
                         {t('download')}
                       </Button>
                     ) : null}

@@ -47,12 +47,18 @@ export function FileViewer({ fileName, url, onDownload, office, watermark }: Fil
   if (kind === 'unsupported') {
     content = <PreviewMessage status="info" title={t('unsupported', { type })} detail={t('unsupportedHint')} onDownload={onDownload} />;
   } else if (kind === 'officeDownload') {
-    content = <PreviewMessage status="info" title={t('officeNoServer', { type })} detail={t('officeNoServerHint')} onDownload={onDownload} />;
+    content = (
+      <PreviewMessage status="info" title={t('officeNoServer', { type })} detail={t('officeNoServerHint')} onDownload={onDownload} />
+    );
   } else if (kind === 'office' && office) {
     content = <OfficeViewer fileId={office.fileId} mode={office.mode} viewType={office.viewType} onDownload={onDownload} />;
   } else {
     const Player = URL_VIEWERS[viewerIdOf(fileName)];
-    content = Player ? <Player url={url} fileName={fileName} onDownload={onDownload} /> : <BlobViewer url={url} fileName={fileName} onDownload={onDownload} />;
+    content = Player ? (
+      <Player url={url} fileName={fileName} onDownload={onDownload} />
+    ) : (
+      <BlobViewer url={url} fileName={fileName} onDownload={onDownload} />
+    );
   }
   return (
     <PreviewWatermark {...watermark}>

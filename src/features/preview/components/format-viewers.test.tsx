@@ -28,7 +28,11 @@ describe('the CSV/TSV viewer', () => {
   it('shows the header and the rows, a quoted delimiter kept in its cell, and renders only the rows in view', async () => {
     await renderWithProviders(<CsvViewer blob={blobOf(tableDocument('Register', ','))} fileName="Register.csv" />);
     const table = await screen.findByRole('table', { name: 'Table' }, SLOW);
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['No.', 'Item', 'Owner', 'Due date', 'Score']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['No.', 'Item', 'Owner', 'Due date', 'Score']);
     expect(within(table).getByRole('cell', { name: 'Register, "master" copy' })).toBeInTheDocument();
     expect(screen.getByTestId('table-size')).toHaveTextContent(`${TABLE_SAMPLE_ROWS - 1} rows × 5 columns`);
     const rendered = within(table).getAllByRole('row').length;
@@ -90,7 +94,10 @@ describe('the HEIC viewer', () => {
 
   it('shows the decoded photo in the image viewer', async () => {
     await renderWithProviders(<HeicViewer blob={blobOf(heicImage(), 'image/heic')} fileName="Site photo.heic" />);
-    expect(await screen.findByRole('img', { name: 'Site photo.heic' }, { timeout: 30_000 })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(await screen.findByRole('img', { name: 'Site photo.heic' }, { timeout: 30_000 })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
     expect(screen.queryByTestId('raster-page')).not.toBeInTheDocument();
   }, 40_000);
 });

@@ -6,7 +6,17 @@ import { BLOB_VIEWERS, viewerIdOf, type BlobViewerProps } from '../viewer-module
 import styles from './viewer.module.css';
 
 /** A file inside another (an archive's entry, an e-mail's attachment) in its own viewer, with the way back. */
-export function InnerFile({ name, blob, onClose, onDownload }: { name: string; blob: Blob; onClose: () => void; onDownload?: BlobViewerProps['onDownload'] }) {
+export function InnerFile({
+  name,
+  blob,
+  onClose,
+  onDownload,
+}: {
+  name: string;
+  blob: Blob;
+  onClose: () => void;
+  onDownload?: BlobViewerProps['onDownload'];
+}) {
   const { t } = useTranslation('preview');
   const Viewer = BLOB_VIEWERS[viewerIdOf(name)];
   return (

@@ -80,7 +80,8 @@ export default function OfficeViewer({ fileId, mode, viewType, onDownload }: Off
   };
 
   if (session.isError) return <PreviewError error={session.error} onDownload={onDownload} onRetry={() => void session.refetch()} />;
-  if (state === 'failed') return <PreviewMessage status="error" title={t('office.loadFailed')} detail={t('office.loadFailedHint')} onDownload={onDownload} />;
+  if (state === 'failed')
+    return <PreviewMessage status="error" title={t('office.loadFailed')} detail={t('office.loadFailedHint')} onDownload={onDownload} />;
   return (
     <div className={styles.fill}>
       {mode === 'edit' ? (

@@ -113,7 +113,8 @@ export default function PdfViewer({ blob }: { blob: Blob }) {
 
   const goTo = useCallback((target: number) => setPage(Math.min(Math.max(1, target), Math.max(1, pages))), [pages]);
   const zoomBy = (direction: 1 | -1) => {
-    const next = direction > 0 ? ZOOM_STEPS.find((step) => step > scale + 0.01) : [...ZOOM_STEPS].reverse().find((step) => step < scale - 0.01);
+    const next =
+      direction > 0 ? ZOOM_STEPS.find((step) => step > scale + 0.01) : [...ZOOM_STEPS].reverse().find((step) => step < scale - 0.01);
     setZoom(next ?? (direction > 0 ? ZOOM_STEPS.at(-1)! : ZOOM_STEPS[0]));
   };
 
@@ -245,8 +246,20 @@ export default function PdfViewer({ blob }: { blob: Blob }) {
             onSearch={(value) => void runSearch(value)}
             style={{ width: 200 }}
           />
-          <Button size="small" icon={<UpOutlined />} aria-label={t('pdf.previousMatch')} disabled={!search.matches.length} onClick={() => step(-1)} />
-          <Button size="small" icon={<DownOutlined />} aria-label={t('pdf.nextMatch')} disabled={!search.matches.length} onClick={() => step(1)} />
+          <Button
+            size="small"
+            icon={<UpOutlined />}
+            aria-label={t('pdf.previousMatch')}
+            disabled={!search.matches.length}
+            onClick={() => step(-1)}
+          />
+          <Button
+            size="small"
+            icon={<DownOutlined />}
+            aria-label={t('pdf.nextMatch')}
+            disabled={!search.matches.length}
+            onClick={() => step(1)}
+          />
           <span className={styles.status} role="status" aria-live="polite">
             {search.searched
               ? search.matches.length
@@ -263,25 +276,18 @@ export default function PdfViewer({ blob }: { blob: Blob }) {
       </div>
       <div className={styles.body}>
         {thumbnails && loaded ? <Thumbnails doc={loaded.doc} current={page} onSelect={goTo} /> : null}
-        <div
-          ref={stageRef}
-          className={styles.stage}
-          tabIndex={0}
-          role="region"
-          aria-label={t('pdf.document')}
-          onKeyDown={onKeyDown}
-        >
+        <div ref={stageRef} className={styles.stage} tabIndex={0} role="region" aria-label={t('pdf.document')} onKeyDown={onKeyDown}>
           {loaded ? (
             <div className={styles.pinch} style={pinch === 1 ? undefined : { transform: `scale(${pinch})` }}>
-            <PdfPage
-              pdfjs={loaded.pdfjs}
-              doc={loaded.doc}
-              pageNumber={page}
-              pages={pages}
-              scale={scale}
-              query={search.query}
-              selectedIndex={selectedOnPage}
-            />
+              <PdfPage
+                pdfjs={loaded.pdfjs}
+                doc={loaded.doc}
+                pageNumber={page}
+                pages={pages}
+                scale={scale}
+                query={search.query}
+                selectedIndex={selectedOnPage}
+              />
             </div>
           ) : (
             <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />

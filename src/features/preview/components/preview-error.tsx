@@ -15,7 +15,15 @@ interface PreviewErrorProps {
 export function PreviewError({ error, onDownload, onRetry }: PreviewErrorProps) {
   const { t } = useTranslation('preview');
   const failure = previewFailure(error, t);
-  return <PreviewMessage status="error" title={failure.title} detail={failure.detail} onDownload={onDownload} onRetry={failure.retryable ? onRetry : undefined} />;
+  return (
+    <PreviewMessage
+      status="error"
+      title={failure.title}
+      detail={failure.detail}
+      onDownload={onDownload}
+      onRetry={failure.retryable ? onRetry : undefined}
+    />
+  );
 }
 
 /** 'Read error': the bytes arrived but are not what their type says. */

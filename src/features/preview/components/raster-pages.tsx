@@ -14,7 +14,17 @@ const loading = <Spin size="large" style={{ display: 'block', margin: '96px auto
  * An image format the browser cannot decode (TIFF, HEIC): the bytes decoded in JavaScript, each page shown
  * in the image viewer (zoom, rotation, pinch), with page buttons when there are several.
  */
-export function RasterPages({ blob, fileName, onDownload, decode }: { blob: Blob; fileName: string; onDownload?: () => void; decode: (buffer: ArrayBuffer) => Promise<Bitmap[]> }) {
+export function RasterPages({
+  blob,
+  fileName,
+  onDownload,
+  decode,
+}: {
+  blob: Blob;
+  fileName: string;
+  onDownload?: () => void;
+  decode: (buffer: ArrayBuffer) => Promise<Bitmap[]>;
+}) {
   const { t } = useTranslation('preview');
   const [pages, setPages] = useState<Bitmap[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -43,16 +53,31 @@ export function RasterPages({ blob, fileName, onDownload, decode }: { blob: Blob
     <div className={styles.fill}>
       {count > 1 ? (
         <div className={styles.toolbar} role="toolbar" aria-label={t('pages.toolbar')}>
-          <Button icon={<ArrowLeftOutlined />} aria-label={t('pdf.previousPage')} disabled={index === 0} onClick={() => setIndex(index - 1)} />
+          <Button
+            icon={<ArrowLeftOutlined />}
+            aria-label={t('pdf.previousPage')}
+            disabled={index === 0}
+            onClick={() => setIndex(index - 1)}
+          />
           <span className={styles.status} aria-live="polite" data-testid="raster-page">
             {t('pdf.pageOf', { page: index + 1, count })}
           </span>
-          <Button icon={<ArrowRightOutlined />} aria-label={t('pdf.nextPage')} disabled={index === count - 1} onClick={() => setIndex(index + 1)} />
+          <Button
+            icon={<ArrowRightOutlined />}
+            aria-label={t('pdf.nextPage')}
+            disabled={index === count - 1}
+            onClick={() => setIndex(index + 1)}
+          />
         </div>
       ) : null}
       <div className={styles.grow}>
         <Suspense fallback={loading}>
-          <ImageViewer key={index} blob={page} fileName={count > 1 ? `${fileName} (${index + 1}/${count})` : fileName} onDownload={onDownload} />
+          <ImageViewer
+            key={index}
+            blob={page}
+            fileName={count > 1 ? `${fileName} (${index + 1}/${count})` : fileName}
+            onDownload={onDownload}
+          />
         </Suspense>
       </div>
     </div>

@@ -87,7 +87,9 @@ export function ShareDialog({ open, fileId, fileName, canDownload, onClose }: Sh
           <Form.Item
             name="days"
             label={t('share.days')}
-            rules={[{ required: true, type: 'integer', min: 1, max: SHARE_MAX_DAYS, message: t('share.daysRule', { max: SHARE_MAX_DAYS }) }]}
+            rules={[
+              { required: true, type: 'integer', min: 1, max: SHARE_MAX_DAYS, message: t('share.daysRule', { max: SHARE_MAX_DAYS }) },
+            ]}
           >
             <InputNumber min={1} max={SHARE_MAX_DAYS} precision={0} style={{ width: 120 }} />
           </Form.Item>

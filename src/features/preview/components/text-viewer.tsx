@@ -54,7 +54,10 @@ export default function TextViewer({ blob, onDownload }: { blob: Blob; onDownloa
           options={[
             {
               value: 'auto',
-              label: decoded && decoded !== 'unreadable' && choice === 'auto' ? t('text.auto', { encoding: ENCODING_LABELS[decoded.encoding] }) : t('text.autoPlain'),
+              label:
+                decoded && decoded !== 'unreadable' && choice === 'auto'
+                  ? t('text.auto', { encoding: ENCODING_LABELS[decoded.encoding] })
+                  : t('text.autoPlain'),
             },
             ...TEXT_ENCODINGS.map((encoding) => ({ value: encoding, label: ENCODING_LABELS[encoding] })),
           ]}

@@ -93,7 +93,14 @@ export default function VideoPlayer({ url, fileName, onDownload }: VideoPlayerPr
             : type === '3GP'
               ? t('video.playFailed3gp')
               : t('video.playFailed');
-    return <PreviewMessage status="error" title={t('common:errors.readError')} detail={onDownload ? `${why} ${t('video.unsupportedHint')}` : why} onDownload={onDownload} />;
+    return (
+      <PreviewMessage
+        status="error"
+        title={t('common:errors.readError')}
+        detail={onDownload ? `${why} ${t('video.unsupportedHint')}` : why}
+        onDownload={onDownload}
+      />
+    );
   }
   return (
     <div style={{ display: 'grid', placeItems: 'center', padding: 16, background: '#000', height: '100%', boxSizing: 'border-box' }}>

@@ -26,7 +26,10 @@ export function formatCell(value: Cell): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) {
     const date = `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
-    const time = value.getUTCHours() || value.getUTCMinutes() || value.getUTCSeconds() ? ` ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}` : '';
+    const time =
+      value.getUTCHours() || value.getUTCMinutes() || value.getUTCSeconds()
+        ? ` ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}`
+        : '';
     return date + time;
   }
   return String(value);
@@ -78,11 +81,13 @@ function SheetTable({ sheet, onDownload }: { sheet: Sheet; onDownload?: () => vo
           type="warning"
           showIcon
           title={t('xlsx.truncated', { shown: MAX_SHEET_ROWS, count: sheet.rows.length })}
-          action={onDownload ? (
-            <Button size="small" type="link" onClick={onDownload}>
-              {t('download')}
-            </Button>
-          ) : undefined}
+          action={
+            onDownload ? (
+              <Button size="small" type="link" onClick={onDownload}>
+                {t('download')}
+              </Button>
+            ) : undefined
+          }
           style={{ marginBottom: 8 }}
         />
       ) : null}

@@ -13,7 +13,9 @@ import styles from './viewer.module.css';
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A ZIP time carries no zone: shown as written. */
 const formatTime = (date: Date | null) =>
-  date ? `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}` : '';
+  date
+    ? `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`
+    : '';
 const baseName = (path: string) => path.replace(/\/$/, '').split('/').pop() ?? path;
 
 /** A ZIP archive: its entries with sizes and times; a file the preview can show opens inside. */
@@ -85,13 +87,23 @@ export default function ZipViewer({ blob, onDownload }: BlobViewerProps) {
                 entry.folder ? null : (
                   <Space>
                     {opensInside(entry.name) ? (
-                      <Button size="small" icon={<EyeOutlined />} aria-label={t('inner.openFile', { name: entry.name })} onClick={() => open(entry)}>
+                      <Button
+                        size="small"
+                        icon={<EyeOutlined />}
+                        aria-label={t('inner.openFile', { name: entry.name })}
+                        onClick={() => open(entry)}
+                      >
                         {t('inner.open')}
                       </Button>
                     ) : null}
                     {/* Only for users who may download the archive itself. */}
                     {onDownload ? (
-                      <Button size="small" icon={<DownloadOutlined />} aria-label={t('downloadFile', { name: entry.name })} onClick={() => saveBlob(entryBlob(entry), baseName(entry.name))}>
+                      <Button
+                        size="small"
+                        icon={<DownloadOutlined />}
+                        aria-label={t('downloadFile', { name: entry.name })}
+                        onClick={() => saveBlob(entryBlob(entry), baseName(entry.name))}
+                      >
                         {t('download')}
                       </Button>
                     ) : null}

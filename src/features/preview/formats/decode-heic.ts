@@ -16,7 +16,9 @@ export async function decodeHeic(buffer: ArrayBuffer): Promise<Bitmap[]> {
             const width = image.get_width();
             const height = image.get_height();
             const rgba = new Uint8ClampedArray(width * height * 4);
-            image.display({ data: rgba, width, height }, (result) => (result ? resolve({ width, height, rgba }) : reject(new Error('HEIF image not decoded'))));
+            image.display({ data: rgba, width, height }, (result) =>
+              result ? resolve({ width, height, rgba }) : reject(new Error('HEIF image not decoded')),
+            );
           }),
       ),
     );

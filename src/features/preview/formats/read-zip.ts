@@ -45,7 +45,13 @@ export function listZip(bytes: Uint8Array): ZipEntry[] {
   const entries: ZipEntry[] = [];
   unzipSync(bytes, {
     filter: (file) => {
-      entries.push({ name: file.name, size: file.originalSize, compressedSize: file.size, modified: null, folder: file.name.endsWith('/') });
+      entries.push({
+        name: file.name,
+        size: file.originalSize,
+        compressedSize: file.size,
+        modified: null,
+        folder: file.name.endsWith('/'),
+      });
       return false;
     },
   });

@@ -45,7 +45,13 @@ export default function HousDownPage() {
           <Typography.Paragraph type="secondary">{t('hous.intro')}</Typography.Paragraph>
           <Form layout="inline" onFinish={open} style={{ marginBottom: 16 }}>
             <Form.Item label={t('hous.code')} style={{ flex: 1 }}>
-              <Input value={typed} onChange={(event) => setTyped(event.target.value)} aria-label={t('hous.code')} allowClear autoComplete="off" />
+              <Input
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                aria-label={t('hous.code')}
+                allowClear
+                autoComplete="off"
+              />
             </Form.Item>
             <Form.Item>
               <Button type="primary" htmlType="submit" disabled={!typed.trim()} loading={delivery.isFetching}>
@@ -72,7 +78,9 @@ export default function HousDownPage() {
                 <Descriptions.Item label={t('hous.delivery')}>{delivery.data.title}</Descriptions.Item>
                 <Descriptions.Item label={t('hous.supplier')}>{delivery.data.supplier}</Descriptions.Item>
                 <Descriptions.Item label={t('hous.sender')}>{delivery.data.sender}</Descriptions.Item>
-                <Descriptions.Item label={t('hous.expires')}>{dayjs(delivery.data.expireTime).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
+                <Descriptions.Item label={t('hous.expires')}>
+                  {dayjs(delivery.data.expireTime).format('YYYY-MM-DD HH:mm')}
+                </Descriptions.Item>
               </Descriptions>
               <Table<SharedFile>
                 rowKey="fileId"

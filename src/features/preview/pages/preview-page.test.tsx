@@ -9,9 +9,9 @@ import { SEED_FOLDERS } from '@mocks/db/seed';
 import { server } from '@mocks/node';
 import { mockControl } from '@mocks/test-hook';
 import { appConfig } from '@/lib/config';
-import type { OfficeSdk } from '../office-sdk';
 import { renderApp } from '@tests/render';
 import { signInAs } from '@tests/sign-in-as';
+import type { OfficeSdk } from '../office-sdk';
 
 const samples = () => sampleFileIds(db());
 
@@ -61,7 +61,12 @@ describe('/pdf preview', () => {
     const id = samples().textUtf8;
     server.use(
       http.get('*/dms/files/download/:id', ({ params }) =>
-        params.id === id ? new HttpResponse(new Uint8Array(2048).map((_, i) => (i * 31) % 256), { headers: { 'Content-Type': 'text/plain' } }) : undefined,
+        params.id === id
+          ? new HttpResponse(
+              new Uint8Array(2048).map((_, i) => (i * 31) % 256),
+              { headers: { 'Content-Type': 'text/plain' } },
+            )
+          : undefined,
       ),
     );
     expect(await pageAlert(await renderApp(`/pdf?id=${id}`))).toHaveTextContent('Read error');
@@ -88,7 +93,11 @@ describe('/pdf preview', () => {
     const file = [...db().files.values()].find(
       (f) => f.dirId === SEED_FOLDERS.quality && f.fileType === '.txt' && f.status === 'normal' && !f.secret && f.roleIds.length === 0,
     );
-    const target = file ?? [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.quality && f.fileType === '.pdf' && f.status === 'normal' && !f.secret && f.roleIds.length === 0)!;
+    const target =
+      file ??
+      [...db().files.values()].find(
+        (f) => f.dirId === SEED_FOLDERS.quality && f.fileType === '.pdf' && f.status === 'normal' && !f.secret && f.roleIds.length === 0,
+      )!;
     await renderApp(`/pdf?id=${target.fileId}`);
     await screen.findByRole('heading', { name: target.fileName });
     // Let the level calls answer before judging the absence.
@@ -111,7 +120,11 @@ describe('office editor (WPS SDK)', () => {
     server.use(
       http.get('*/dms/v1/api/file/getWpsUrlByFileId/:fileId/:mode', ({ request, params }) => {
         requests.push(new URL(request.url).pathname + new URL(request.url).search);
-        return HttpResponse.json({ errno: 0, errmsg: '', data: { url: `https://office.example.com/${params.mode}/${params.fileId}`, token: `token-${params.mode}`, timeout: 600 } });
+        return HttpResponse.json({
+          errno: 0,
+          errmsg: '',
+          data: { url: `https://office.example.com/${params.mode}/${params.fileId}`, token: `token-${params.mode}`, timeout: 600 },
+        });
       }),
     );
   });
@@ -131,7 +144,9 @@ describe('office editor (WPS SDK)', () => {
     const { unmount } = await renderApp(`/pdf?id=${id}&viewType=noNormal`);
     await waitFor(() => expect(editor.ready).toHaveBeenCalled());
     expect(requests).toEqual([`/dms/v1/api/file/getWpsUrlByFileId/${id}/preview?viewType=noNormal`]);
-    expect(sdk.config).toHaveBeenCalledWith(expect.objectContaining({ url: `https://office.example.com/preview/${id}`, mount: expect.any(HTMLElement) }));
+    expect(sdk.config).toHaveBeenCalledWith(
+      expect.objectContaining({ url: `https://office.example.com/preview/${id}`, mount: expect.any(HTMLElement) }),
+    );
     expect(editor.setToken).toHaveBeenCalledWith({ token: 'token-preview', timeout: 600 });
     unmount();
     expect(editor.destroy).toHaveBeenCalled();
@@ -167,7 +182,11 @@ describe('office editor (WPS SDK)', () => {
 
   it('shows the office server refusal in place of the file', async () => {
     signInAs('admin');
-    server.use(http.get('*/dms/v1/api/file/getWpsUrlByFileId/:fileId/preview', () => HttpResponse.json({ errno: 1, errmsg: 'Office server is down', data: null })));
+    server.use(
+      http.get('*/dms/v1/api/file/getWpsUrlByFileId/:fileId/preview', () =>
+        HttpResponse.json({ errno: 1, errmsg: 'Office server is down', data: null }),
+      ),
+    );
     expect(await pageAlert(await renderApp(`/pdf?id=${samples().pptx}`))).toHaveTextContent('Office server is down');
   });
 });

@@ -4,6 +4,7 @@ import { DownloadOutlined, EditOutlined, EyeOutlined, ShareAltOutlined } from '@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { appConfig } from '@/lib/config';
+import { revealBidi } from '@/lib/names';
 import { useDownload } from '../api/download-file';
 import { usePreviewInfo } from '../api/get-preview-info';
 import { FileViewer } from '../components/file-viewer';
@@ -14,7 +15,6 @@ import { handedOverFileId } from '../handed-over';
 import { useFilePermissions } from '../use-file-permissions';
 import { viewerKindOf } from '../viewer-kind';
 import { viewerName } from '../viewer-name';
-import { revealBidi } from '@/lib/names';
 
 /**
  * `/pdf?id=`: a file's preview in its own tab (spec §2), whatever its type (§5): PDF, images, text,

@@ -3,13 +3,13 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
+import { revealBidi } from '@/lib/names';
 import { useDownload } from '../api/download-file';
 import { useShare } from '../api/get-share';
 import { PreviewFrame } from '../components/preview-frame';
 import { ShareNotReady } from '../components/share-not-ready';
 import { SharedFileViewer } from '../components/shared-file-viewer';
 import styles from './share.module.css';
-import { revealBidi } from '@/lib/names';
 
 /**
  * `/sharePage?code=`: the files of a share link, read-only: the list, the chosen file's preview (`id`), and
@@ -42,7 +42,8 @@ export default function SharePage() {
       title={t('share.pageTitle')}
       meta={
         <>
-          {sharedBy ? t('share.sharedBy', { name: sharedBy }) : null} {t('share.expires', { date: dayjs(expireTime).format('YYYY-MM-DD HH:mm') })}{' '}
+          {sharedBy ? t('share.sharedBy', { name: sharedBy }) : null}{' '}
+          {t('share.expires', { date: dayjs(expireTime).format('YYYY-MM-DD HH:mm') })}{' '}
           <Tag color={allowDownload ? 'blue' : 'default'}>{allowDownload ? t('share.withDownload') : t('share.viewOnly')}</Tag>
         </>
       }

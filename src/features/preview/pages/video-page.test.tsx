@@ -5,9 +5,9 @@ import { db } from '@mocks/db';
 import { sampleFileIds } from '@mocks/db/sample-files';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import * as save from '@/lib/save-blob';
-import { remuxer } from '../remuxer';
 import { renderApp } from '@tests/render';
 import { signInAs } from '@tests/sign-in-as';
+import { remuxer } from '../remuxer';
 
 // mpegts.js needs Media Source Extensions, which jsdom lacks: a stand-in records what it is asked to remux.
 const remux = { created: [] as Array<{ type: string }>, onError: null as null | (() => void) };
@@ -70,7 +70,11 @@ describe('/video', { timeout: 40_000 }, () => {
     await screen.findByText('RMVB videos cannot be played in the browser', undefined, LONG);
     // The download advice follows once the user's right to download is known.
     expect(
-      await screen.findByText('RM and RMVB (RealMedia) files use a container and codecs browsers do not decode. Download the video and play it with a media player.', undefined, LONG),
+      await screen.findByText(
+        'RM and RMVB (RealMedia) files use a container and codecs browsers do not decode. Download the video and play it with a media player.',
+        undefined,
+        LONG,
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Video: Line 3 training.rmvb')).not.toBeInTheDocument();
     expect(document.querySelector('video')).toBeNull();
@@ -102,18 +106,21 @@ describe('/video', { timeout: 40_000 }, () => {
     await waitFor(() => expect(remux.created).toEqual([expect.objectContaining({ type: 'mpegts' })]), LONG);
     // A program stream the remuxer cannot read says why, with the download.
     remux.onError!();
-    expect(await screen.findByText(/only MPEG transport streams with H\.264 or H\.265 video can be played here/, undefined, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/only MPEG transport streams with H\.264 or H\.265 video can be played here/, undefined, LONG),
+    ).toBeInTheDocument();
   });
 
   it('says why a WMV cannot play, in Chinese too', async () => {
     signInAs('admin');
     const id = sampleVideoAs('Briefing.wmv', '.wmv');
     const { unmount } = await renderApp(`/video?id=${id}`);
-    expect(await screen.findByText(/ASF and WMV \(Windows Media\) files use a container and codecs browsers do not decode\./, undefined, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/ASF and WMV \(Windows Media\) files use a container and codecs browsers do not decode\./, undefined, LONG),
+    ).toBeInTheDocument();
     unmount();
     await renderApp(`/video?id=${id}`, { language: 'zh' });
     expect(await screen.findByText('浏览器无法播放 WMV 视频', undefined, LONG)).toBeInTheDocument();
     expect(screen.getByText(/ASF 和 WMV（Windows Media）文件使用浏览器无法解码的容器和编码。/)).toBeInTheDocument();
   });
 });
-

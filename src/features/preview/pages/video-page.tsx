@@ -2,6 +2,7 @@ import { Button, Spin } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { revealBidi } from '@/lib/names';
 import { useDownload } from '../api/download-file';
 import { usePreviewInfo } from '../api/get-preview-info';
 import { FileViewer } from '../components/file-viewer';
@@ -10,7 +11,6 @@ import { PreviewFrame } from '../components/preview-frame';
 import { handedOverFileId } from '../handed-over';
 import { useFilePermissions } from '../use-file-permissions';
 import { viewerName } from '../viewer-name';
-import { revealBidi } from '@/lib/names';
 
 /**
  * `/video?id=&fileName=` (inside the layout): the HTML5 player for what browsers play (mp4, mov, webm), FLV

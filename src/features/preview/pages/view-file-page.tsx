@@ -2,13 +2,13 @@ import { Button, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { revealBidi } from '@/lib/names';
 import { useDownload } from '../api/download-file';
 import { useShare } from '../api/get-share';
 import { PreviewFrame } from '../components/preview-frame';
 import { PreviewMessage } from '../components/preview-error';
 import { ShareNotReady } from '../components/share-not-ready';
 import { SharedFileViewer } from '../components/shared-file-viewer';
-import { revealBidi } from '@/lib/names';
 
 /**
  * `/viewFile?code=&id=`: one shared file, read-only, with the download where the link allows it (the file

@@ -46,7 +46,7 @@ describe('watermark of the preview screens', () => {
     expect(drawn.join(' ')).not.toContain(share.shareCode);
   });
 
-  it("marks the delivery page, open without a session, with its supplier once the code is known", async () => {
+  it('marks the delivery page, open without a session, with its supplier once the code is known', async () => {
     const { drawn } = fakeCanvas();
     const code = demoHousCode();
     await renderApp(`/housDown?code=${encodeURIComponent(code)}`);

@@ -22,4 +22,5 @@ export const recycleBinQueryOptions = (query: BinPageQuery) =>
   queryOptions({ queryKey: binKeys.list(query), queryFn: () => getRecycleBin(query) });
 
 /** Keeps the last page on screen while the next one loads (and when it fails). */
-export const useRecycleBin = (query: BinPageQuery) => useQuery({ ...recycleBinQueryOptions(query), placeholderData: keepPreviousData, ...LIVE_LIST });
+export const useRecycleBin = (query: BinPageQuery) =>
+  useQuery({ ...recycleBinQueryOptions(query), placeholderData: keepPreviousData, ...LIVE_LIST });

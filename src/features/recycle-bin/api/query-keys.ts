@@ -6,4 +6,3 @@ export const binKeys = {
   lists: () => ['recycleBin', 'list'] as const,
   list: (query: BinPageQuery) => ['recycleBin', 'list', query] as const,
 };
-

@@ -9,7 +9,8 @@ import { binBatchRefresh, eachFile } from './batch';
  * taken in the folder, the folder is void, or the user lacks file level 50 / directory level 7.
  * Silent: the screen lists each file's failure.
  */
-export const restoreFile = (fileId: string) => dmsPost<unknown>(`/files/reduction/${encodeURIComponent(fileId)}`, undefined, { silent: true });
+export const restoreFile = (fileId: string) =>
+  dmsPost<unknown>(`/files/reduction/${encodeURIComponent(fileId)}`, undefined, { silent: true });
 
 /** Restore several files one by one; a failure does not stop the others. */
 export async function restoreFiles(files: BinFile[]): Promise<BatchOutcome<BinFile>> {

@@ -2,7 +2,15 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** The files a batch could not handle, each with the server's reason; the others went through. */
-export function BatchFailures({ title, failures, onClose }: { title: string; failures: { id: string; name: string; message: string }[]; onClose: () => void }) {
+export function BatchFailures({
+  title,
+  failures,
+  onClose,
+}: {
+  title: string;
+  failures: { id: string; name: string; message: string }[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation('recycle-bin');
   if (failures.length === 0) return null;
   return (

@@ -21,9 +21,16 @@ const dialogTitled = async (title: string) => (await screen.findAllByText(title)
 
 /** Make seeded files of a folder overdue system files under recognisable names ('Overdue test 1.pdf', …). */
 function overdueFiles(dirId: string, count: number, prefix = 'Overdue test'): DmsFile[] {
-  const files = [...db().files.values()].filter((f) => f.dirId === dirId && f.status === 'normal' && !f.secret && f.roleIds.length === 0).slice(0, count);
+  const files = [...db().files.values()]
+    .filter((f) => f.dirId === dirId && f.status === 'normal' && !f.secret && f.roleIds.length === 0)
+    .slice(0, count);
   files.forEach((file, index) =>
-    Object.assign(file, { fileName: `${prefix} ${index + 1}.pdf`, fileType: '.pdf', isSystem: true, editDate: new Date(Date.now() - (index + 5) * DAY).toISOString() }),
+    Object.assign(file, {
+      fileName: `${prefix} ${index + 1}.pdf`,
+      fileType: '.pdf',
+      isSystem: true,
+      editDate: new Date(Date.now() - (index + 5) * DAY).toISOString(),
+    }),
   );
   return files;
 }

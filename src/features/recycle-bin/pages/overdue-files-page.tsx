@@ -1,7 +1,6 @@
 import { useMemo, useState, type Key } from 'react';
 import { Button, Card, Typography } from 'antd';
 import { CalendarOutlined, HistoryOutlined } from '@ant-design/icons';
-import { fileNameColumn } from '../components/file-name-column';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +13,11 @@ import { useListState } from '@/lib/use-list-state';
 import { useChangeEditDate } from '@/entities/files/change-edit-date';
 import { useOverdueSystemFiles } from '@/entities/files/get-overdue-system-files';
 import { useSetEffectiveDates } from '@/entities/files/set-effective-dates';
-import { EffectiveDateDialog } from '../components/effective-date-dialog';
-import { canChangeEffectiveDate, effectiveDateParam, toOverduePageQuery } from '../rules';
-import type { OverdueFile } from '../types';
 import { revealBidi } from '@/lib/names';
+import type { OverdueFile } from '../types';
+import { canChangeEffectiveDate, effectiveDateParam, toOverduePageQuery } from '../rules';
+import { EffectiveDateDialog } from '../components/effective-date-dialog';
+import { fileNameColumn } from '../components/file-name-column';
 
 type DialogState = { kind: 'batch'; files: OverdueFile[] } | { kind: 'one'; file: OverdueFile } | null;
 
@@ -36,7 +36,10 @@ export default function OverdueFilesPage() {
   const changeOne = useChangeEditDate();
 
   const rows = overdue.data?.records;
-  const selectedRows = useMemo(() => (rows ?? []).filter((row) => selectedKeys.includes(row.fileId) && canChangeEffectiveDate(row)), [rows, selectedKeys]);
+  const selectedRows = useMemo(
+    () => (rows ?? []).filter((row) => selectedKeys.includes(row.fileId) && canChangeEffectiveDate(row)),
+    [rows, selectedKeys],
+  );
 
   const submit = async (day: Dayjs) => {
     if (!dialog) return;
@@ -70,15 +73,28 @@ export default function OverdueFilesPage() {
   ];
 
   const namesOf = (files: OverdueFile[]) => {
-    const names = files.slice(0, 5).map((file) => revealBidi(file.fileName)).join(', ');
+    const names = files
+      .slice(0, 5)
+      .map((file) => revealBidi(file.fileName))
+      .join(', ');
     return files.length > 5 ? `${names} ${t('andMore', { count: files.length - 5 })}` : names;
   };
 
   const dialogTitle =
-    dialog?.kind === 'batch' ? t('overdue.dialog.batchTitle', { count: dialog.files.length }) : dialog ? t('overdue.dialog.oneTitle', { name: dialog.file.fileName }) : '';
+    dialog?.kind === 'batch'
+      ? t('overdue.dialog.batchTitle', { count: dialog.files.length })
+      : dialog
+        ? t('overdue.dialog.oneTitle', { name: dialog.file.fileName })
+        : '';
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:sysOvFileList')}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('routes:sysOvFileList')}
+        </Typography.Title>
+      }
+    >
       <Typography.Paragraph type="secondary">{t('overdue.intro')}</Typography.Paragraph>
       <CommonTable<OverdueFile>
         label={t('overdue.table')}
@@ -112,7 +128,12 @@ export default function OverdueFilesPage() {
         }
         rowActions={(row) =>
           canChangeEffectiveDate(row) ? (
-            <Button size="small" icon={<HistoryOutlined />} aria-label={t('overdue.restoreOne', { name: row.fileName })} onClick={() => setDialog({ kind: 'one', file: row })}>
+            <Button
+              size="small"
+              icon={<HistoryOutlined />}
+              aria-label={t('overdue.restoreOne', { name: row.fileName })}
+              onClick={() => setDialog({ kind: 'one', file: row })}
+            >
               {t('overdue.restore')}
             </Button>
           ) : (

@@ -52,7 +52,9 @@ describe('recycle bin', { timeout: 120_000 }, () => {
     const [older] = voidFiles(SEED_FOLDERS.workingDrafts, 1);
     older.voidedAt = new Date(Date.now() - 100 * DAY).toISOString();
     await openBin('staff');
-    expect(screen.getByText('Voided files stay here for 6 months, then they are deleted permanently. System files are kept.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Voided files stay here for 6 months, then they are deleted permanently. System files are kept.'),
+    ).toBeInTheDocument();
     const purgeAt = new Date(older.voidedAt);
     purgeAt.setUTCMonth(purgeAt.getUTCMonth() + 6);
     expect(rowOf('Bin test 1.pdf')).toHaveTextContent(`Deleted permanently in ${Math.ceil((purgeAt.getTime() - Date.now()) / DAY)} days`);
@@ -65,7 +67,9 @@ describe('recycle bin', { timeout: 120_000 }, () => {
     signInAs('staff');
     await renderApp('/abandonpage');
     await screen.findByText(/^Total \d+ records$/, undefined, { timeout: 15_000 });
-    expect(screen.getByText('Voided files stay here for 3 months, then they are deleted permanently. System files are kept.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Voided files stay here for 3 months, then they are deleted permanently. System files are kept.'),
+    ).toBeInTheDocument();
     // Reading the bin purged what is older than 3 months; the seeded bin holds only younger files now.
     expect(bodyRows().length).toBeGreaterThan(0);
 
@@ -94,7 +98,8 @@ describe('recycle bin', { timeout: 120_000 }, () => {
   it('filters by name (at least one character), voider and voiding date, and keeps the filters when the list fails', async () => {
     voidFiles(SEED_FOLDERS.workingDrafts, 3);
     db().files.forEach((f) => {
-      if (f.fileName === 'Bin test 3.pdf') Object.assign(f, { voidedBy: 'Administrator', voidedAt: new Date(Date.now() - 40 * DAY).toISOString() });
+      if (f.fileName === 'Bin test 3.pdf')
+        Object.assign(f, { voidedBy: 'Administrator', voidedAt: new Date(Date.now() - 40 * DAY).toISOString() });
     });
     await openBin('staff');
     expect(totalOf()).toBe(3);
@@ -134,8 +139,8 @@ describe('recycle bin', { timeout: 120_000 }, () => {
 
   it('filters by kind of file, so that any uploaded type can be found (.gif, .jpeg, .mov, .rar, .7z…)', async () => {
     const types = ['.gif', '.jpeg', '.mov', '.rar', '.7z', '.pdf', '.dwg'];
-    [...voidFiles(SEED_FOLDERS.workingDrafts, 4, {}, 'Kind test'), ...voidFiles(SEED_FOLDERS.testReports, 3, {}, 'Kind test')].forEach((file, index) =>
-      Object.assign(file, { fileName: `Kind test ${index + 1}${types[index]}`, fileType: types[index] }),
+    [...voidFiles(SEED_FOLDERS.workingDrafts, 4, {}, 'Kind test'), ...voidFiles(SEED_FOLDERS.testReports, 3, {}, 'Kind test')].forEach(
+      (file, index) => Object.assign(file, { fileName: `Kind test ${index + 1}${types[index]}`, fileType: types[index] }),
     );
     await openBin('admin', 'Kind test');
     expect(totalOf()).toBe(types.length);
@@ -143,7 +148,13 @@ describe('recycle bin', { timeout: 120_000 }, () => {
       await userEvent.click(screen.getByRole('combobox', { name: 'File type' }));
       await userEvent.click((await screen.findAllByTitle(label)).at(-1)!);
       await userEvent.click(screen.getByRole('button', { name: /Search/ }));
-      await waitFor(() => expect(bodyRows().map((row) => within(row).getByText(/^Kind test/).textContent).sort()).toEqual(names));
+      await waitFor(() =>
+        expect(
+          bodyRows()
+            .map((row) => within(row).getByText(/^Kind test/).textContent)
+            .sort(),
+        ).toEqual(names),
+      );
     };
     await kind('Images', ['Kind test 1.gif', 'Kind test 2.jpeg']);
     await kind('Video', ['Kind test 3.mov']);
@@ -187,9 +198,13 @@ describe('recycle bin', { timeout: 120_000 }, () => {
     await openBin('staff');
     // Restore and Restart, side by side, each say what they do.
     await userEvent.hover(within(rowOf('Bin test 1.pdf')).getByRole('button', { name: 'Restore Bin test 1.pdf' }));
-    expect(await screen.findByRole('tooltip', { name: 'Put the file back in its folder as it was, without asking a reason' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tooltip', { name: 'Put the file back in its folder as it was, without asking a reason' }),
+    ).toBeInTheDocument();
     await userEvent.hover(within(rowOf('Bin test 1.pdf')).getByRole('button', { name: 'Restart Bin test 1.pdf' }));
-    expect(await screen.findByRole('tooltip', { name: 'Make the file normal again in its folder, with a reason kept in its operation log' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tooltip', { name: 'Make the file normal again in its folder, with a reason kept in its operation log' }),
+    ).toBeInTheDocument();
     await userEvent.click(within(rowOf('Bin test 1.pdf')).getByRole('button', { name: 'Restart Bin test 1.pdf' }));
     const dialog = await findDialog('Restart file Bin test 1.pdf');
     expect(dialog).toHaveTextContent('The file becomes normal again in its folder.');
@@ -202,7 +217,9 @@ describe('recycle bin', { timeout: 120_000 }, () => {
     expect(await screen.findByText('1 file restarted in its folder')).toBeInTheDocument();
     await screen.findByText('The recycle bin is empty');
     expect(db().files.get(file.fileId)!.status).toBe('normal');
-    const log = db().fileLogs.filter((entry) => entry.fileId === file.fileId).at(-1)!;
+    const log = db()
+      .fileLogs.filter((entry) => entry.fileId === file.fileId)
+      .at(-1)!;
     expect([log.operation, log.remark]).toEqual(['restart', 'Back in force after review']);
   });
 
@@ -225,7 +242,11 @@ describe('recycle bin', { timeout: 120_000 }, () => {
     await screen.findByText('Total 1 record');
     expect([first, second, third].map((file) => db().files.get(file.fileId)!.status)).toEqual(['normal', 'void', 'normal']);
     for (const file of [first, third]) {
-      expect(db().fileLogs.filter((entry) => entry.fileId === file.fileId).at(-1)!.remark).toBe('Audit closed');
+      expect(
+        db()
+          .fileLogs.filter((entry) => entry.fileId === file.fileId)
+          .at(-1)!.remark,
+      ).toBe('Audit closed');
     }
     expect(screen.getByText('1 selected')).toBeInTheDocument();
     expect(within(rowOf('Bin test 2.pdf')).getByRole('checkbox')).toBeChecked();

@@ -1,7 +1,6 @@
 import { useMemo, useState, type Key } from 'react';
 import { Alert, Button, Card, Form, Space, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, RedoOutlined, RollbackOutlined } from '@ant-design/icons';
-import { fileNameColumn } from '../components/file-name-column';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { CommonTable } from '@/components/common-table/common-table';
@@ -12,18 +11,19 @@ import { useConfirm } from '@/components/use-confirm';
 import { formatDateTime } from '@/lib/list-query';
 import { notify } from '@/lib/notify';
 import { useListState } from '@/lib/use-list-state';
-import { useDeleteFilesPermanently } from '../api/delete-files-permanently';
-import { useRecycleBin } from '../api/get-recycle-bin';
-import { useRestartFiles } from '../api/restart-files';
-import { useRestoreFiles } from '../api/restore-file';
-import { BatchFailures } from '../components/batch-failures';
-import { BinFilterBar } from '../components/bin-filter-bar';
-import { canManageBinFile, purgeInfo, toBinPageQuery } from '../rules';
 import { useSystemSettings } from '@/entities/file-params/get-param-config';
-import type { BatchOutcome, BinFile, BinFilters } from '../types';
 import { revealBidi } from '@/lib/names';
 import { DangerContrast } from '@/components/danger-contrast';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import type { BatchOutcome, BinFile, BinFilters } from '../types';
+import { canManageBinFile, purgeInfo, toBinPageQuery } from '../rules';
+import { BinFilterBar } from '../components/bin-filter-bar';
+import { BatchFailures } from '../components/batch-failures';
+import { useRestoreFiles } from '../api/restore-file';
+import { useRestartFiles } from '../api/restart-files';
+import { useRecycleBin } from '../api/get-recycle-bin';
+import { useDeleteFilesPermanently } from '../api/delete-files-permanently';
+import { fileNameColumn } from '../components/file-name-column';
 
 /** How many names a confirmation lists before 'and N more'. */
 const NAMES_SHOWN = 5;
@@ -121,9 +121,21 @@ export default function RecycleBinPage() {
     fileNameColumn<BinFile>(t('columns.name')),
     { key: 'dirName', dataIndex: 'dirName', title: t('columns.folder') },
     { key: 'fileType', dataIndex: 'fileType', title: t('columns.type'), sorter: true },
-    { key: 'totalSize', dataIndex: 'totalSize', title: t('columns.size'), sorter: true, render: (bytes: number, row) => row.fileSize ?? bytes },
+    {
+      key: 'totalSize',
+      dataIndex: 'totalSize',
+      title: t('columns.size'),
+      sorter: true,
+      render: (bytes: number, row) => row.fileSize ?? bytes,
+    },
     { key: 'voidedBy', dataIndex: 'voidedBy', title: t('columns.voidedBy') },
-    { key: 'voidedAt', dataIndex: 'voidedAt', title: t('columns.voidedAt'), sorter: true, render: (value: string | null) => formatDateTime(value) },
+    {
+      key: 'voidedAt',
+      dataIndex: 'voidedAt',
+      title: t('columns.voidedAt'),
+      sorter: true,
+      render: (value: string | null) => formatDateTime(value),
+    },
     { key: 'voidReason', dataIndex: 'voidReason', title: t('columns.reason') },
     { key: 'purge', title: t('columns.purge'), render: (_: unknown, row) => purgeText(row) },
   ];
@@ -133,7 +145,13 @@ export default function RecycleBinPage() {
 
   return (
     <DangerContrast>
-      <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('routes:abandonpage')}</Typography.Title>}>
+      <Card
+        title={
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('routes:abandonpage')}
+          </Typography.Title>
+        }
+      >
         <Alert type="info" showIcon title={t('retention', { count: retentionMonths })} style={{ marginBottom: 12 }} />
         <BinFilterBar
           form={form}
@@ -187,17 +205,36 @@ export default function RecycleBinPage() {
             const actions = canManageBinFile(row) ? (
               <Space size="small">
                 <Tooltip title={t('restoreTip')}>
-                  <Button size="small" icon={<RollbackOutlined />} disabled={busy} aria-label={t('restoreOne', { name: row.fileName })} onClick={() => void runRestore([row])}>
+                  <Button
+                    size="small"
+                    icon={<RollbackOutlined />}
+                    disabled={busy}
+                    aria-label={t('restoreOne', { name: row.fileName })}
+                    onClick={() => void runRestore([row])}
+                  >
                     {!phone && t('restore')}
                   </Button>
                 </Tooltip>
                 <Tooltip title={t('restartTip')}>
-                  <Button size="small" icon={<RedoOutlined />} disabled={busy} aria-label={t('restartOne', { name: row.fileName })} onClick={() => setRestartTargets([row])}>
+                  <Button
+                    size="small"
+                    icon={<RedoOutlined />}
+                    disabled={busy}
+                    aria-label={t('restartOne', { name: row.fileName })}
+                    onClick={() => setRestartTargets([row])}
+                  >
                     {!phone && t('restart')}
                   </Button>
                 </Tooltip>
                 <Tooltip title={phone ? t('delete') : undefined}>
-                  <Button size="small" danger icon={<DeleteOutlined />} disabled={busy} aria-label={t('deleteOne', { name: row.fileName })} onClick={() => askDelete([row])}>
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    disabled={busy}
+                    aria-label={t('deleteOne', { name: row.fileName })}
+                    onClick={() => askDelete([row])}
+                  >
                     {!phone && t('delete')}
                   </Button>
                 </Tooltip>

@@ -1,7 +1,7 @@
 import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
-import type { RoleInput, RoleRow } from '../types';
 import { roleKeys } from '@/entities/roles/keys';
+import type { RoleInput, RoleRow } from '../types';
 
 /**
  * POST /role/add {roleName, roleNameEn, remark?}: a new role (levels 7 / 50 / 10, menus Home and Document

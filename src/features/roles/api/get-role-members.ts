@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { LIVE_LIST } from '@/lib/api/live-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
-import type { MemberQuery, RoleMember } from '../types';
 import { roleKeys } from '@/entities/roles/keys';
+import type { MemberQuery, RoleMember } from '../types';
 
 /**
  * POST /role/showUsers {roleId, current, size, userName?}: a page of the users holding a role.
@@ -16,7 +16,8 @@ export const roleMembersQueryOptions = (query: MemberQuery) =>
     queryKey: roleKeys.members(query),
     queryFn: () => getRoleMembers(query),
     enabled: query.roleId !== '',
-    placeholderData: keepPreviousData, ...LIVE_LIST,
+    placeholderData: keepPreviousData,
+    ...LIVE_LIST,
   });
 
 export const useRoleMembers = (query: MemberQuery) => useQuery(roleMembersQueryOptions(query));

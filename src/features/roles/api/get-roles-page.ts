@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { LIVE_LIST } from '@/lib/api/live-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
-import type { RolePageQuery, RoleRow } from '../types';
 import { roleKeys } from '@/entities/roles/keys';
+import type { RolePageQuery, RoleRow } from '../types';
 
 /**
  * POST /role/showPage {current, size, roleName?}: a page of roles; roleName matches either language.

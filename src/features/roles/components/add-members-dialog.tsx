@@ -3,8 +3,8 @@ import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
-import { useAddRoleMembers } from '../api/add-role-members';
 import { useUsersByName } from '@/entities/users/get-users-by-name';
+import { useAddRoleMembers } from '../api/add-role-members';
 
 interface Values {
   /** With their labels, so a choice keeps its name when the next search changes the options. */
@@ -12,7 +12,17 @@ interface Values {
 }
 
 /** Give a role to users found by name or account (GET /user/showByName/{userName}). */
-export function AddMembersDialog({ roleId, roleName, open, onClose }: { roleId: string; roleName: string; open: boolean; onClose: () => void }) {
+export function AddMembersDialog({
+  roleId,
+  roleName,
+  open,
+  onClose,
+}: {
+  roleId: string;
+  roleName: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('roles');
   const [text, setText] = useState('');
   const found = useUsersByName(text);
@@ -28,7 +38,12 @@ export function AddMembersDialog({ roleId, roleName, open, onClose }: { roleId: 
       }}
       onClose={onClose}
     >
-      <Form.Item name="users" label={t('fields.users')} rules={[{ required: true, message: t('rules.usersRequired') }]} extra={t('searchUsersHint')}>
+      <Form.Item
+        name="users"
+        label={t('fields.users')}
+        rules={[{ required: true, message: t('rules.usersRequired') }]}
+        extra={t('searchUsersHint')}
+      >
         <Select
           mode="multiple"
           labelInValue

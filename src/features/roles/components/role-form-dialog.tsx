@@ -2,9 +2,9 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
-import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '@/entities/roles/update-role';
 import { nameCount } from '@/components/name-rules';
+import { useCreateRole } from '../api/create-role';
 import { ROLE_NAME_RULE, ROLE_REMARK_MAX, roleRules } from '../role-rules';
 import type { RoleInput, RoleRow } from '../types';
 

@@ -10,19 +10,19 @@ export function RolePicker({ value, onChange }: { value: string; onChange: (role
   const roles = useRoles();
   return (
     <Space orientation="vertical" size={4}>
-    <Select
-      aria-label={t('pickRole')}
-      placeholder={t('pickRole')}
-      showSearch
-      optionFilterProp="label"
-      style={{ minWidth: 260 }}
-      loading={roles.isPending}
-      status={roles.isError ? 'error' : undefined}
-      value={value || undefined}
-      onChange={onChange}
-      options={(roles.data ?? []).map((role) => ({ value: role.roleId, label: roleLabel(role, i18n.language) }))}
-    />
-    {roles.isError && <LoadError error={roles.error} onRetry={() => void roles.refetch()} retrying={roles.isFetching} />}
+      <Select
+        aria-label={t('pickRole')}
+        placeholder={t('pickRole')}
+        showSearch
+        optionFilterProp="label"
+        style={{ minWidth: 260 }}
+        loading={roles.isPending}
+        status={roles.isError ? 'error' : undefined}
+        value={value || undefined}
+        onChange={onChange}
+        options={(roles.data ?? []).map((role) => ({ value: role.roleId, label: roleLabel(role, i18n.language) }))}
+      />
+      {roles.isError && <LoadError error={roles.error} onRetry={() => void roles.refetch()} retrying={roles.isFetching} />}
     </Space>
   );
 }

@@ -8,9 +8,9 @@ import { useListState } from '@/lib/use-list-state';
 import { useEditTarget } from '@/lib/use-edit-target';
 import { EditableCell } from '@/components/common-table/editable-cell';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
+import { useUpdateRole } from '@/entities/roles/update-role';
 import { useDeleteRole } from '../api/delete-role';
 import { useRolesPage } from '../api/get-roles-page';
-import { useUpdateRole } from '@/entities/roles/update-role';
 import { RoleFormDialog } from '../components/role-form-dialog';
 import { ROLE_NAME_MAX, roleLabel } from '../role-rules';
 import type { RoleRow } from '../types';
@@ -24,12 +24,17 @@ export default function RoleListPage() {
   const navigate = useNavigate();
   const list = useListState<{ search: string }>({ search: '' });
   const editing = useEditTarget<RoleRow>();
-  const roles = useRolesPage({ current: list.page, size: list.pageSize, ...(list.filters.search ? { roleName: list.filters.search } : {}) });
+  const roles = useRolesPage({
+    current: list.page,
+    size: list.pageSize,
+    ...(list.filters.search ? { roleName: list.filters.search } : {}),
+  });
   const update = useUpdateRole();
   const remove = useDeleteRole();
   const confirmDelete = useConfirmDelete();
 
-  const rename = (role: RoleRow, name: string) => update.mutateAsync({ roleId: role.roleId, ...(zh ? { roleName: name } : { roleNameEn: name }) });
+  const rename = (role: RoleRow, name: string) =>
+    update.mutateAsync({ roleId: role.roleId, ...(zh ? { roleName: name } : { roleNameEn: name }) });
 
   const columns: ColumnsType<RoleRow> = [
     {
@@ -45,7 +50,11 @@ export default function RoleListPage() {
         />
       ),
     },
-    { title: zh ? t('fields.roleNameEn') : t('fields.roleName'), key: 'other', render: (_: unknown, role: RoleRow) => (zh ? role.roleNameEn : role.roleName) },
+    {
+      title: zh ? t('fields.roleNameEn') : t('fields.roleName'),
+      key: 'other',
+      render: (_: unknown, role: RoleRow) => (zh ? role.roleNameEn : role.roleName),
+    },
     { title: t('fields.remark'), dataIndex: 'remark', key: 'remark' },
     { title: t('fields.userCount'), dataIndex: 'userCount', key: 'userCount' },
     {
@@ -74,9 +83,18 @@ export default function RoleListPage() {
         const name = roleLabel(role, i18n.language);
         return [
           { label: t('actions.edit', { name }), icon: <EditOutlined />, onClick: () => editing.edit(role) },
-          { label: t('actions.menus', { name }), icon: <MenuUnfoldOutlined />, onClick: () => navigate(`/rolesPermission?roleId=${role.roleId}`) },
+          {
+            label: t('actions.menus', { name }),
+            icon: <MenuUnfoldOutlined />,
+            onClick: () => navigate(`/rolesPermission?roleId=${role.roleId}`),
+          },
           { label: t('actions.members', { name }), icon: <TeamOutlined />, onClick: () => navigate(`/rolesPerson?roleId=${role.roleId}`) },
-          !role.isSystemManager && { label: t('actions.delete', { name }), icon: <DeleteOutlined />, onClick: () => askDelete(role), danger: true },
+          !role.isSystemManager && {
+            label: t('actions.delete', { name }),
+            icon: <DeleteOutlined />,
+            onClick: () => askDelete(role),
+            danger: true,
+          },
         ];
       }}
     >

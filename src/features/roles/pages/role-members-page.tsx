@@ -11,8 +11,8 @@ import { IconAction } from '@/components/icon-action/icon-action';
 import { useConfirm } from '@/components/use-confirm';
 import { notify } from '@/lib/notify';
 import { useListState } from '@/lib/use-list-state';
-import { useRoleMembers } from '../api/get-role-members';
 import { useRoles } from '@/entities/roles/get-roles';
+import { useRoleMembers } from '../api/get-role-members';
 import { useRemoveRoleMembers } from '../api/remove-role-members';
 import { AddMembersDialog } from '../components/add-members-dialog';
 import { RolePicker } from '../components/role-picker';
@@ -31,13 +31,21 @@ export default function RoleMembersPage() {
   const roles = useRoles();
   const role = roles.data?.find((r) => r.roleId === roleId);
   const roleName = role ? roleLabel(role, i18n.language) : '';
-  const members = useRoleMembers({ roleId, current: list.page, size: list.pageSize, ...(list.filters.search ? { userName: list.filters.search } : {}) });
+  const members = useRoleMembers({
+    roleId,
+    current: list.page,
+    size: list.pageSize,
+    ...(list.filters.search ? { userName: list.filters.search } : {}),
+  });
   const remove = useRemoveRoleMembers();
   const confirm = useConfirm();
 
   const askRemove = (users: RoleMember[]) =>
     void confirm({
-      title: users.length === 1 ? t('confirmRemoveOne', { name: users[0].username, role: roleName }) : t('confirmRemoveMany', { count: users.length, role: roleName }),
+      title:
+        users.length === 1
+          ? t('confirmRemoveOne', { name: users[0].username, role: roleName })
+          : t('confirmRemoveMany', { count: users.length, role: roleName }),
       okText: t('actions.remove'),
       danger: true,
       onConfirm: async () => {
@@ -51,7 +59,11 @@ export default function RoleMembersPage() {
     { title: t('fields.username'), dataIndex: 'username', key: 'username' },
     { title: t('fields.useraccount'), dataIndex: 'useraccount', key: 'useraccount' },
     { title: t('fields.jobNumber'), dataIndex: 'jobNumber', key: 'jobNumber' },
-    { title: t('fields.department'), key: 'department', render: (_: unknown, row: RoleMember) => (english ? row.departmentEn : row.department) },
+    {
+      title: t('fields.department'),
+      key: 'department',
+      render: (_: unknown, row: RoleMember) => (english ? row.departmentEn : row.department),
+    },
     {
       title: t('fields.status'),
       dataIndex: 'status',
@@ -90,7 +102,12 @@ export default function RoleMembersPage() {
               </Button>
             }
             rowActions={(row) => (
-              <IconAction label={t('actions.removeMember', { name: row.username })} danger icon={<UserDeleteOutlined />} onClick={() => askRemove([row])} />
+              <IconAction
+                label={t('actions.removeMember', { name: row.username })}
+                danger
+                icon={<UserDeleteOutlined />}
+                onClick={() => askRemove([row])}
+              />
             )}
             emptyText={t('noMembers')}
           />

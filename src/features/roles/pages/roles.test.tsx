@@ -49,7 +49,11 @@ describe('role menus', () => {
   const tree: MenuNode[] = [
     { menuId: '1', menuName: '首页', menuNameEn: 'Home', menuUrl: '/home', menuParent: '0' },
     {
-      menuId: '9', menuName: '系统', menuNameEn: 'System', menuUrl: '/basic', menuParent: '0',
+      menuId: '9',
+      menuName: '系统',
+      menuNameEn: 'System',
+      menuUrl: '/basic',
+      menuParent: '0',
       children: [
         { menuId: '10', menuName: '用户', menuNameEn: 'Users', menuUrl: '/userInfo', menuParent: '9' },
         { menuId: '11', menuName: '菜单', menuNameEn: 'Menus', menuUrl: '/menuSystem', menuParent: '9' },

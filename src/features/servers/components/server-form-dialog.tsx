@@ -2,9 +2,9 @@ import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
+import { nameCount } from '@/components/name-rules';
 import { useAddServer } from '../api/add-server';
 import { useUpdateServer } from '../api/update-server';
-import { nameCount } from '@/components/name-rules';
 import { GB, SERVER_NAME_RULE, serverRules } from '../server-rules';
 import { PROTOCOLS, STATUSES, type FileServer, type ServerInput } from '../types';
 

@@ -39,7 +39,12 @@ describe('server management', () => {
     await fill(form.getByLabelText('Capacity (GB)'), '100');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await screen.findByText('The server has been saved');
-    expect(db().fileServers.find((s) => s.serverName === 'Test NAS')).toMatchObject({ host: '10.9.9.9', port: 445, capacity: 100 * 1024 ** 3, used: 0 });
+    expect(db().fileServers.find((s) => s.serverName === 'Test NAS')).toMatchObject({
+      host: '10.9.9.9',
+      port: 445,
+      capacity: 100 * 1024 ** 3,
+      used: 0,
+    });
 
     await waitFor(() => expect(screen.getByLabelText('Remove Test NAS')).toBeInTheDocument());
     await askToRemove('Test NAS');

@@ -23,7 +23,12 @@ export default function FileServerPage() {
   const { t } = useTranslation('servers');
   const list = useListState<{ search: string; status?: ServerStatus }>({ search: '' });
   const editing = useEditTarget<FileServer>();
-  const servers = useServersPage({ current: list.page, size: list.pageSize, ...(list.filters.search ? { serverName: list.filters.search } : {}), ...(list.filters.status ? { status: list.filters.status } : {}) });
+  const servers = useServersPage({
+    current: list.page,
+    size: list.pageSize,
+    ...(list.filters.search ? { serverName: list.filters.search } : {}),
+    ...(list.filters.status ? { status: list.filters.status } : {}),
+  });
   const remove = useDeleteServer();
   const confirmDelete = useConfirmDelete();
 
@@ -54,7 +59,11 @@ export default function FileServerPage() {
         );
       },
     },
-    { title: t('fields.status'), key: 'status', render: (_: unknown, s: FileServer) => <Tag color={STATUS_COLORS[s.status]}>{t(`status.${s.status}`)}</Tag> },
+    {
+      title: t('fields.status'),
+      key: 'status',
+      render: (_: unknown, s: FileServer) => <Tag color={STATUS_COLORS[s.status]}>{t(`status.${s.status}`)}</Tag>,
+    },
     { title: t('fields.remark'), dataIndex: 'remark', key: 'remark' },
   ];
 

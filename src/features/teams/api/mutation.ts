@@ -1,7 +1,7 @@
 import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
-import type { TeamDetail } from '../types';
 import { authorityKeys } from '@/entities/authority/keys';
 import { folderKeys } from '@/entities/folders/keys';
+import type { TeamDetail } from '../types';
 import { teamKeys } from './keys';
 
 /** A team change: refreshes the team lists and details, and what team spaces affect. */

@@ -6,6 +6,7 @@ import { useTeamMutation } from './mutation';
  * POST /team/upd {teamId, teamName?, dirId?}: rename and/or change the team space ('' clears it).
  * ASSUMED: the whole call. Silent: the form shows the refusal.
  */
-export const updateTeam = (input: { teamId: string; teamName?: string; dirId?: string }) => dmsPost<TeamDetail>('/team/upd', input, { silent: true });
+export const updateTeam = (input: { teamId: string; teamName?: string; dirId?: string }) =>
+  dmsPost<TeamDetail>('/team/upd', input, { silent: true });
 
 export const useUpdateTeam = () => useTeamMutation(updateTeam);

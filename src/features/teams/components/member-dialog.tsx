@@ -2,10 +2,10 @@ import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
+import { UserPicker, type PickedUser } from '@/entities/users/user-picker';
 import { useSaveTeamMember } from '../api/save-team-member';
 import { authorityOptions, teamRules } from '../team-rules';
 import type { TeamMember } from '../types';
-import { UserPicker, type PickedUser } from '@/entities/users/user-picker';
 
 interface Values {
   user?: PickedUser;

@@ -41,7 +41,11 @@ export function TeamDetailsDrawer({ teamId, onClose }: { teamId: string | null; 
   const memberColumns: ColumnsType<TeamMember> = [
     { title: t('fields.memberName'), dataIndex: 'name', key: 'name' },
     { title: t('fields.department'), dataIndex: 'department', key: 'department' },
-    { title: t('fields.role'), key: 'role', render: (_: unknown, m: TeamMember) => <Tag color={m.role === 'owner' ? 'gold' : undefined}>{t(`memberRole.${m.role}`)}</Tag> },
+    {
+      title: t('fields.role'),
+      key: 'role',
+      render: (_: unknown, m: TeamMember) => <Tag color={m.role === 'owner' ? 'gold' : undefined}>{t(`memberRole.${m.role}`)}</Tag>,
+    },
     { title: t('fields.authority'), key: 'authority', render: (_: unknown, m: TeamMember) => authorityLabel(t, m.authority) },
   ];
   const versionColumns: ColumnsType<TeamVersion> = [
@@ -58,10 +62,20 @@ export function TeamDetailsDrawer({ teamId, onClose }: { teamId: string | null; 
   ];
 
   return (
-    <Drawer open={teamId !== null} onClose={onClose} size={760} title={detail ? t('detailsTitle', { name: detail.teamName }) : t('detailsTitle', { name: '' })}>
+    <Drawer
+      open={teamId !== null}
+      onClose={onClose}
+      size={760}
+      title={detail ? t('detailsTitle', { name: detail.teamName }) : t('detailsTitle', { name: '' })}
+    >
       {team.isPending && <Skeleton active />}
       {team.isError && (
-        <Alert type="error" showIcon title={team.error.message} action={<Button onClick={() => void team.refetch()}>{t('common:actions.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={team.error.message}
+          action={<Button onClick={() => void team.refetch()}>{t('common:actions.retry')}</Button>}
+        />
       )}
       {detail && (
         <>
@@ -88,7 +102,13 @@ export function TeamDetailsDrawer({ teamId, onClose }: { teamId: string | null; 
                       !active || m.role === 'owner' ? null : (
                         <Space size={0}>
                           <Tooltip title={t('actions.editMember', { name: m.name })}>
-                            <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('actions.editMember', { name: m.name })} onClick={() => setMemberDialog({ member: m })} />
+                            <Button
+                              type="text"
+                              size="small"
+                              icon={<EditOutlined />}
+                              aria-label={t('actions.editMember', { name: m.name })}
+                              onClick={() => setMemberDialog({ member: m })}
+                            />
                           </Tooltip>
                           <Tooltip title={t('actions.removeMember', { name: m.name })}>
                             <Button
@@ -119,17 +139,32 @@ export function TeamDetailsDrawer({ teamId, onClose }: { teamId: string | null; 
               {
                 key: 'versions',
                 label: t('tabs.versions'),
-                children: <CommonTable<TeamVersion> label={t('versionsLabel')} rowKey="version" columns={versionColumns} {...versions} showIndex />,
+                children: (
+                  <CommonTable<TeamVersion> label={t('versionsLabel')} rowKey="version" columns={versionColumns} {...versions} showIndex />
+                ),
               },
               {
                 key: 'log',
                 label: t('tabs.log'),
-                children: <CommonTable<TeamLog> label={t('logLabel')} rowKey={(l) => `${l.time}-${l.action}-${l.detail}`} columns={logColumns} {...logs} showIndex />,
+                children: (
+                  <CommonTable<TeamLog>
+                    label={t('logLabel')}
+                    rowKey={(l) => `${l.time}-${l.action}-${l.detail}`}
+                    columns={logColumns}
+                    {...logs}
+                    showIndex
+                  />
+                ),
               },
             ]}
           />
           {!active && <Alert type="info" showIcon title={t('readOnly')} />}
-          <MemberDialog teamId={detail.teamId} open={memberDialog !== null} member={memberDialog?.member ?? null} onClose={() => setMemberDialog(null)} />
+          <MemberDialog
+            teamId={detail.teamId}
+            open={memberDialog !== null}
+            member={memberDialog?.member ?? null}
+            onClose={() => setMemberDialog(null)}
+          />
         </>
       )}
     </Drawer>

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { FolderTreeSelect } from '@/components/folder-tree-select';
 import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
+import { useFolderTree } from '@/entities/folders/get-folder-tree';
+import { nameCount } from '@/components/name-rules';
+import { UserPicker, type PickedUser } from '@/entities/users/user-picker';
 import { useCreateTeam } from '../api/create-team';
 import { useDissolveTeam } from '../api/dissolve-team';
-import { useFolderTree } from '@/entities/folders/get-folder-tree';
 import { useTransferTeam } from '../api/transfer-team';
 import { useUpdateTeam } from '../api/update-team';
-import { nameCount } from '@/components/name-rules';
 import { TEAM_NAME_RULE, teamRules } from '../team-rules';
 import type { TeamRow } from '../types';
-import { UserPicker, type PickedUser } from '@/entities/users/user-picker';
 
 /** A new team: name and transferor (required, spec §5), and an optional team space. */
 export function CreateTeamDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

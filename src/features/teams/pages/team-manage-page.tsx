@@ -31,7 +31,12 @@ export default function TeamManagePage() {
   const [transferring, setTransferring] = useState<TeamRow | null>(null);
   const [dissolving, setDissolving] = useState<TeamRow | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
-  const teams = useTeamsPage({ current: list.page, size: list.pageSize, ...(list.filters.search ? { teamName: list.filters.search } : {}), ...(list.filters.status ? { status: list.filters.status } : {}) });
+  const teams = useTeamsPage({
+    current: list.page,
+    size: list.pageSize,
+    ...(list.filters.search ? { teamName: list.filters.search } : {}),
+    ...(list.filters.status ? { status: list.filters.status } : {}),
+  });
   const remove = useDeleteTeam();
   const recover = useRecoverTeam();
   const confirm = useConfirm();
@@ -42,7 +47,11 @@ export default function TeamManagePage() {
     { title: t('fields.transferor'), dataIndex: 'ownerName', key: 'ownerName' },
     { title: t('fields.members'), dataIndex: 'memberCount', key: 'memberCount' },
     { title: t('fields.teamSpace'), key: 'dirName', render: (_: unknown, row: TeamRow) => row.dirName ?? '' },
-    { title: t('fields.status'), key: 'status', render: (_: unknown, row: TeamRow) => <Tag color={STATUS_COLORS[row.status]}>{t(`status.${row.status}`)}</Tag> },
+    {
+      title: t('fields.status'),
+      key: 'status',
+      render: (_: unknown, row: TeamRow) => <Tag color={STATUS_COLORS[row.status]}>{t(`status.${row.status}`)}</Tag>,
+    },
     { title: t('fields.version'), dataIndex: 'version', key: 'version' },
     { title: t('fields.createTime'), key: 'createTime', render: (_: unknown, row: TeamRow) => formatDateTime(row.createTime) },
   ];
@@ -81,11 +90,33 @@ export default function TeamManagePage() {
       onAdd={() => setCreating(true)}
       rowActions={(team) => [
         { label: t('actions.details', { name: team.teamName }), icon: <EyeOutlined />, onClick: () => setViewing(team.teamId) },
-        team.status === 'active' && { label: t('actions.rename', { name: team.teamName }), icon: <EditOutlined />, onClick: () => setRenaming(team) },
-        team.status === 'active' && { label: t('actions.transferTeam', { name: team.teamName }), icon: <SwapOutlined />, onClick: () => setTransferring(team) },
-        team.status === 'active' && { label: t('actions.dissolveTeam', { name: team.teamName }), icon: <StopOutlined />, onClick: () => setDissolving(team), danger: true },
-        team.status !== 'deleted' && { label: t('actions.delete', { name: team.teamName }), icon: <DeleteOutlined />, onClick: () => askDelete(team), danger: true },
-        team.status !== 'active' && { label: t('actions.recoverTeam', { name: team.teamName }), icon: <RollbackOutlined />, onClick: () => askRecover(team) },
+        team.status === 'active' && {
+          label: t('actions.rename', { name: team.teamName }),
+          icon: <EditOutlined />,
+          onClick: () => setRenaming(team),
+        },
+        team.status === 'active' && {
+          label: t('actions.transferTeam', { name: team.teamName }),
+          icon: <SwapOutlined />,
+          onClick: () => setTransferring(team),
+        },
+        team.status === 'active' && {
+          label: t('actions.dissolveTeam', { name: team.teamName }),
+          icon: <StopOutlined />,
+          onClick: () => setDissolving(team),
+          danger: true,
+        },
+        team.status !== 'deleted' && {
+          label: t('actions.delete', { name: team.teamName }),
+          icon: <DeleteOutlined />,
+          onClick: () => askDelete(team),
+          danger: true,
+        },
+        team.status !== 'active' && {
+          label: t('actions.recoverTeam', { name: team.teamName }),
+          icon: <RollbackOutlined />,
+          onClick: () => askRecover(team),
+        },
       ]}
     >
       <CreateTeamDialog open={creating} onClose={() => setCreating(false)} />

@@ -20,19 +20,29 @@ describe('/test: one picture checked and shown, never sent', { timeout: 60_000 }
     expect(choose).toHaveFocus();
 
     await userEvent.upload(input(), png('logo.png'));
-    expect(await screen.findByText('logo.png (12 B) is a PNG picture within the limit. It is shown below and was not sent anywhere.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('logo.png (12 B) is a PNG picture within the limit. It is shown below and was not sent anywhere.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Preview of logo.png' })).toBeInTheDocument();
 
     await userEvent.upload(input(), png('big.png', 600 * 1024));
-    expect(await screen.findByRole('alert')).toHaveTextContent('big.png is 600.0 KB: The file upload limit is exceeded! This test takes pictures up to 500 KB.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'big.png is 600.0 KB: The file upload limit is exceeded! This test takes pictures up to 500 KB.',
+    );
     expect(screen.queryByRole('img', { name: /Preview/ })).not.toBeInTheDocument();
 
     // userEvent.upload honours accept; a drop does not, so the rule itself refuses.
     fireEvent.drop(await zone(), { dataTransfer: { files: [new File(['%PDF'], 'report.pdf', { type: 'application/pdf' })] } });
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('report.pdf: File format is not correct, please re-upload. Only jpg and png pictures are taken.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'report.pdf: File format is not correct, please re-upload. Only jpg and png pictures are taken.',
+      ),
+    );
 
     fireEvent.drop(await zone(), { dataTransfer: { files: [new File(['GIF89a'], 'fake.png', { type: 'image/png' })] } });
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('fake.png is not a PNG picture inside, whatever its name says'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('fake.png is not a PNG picture inside, whatever its name says'),
+    );
 
     fireEvent.drop(await zone(), { dataTransfer: { files: [png('a.png'), png('b.png')] } });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Drop one file at a time (2 were dropped)'));

@@ -36,7 +36,10 @@ export default function UploadTestPage() {
       return;
     }
     const [file] = files;
-    const content = await checkContent(file).catch((): PictureRefusal | { reason: 'unreadable'; name: string } => ({ reason: 'unreadable', name: file.name }));
+    const content = await checkContent(file).catch((): PictureRefusal | { reason: 'unreadable'; name: string } => ({
+      reason: 'unreadable',
+      name: file.name,
+    }));
     setState(content ? { kind: 'refused', refusal: content } : { kind: 'shown', file, url: URL.createObjectURL(file) });
   };
 
@@ -114,7 +117,13 @@ export default function UploadTestPage() {
               <div className={`${styles.notice} ${styles.success}`}>
                 <CheckCircleFilled className={styles.noticeIcon} aria-hidden />
                 <div className={styles.noticeText}>
-                  <div>{t('accepted', { name: revealBidi(state.file.name), size: formatBytes(state.file.size), kind: KIND_LABEL[pictureKindOf(state.file)!] })}</div>
+                  <div>
+                    {t('accepted', {
+                      name: revealBidi(state.file.name),
+                      size: formatBytes(state.file.size),
+                      kind: KIND_LABEL[pictureKindOf(state.file)!],
+                    })}
+                  </div>
                   {state.size && <div className={styles.hint}>{t('dimensions', state.size)}</div>}
                 </div>
                 <Button icon={<DeleteOutlined aria-hidden />} onClick={() => setState({ kind: 'empty' })}>
@@ -127,7 +136,9 @@ export default function UploadTestPage() {
                 alt={t('previewAlt', { name: revealBidi(state.file.name) })}
                 onLoad={(event) => {
                   const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
-                  setState((current) => (current.kind === 'shown' && current.url === state.url ? { ...current, size: { width, height } } : current));
+                  setState((current) =>
+                    current.kind === 'shown' && current.url === state.url ? { ...current, size: { width, height } } : current,
+                  );
                 }}
                 onError={() => setState({ kind: 'refused', refusal: { reason: 'unreadable', name: state.file.name } })}
               />

@@ -2,9 +2,9 @@ import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
 import { appConfig } from '@/lib/config';
 import { rsaEncrypt } from '@/lib/crypto';
-import type { UserInput, UserRow } from '../types';
 import { roleKeys } from '@/entities/roles/keys';
 import { userKeys } from '@/entities/users/keys';
+import type { UserInput, UserRow } from '../types';
 
 /**
  * POST /user/add {username, useraccount, jobNumber, email, phone, userType, status, departmentId, roleIds,

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { LIVE_LIST } from '@/lib/api/live-query';
 import { dmsPost } from '@/lib/api/clients';
 import type { Page } from '@/lib/api/page';
-import type { UserQuery, UserRow } from '../types';
 import { userKeys } from '@/entities/users/keys';
+import type { UserQuery, UserRow } from '../types';
 
 /**
  * POST /user/showPage {current, size, userName?, userType?, status?, departmentId?, roleId?, orderColumn?,

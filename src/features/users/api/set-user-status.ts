@@ -1,7 +1,7 @@
 import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
-import type { UserRow, UserStatus } from '../types';
 import { userKeys } from '@/entities/users/keys';
+import type { UserRow, UserStatus } from '../types';
 
 /**
  * POST /user/updStatus {userId, status}: enable or disable; disabling ends the user's sessions.

@@ -1,8 +1,8 @@
 import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
-import type { UserInput, UserRow } from '../types';
 import { roleKeys } from '@/entities/roles/keys';
 import { userKeys } from '@/entities/users/keys';
+import type { UserInput, UserRow } from '../types';
 
 /**
  * POST /user/upd {userId, ...fields}: a partial update. ASSUMED: the whole call. Silent: the form shows the

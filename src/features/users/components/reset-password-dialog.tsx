@@ -31,7 +31,12 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow | null; o
       <Form.Item name="newPassword" label={t('fields.newPassword')} rules={rules.password} extra={t('rules.passwordStrength')}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="confirmPassword" label={t('fields.confirmPassword')} dependencies={['newPassword']} rules={rules.confirm('newPassword')}>
+      <Form.Item
+        name="confirmPassword"
+        label={t('fields.confirmPassword')}
+        dependencies={['newPassword']}
+        rules={rules.confirm('newPassword')}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
     </FormDialog>

@@ -35,7 +35,9 @@ export function UserDetailsDrawer({ user, onClose }: { user: UserRow | null; onC
           </Descriptions.Item>
           <Descriptions.Item label={t('fields.department')}>{english ? details.departmentEn : details.department}</Descriptions.Item>
           <Descriptions.Item label={t('fields.roles')}>
-            {details.roles.length === 0 ? t('noRoles') : details.roles.map((r) => <Tag key={r.roleId}>{english ? r.roleNameEn : r.roleName}</Tag>)}
+            {details.roles.length === 0
+              ? t('noRoles')
+              : details.roles.map((r) => <Tag key={r.roleId}>{english ? r.roleNameEn : r.roleName}</Tag>)}
           </Descriptions.Item>
           <Descriptions.Item label={t('fields.systemManager')}>{details.adminLevel > 0 ? t('yes') : t('no')}</Descriptions.Item>
           {user?.createTime && <Descriptions.Item label={t('fields.createTime')}>{formatDateTime(user.createTime)}</Descriptions.Item>}

@@ -2,12 +2,12 @@ import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/lib/notify';
-import { useCreateUser } from '../api/create-user';
 import { useFileParams } from '@/entities/file-params/get-file-params';
 import { useRoles } from '@/entities/roles/get-roles';
+import { nameCount } from '@/components/name-rules';
+import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import type { UserInput, UserRow } from '../types';
-import { nameCount } from '@/components/name-rules';
 import { USER_NAME_RULE, userRules } from '../user-rules';
 
 type Values = UserInput & { password?: string; confirmPassword?: string };
@@ -130,7 +130,12 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: U
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item name="confirmPassword" label={t('fields.confirmPassword')} dependencies={['password']} rules={rules.confirm('password')}>
+              <Form.Item
+                name="confirmPassword"
+                label={t('fields.confirmPassword')}
+                dependencies={['password']}
+                rules={rules.confirm('password')}
+              >
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
             </Col>

@@ -69,7 +69,9 @@ describe('user management: edit, reset password, details', { timeout: 40_000 }, 
       await userEvent.click(form.getByRole('button', { name: 'Reset password' }));
       await waitFor(
         () =>
-          expect(form.getAllByText('At least 8 characters, with upper case, lower case, a digit and a special character').length).toBeGreaterThan(1),
+          expect(
+            form.getAllByText('At least 8 characters, with upper case, lower case, a digit and a special character').length,
+          ).toBeGreaterThan(1),
         LONG,
       );
       expect(calls).not.toContain('POST /dms/user/resetPassword');

@@ -55,7 +55,9 @@ describe('user management', () => {
     await pressInDialog();
     expect(await within(dialog()).findByText('The account must have 2 to 20 letters, digits, _ . or -')).toBeInTheDocument();
     expect(within(dialog()).getByText('Please enter a valid e-mail address')).toBeInTheDocument();
-    expect(within(dialog()).getAllByText('At least 8 characters, with upper case, lower case, a digit and a special character').length).toBeGreaterThan(1);
+    expect(
+      within(dialog()).getAllByText('At least 8 characters, with upper case, lower case, a digit and a special character').length,
+    ).toBeGreaterThan(1);
     expect(within(dialog()).getByText('Two entered passwords are not matched')).toBeInTheDocument();
     expect(db().users.length).toBe(before);
   });

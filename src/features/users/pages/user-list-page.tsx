@@ -85,7 +85,13 @@ export default function UserListPage() {
       key: 'status',
       render: (value: UserRow['status']) => <Tag color={value === 'enabled' ? 'green' : 'default'}>{t(`status.${value}`)}</Tag>,
     },
-    { title: t('fields.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, render: (value?: string) => formatDateTime(value) },
+    {
+      title: t('fields.createTime'),
+      dataIndex: 'createTime',
+      key: 'createTime',
+      sorter: true,
+      render: (value?: string) => formatDateTime(value),
+    },
   ];
 
   return (
@@ -94,7 +100,11 @@ export default function UserListPage() {
       list={list}
       query={users}
       columns={columns}
-      search={{ value: filters.userName ?? '', onSearch: (text) => filter({ userName: text || undefined }), placeholder: t('searchPlaceholder') }}
+      search={{
+        value: filters.userName ?? '',
+        onSearch: (text) => filter({ userName: text || undefined }),
+        placeholder: t('searchPlaceholder'),
+      }}
       onAdd={editing.add}
       toolbar={
         <Space wrap>
@@ -135,7 +145,12 @@ export default function UserListPage() {
         { label: t('actions.edit', { name: row.username }), icon: <EditOutlined />, onClick: () => editing.edit(row) },
         { label: t('actions.resetPasswordOf', { name: row.username }), icon: <KeyOutlined />, onClick: () => setResetting(row) },
         row.status === 'enabled'
-          ? { label: t('actions.disableUser', { name: row.username }), icon: <StopOutlined />, onClick: () => toggleStatus(row), danger: true }
+          ? {
+              label: t('actions.disableUser', { name: row.username }),
+              icon: <StopOutlined />,
+              onClick: () => toggleStatus(row),
+              danger: true,
+            }
           : { label: t('actions.enableUser', { name: row.username }), icon: <CheckCircleOutlined />, onClick: () => toggleStatus(row) },
       ]}
     >

@@ -13,5 +13,4 @@ export const getVersions = (systemName: string) =>
 export const versionQueryOptions = (systemName: string) =>
   queryOptions({ queryKey: versionKeys.detail(systemName), queryFn: () => getVersions(systemName) });
 
-export const useVersion = (systemName: string, enabled: boolean) =>
-  useQuery({ ...versionQueryOptions(systemName), enabled });
+export const useVersion = (systemName: string, enabled: boolean) => useQuery({ ...versionQueryOptions(systemName), enabled });

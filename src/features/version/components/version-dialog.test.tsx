@@ -19,7 +19,6 @@ async function open() {
   return screen.findByRole('dialog', undefined, LONG);
 }
 
-
 async function cellText(label: string) {
   const th = await screen.findByText(label, { selector: 'th, th *' }, LONG);
   const row = th.closest('tr')!;

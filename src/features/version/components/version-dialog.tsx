@@ -20,9 +20,7 @@ export function VersionDialog({ open, onClose }: { open: boolean; onClose: () =>
 
   const latest = data?.[0];
   const publishTime = latest?.publishTime ? dayjs(latest.publishTime) : null;
-  const version = latest?.versionNumber
-    ? `${latest.versionNumber}${latest.deploymentView ? ` (${latest.deploymentView})` : ''}`
-    : EMPTY;
+  const version = latest?.versionNumber ? `${latest.versionNumber}${latest.deploymentView ? ` (${latest.deploymentView})` : ''}` : EMPTY;
 
   return (
     <Modal open={open} onCancel={onClose} footer={null} width={520} title={t('version.title')} destroyOnHidden>
@@ -35,11 +33,7 @@ export function VersionDialog({ open, onClose }: { open: boolean; onClose: () =>
             {publishTime?.isValid() ? publishTime.format('YYYY-MM-DD HH:mm:ss') : EMPTY}
           </Descriptions.Item>
           <Descriptions.Item label={t('version.notes')}>
-            {latest?.imprint ? (
-              <div className="release-notes" dangerouslySetInnerHTML={{ __html: sanitizeHtml(latest.imprint) }} />
-            ) : (
-              EMPTY
-            )}
+            {latest?.imprint ? <div className="release-notes" dangerouslySetInnerHTML={{ __html: sanitizeHtml(latest.imprint) }} /> : EMPTY}
           </Descriptions.Item>
         </Descriptions>
       )}

@@ -16,7 +16,8 @@ import { splitFileName } from './use-file-rename';
 
 setUpWorkspaceListTests();
 
-const normalFile = () => [...db().files.values()].find((file) => file.dirId === SEED_FOLDERS.projectX200 && file.status === 'normal' && file.fileType === '.pdf')!;
+const normalFile = () =>
+  [...db().files.values()].find((file) => file.dirId === SEED_FOLDERS.projectX200 && file.status === 'normal' && file.fileType === '.pdf')!;
 
 async function openRename(fileName: string) {
   const row = await findRow(fileName);

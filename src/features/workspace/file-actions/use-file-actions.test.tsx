@@ -44,7 +44,9 @@ describe('move files', () => {
 
     // 生产制造 (Production): level 1 (see) only.
     await userEvent.click(tree.getByRole('treeitem', { name: '生产制造' }));
-    expect(await within(dialog).findByText('You may not put files in 生产制造: choose another folder.', undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('You may not put files in 生产制造: choose another folder.', undefined, SLOW),
+    ).toBeInTheDocument();
     expect(ok()).toBeDisabled();
 
     await userEvent.click(tree.getByRole('treeitem', { name: 'Working Drafts 工作草稿' }));

@@ -6,11 +6,12 @@
  * with its capability. The components in ./components/file-actions.tsx draw them.
  */
 import { useState } from 'react';
-import { useAppFeedback } from '@/lib/app-feedback';
 import { ClockCircleOutlined, DownloadOutlined, DragOutlined, HistoryOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { isAbortError } from '@/lib/zip-stream';
 import { useFavourites } from '@/entities/favourites/get-favourites';
+import type { FavouriteEntry } from '@/entities/favourites/types';
 import { groupByLabel } from '../favourites/favourite-labels';
 import { canEditFileMetadata } from '../shared/capabilities';
 import type { FolderAccess } from '../shared/folder-access';
@@ -18,7 +19,6 @@ import { fileMenuKey } from '../shared/menu-keys';
 import type { RowActionItem } from '../shared/components/row-menu';
 import { isFileRow, isFolderRow, type FileRow, type ListRow } from '../shared/types';
 import type { WorkspaceView } from '../shared/url-state';
-import type { FavouriteEntry } from '@/entities/favourites/types';
 import type { ListSelection } from '../list/use-list-selection';
 import type { TreeIndex } from '../tree/tree-model';
 import { downloadFailureText } from '../transfer/components/download-dialog';
@@ -82,13 +82,24 @@ export function useFileActions({ access, selection, index, labelFilter, setLabel
     if (!isFileRow(row) || row.status === 'void') return [];
     const expired = row.status === 'expired';
     return [
-      ...(canDownload ? [{ key: fileMenuKey('download'), label: t('action.download'), icon: <DownloadOutlined />, onClick: () => void downloadOne(row) }] : []),
+      ...(canDownload
+        ? [{ key: fileMenuKey('download'), label: t('action.download'), icon: <DownloadOutlined />, onClick: () => void downloadOne(row) }]
+        : []),
       ...(canMove ? [{ key: fileMenuKey('move'), label: t('action.move'), icon: <DragOutlined />, onClick: () => setMoving([row]) }] : []),
-      ...(canCollect ? [{ key: fileMenuKey('favourite'), label: t('action.favourite'), icon: <StarOutlined />, onClick: () => setCollecting([row]) }] : []),
+      ...(canCollect
+        ? [{ key: fileMenuKey('favourite'), label: t('action.favourite'), icon: <StarOutlined />, onClick: () => setCollecting([row]) }]
+        : []),
       { key: fileMenuKey('log'), label: t('action.log'), icon: <HistoryOutlined />, onClick: () => setLogOf(row) },
       // An expired file is restored to normal by a new effective date (§4); any other file may have it moved.
       ...(canRestore
-        ? [{ key: fileMenuKey('effectiveDate'), label: expired ? t('action.restore') : t('action.effectiveDate'), icon: <ClockCircleOutlined />, onClick: () => setRestoring([row]) }]
+        ? [
+            {
+              key: fileMenuKey('effectiveDate'),
+              label: expired ? t('action.restore') : t('action.effectiveDate'),
+              icon: <ClockCircleOutlined />,
+              onClick: () => setRestoring([row]),
+            },
+          ]
         : []),
     ];
   };
@@ -120,7 +131,11 @@ export function useFileActions({ access, selection, index, labelFilter, setLabel
       download: download && { ...download, zipName: zipNameFor(folder.name), close: () => setDownload(null) },
       moving: moving && { files: moving, index, currentDirId: folder.id, close: () => setMoving(null), onMoved: selection.clear },
       collecting: collecting && { files: collecting, close: () => setCollecting(null) },
-      restoring: restoring && { files: restoring, close: () => setRestoring(null), onDone: restoring.length > 1 ? selection.clear : undefined },
+      restoring: restoring && {
+        files: restoring,
+        close: () => setRestoring(null),
+        onDone: restoring.length > 1 ? selection.clear : undefined,
+      },
       logOf: logOf && { file: logOf, close: () => setLogOf(null) },
       favourites: favouritesOpen && {
         close: () => setFavouritesOpen(false),

@@ -13,7 +13,8 @@ import { updateFileInfo } from './api/update-file-info';
 
 /** A stored name split into what may change and its extension, which stays (the server keeps the type). */
 export function splitFileName(fileName: string, fileType: string | undefined): { base: string; extension: string } {
-  const extension = fileType && fileName.toLowerCase().endsWith(fileType.toLowerCase()) ? fileName.slice(fileName.length - fileType.length) : '';
+  const extension =
+    fileType && fileName.toLowerCase().endsWith(fileType.toLowerCase()) ? fileName.slice(fileName.length - fileType.length) : '';
   return { base: fileName.slice(0, fileName.length - extension.length), extension };
 }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useAppFeedback } from '@/lib/app-feedback';
 import { useQueryClient } from '@tanstack/react-query';
-import { announce, politeResult } from '@/lib/announce';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '@/lib/app-feedback';
+import { announce, politeResult } from '@/lib/announce';
 import { isApiError } from '@/lib/api/api-error';
 import type { FolderCapabilities } from '@/lib/permissions';
 import { fileKeys } from '@/entities/files/keys';

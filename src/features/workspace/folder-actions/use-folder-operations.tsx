@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import { useAppFeedback } from '@/lib/app-feedback';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAddFolder } from '../shared/api/add-folder';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { useAddFoldersFromTemplate } from '@/entities/folder-templates/add-folders-from-template';
-import { countFolders } from './template-folders';
-import { useDeleteFolder } from './api/delete-folder';
 import { folderAuthQueryOptions } from '@/entities/folders/get-folder-auth';
-import { useMoveFolder } from './api/move-folder';
-import { useRenameFolder } from './api/rename-folder';
-import { useVoidFolder } from './api/void-folder';
+import { useAddFolder } from '../shared/api/add-folder';
 import { capabilitiesOf, folderActionsFor, type FolderActions } from '../shared/capabilities';
 import { errorText } from '../shared/errors';
 import { useItemCheck } from '../shared/use-item-check';
 import { ancestorsOf, type TreeIndex } from '../tree/tree-model';
 import type { FolderRef } from '../shared/folder-access';
+import { useVoidFolder } from './api/void-folder';
+import { useRenameFolder } from './api/rename-folder';
+import { useMoveFolder } from './api/move-folder';
+import { useDeleteFolder } from './api/delete-folder';
+import { countFolders } from './template-folders';
 import type { TemplateDialogProps } from './components/template-dialog';
 
 type TemplateChoice = Parameters<TemplateDialogProps['onSubmit']>[0];
@@ -142,9 +142,10 @@ export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOp
       cancelText: t('common:actions.cancel'),
       onOk: async () => {
         if (!(await itemCheck.folder(sourceRef))) return;
-        await attempt(() => move.mutateAsync({ directoryId: folderId, fatherDirectoryId: targetId }), t('move.done', { name: source.name, target: target.name })).catch(
-          () => undefined,
-        );
+        await attempt(
+          () => move.mutateAsync({ directoryId: folderId, fatherDirectoryId: targetId }),
+          t('move.done', { name: source.name, target: target.name }),
+        ).catch(() => undefined);
       },
     });
   };

@@ -32,8 +32,7 @@ export interface ColumnDef {
   value: (row: ListRow) => string;
 }
 
-const fileText = (field: keyof Extract<ListRow, { dataType: 1 }>) => (row: ListRow) =>
-  isFileRow(row) ? String(row[field] ?? '') : '';
+const fileText = (field: keyof Extract<ListRow, { dataType: 1 }>) => (row: ListRow) => (isFileRow(row) ? String(row[field] ?? '') : '');
 
 const formatted = (value: string | undefined, format: string) => {
   const day = value ? dayjs(value) : null;
@@ -81,5 +80,8 @@ export function loadVisibleColumns(): ColumnKey[] {
 }
 
 export function saveVisibleColumns(keys: ColumnKey[]): void {
-  writeStored(STORAGE_KEYS.fileListColumns, ALL_COLUMN_KEYS.filter((key) => keys.includes(key)));
+  writeStored(
+    STORAGE_KEYS.fileListColumns,
+    ALL_COLUMN_KEYS.filter((key) => keys.includes(key)),
+  );
 }

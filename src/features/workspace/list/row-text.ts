@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { compileTranslation } from '@/lib/compiled-translation';
 import { formatFileSize, itemExtension } from '@/lib/file-types';
-import { isFolderRow, type ListRow } from '../shared/types';
 import { revealBidi } from '@/lib/names';
+import { isFolderRow, type ListRow } from '../shared/types';
 
 export const displayName = (row: ListRow) => (isFolderRow(row) ? row.directoryName || row.fileName : row.fileName);
 

@@ -57,7 +57,9 @@ describe('/disk', () => {
     expect(within(folderMenu).queryByRole('menuitem', { name: /Operation log/ })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     fireEvent.contextMenu(file, { clientX: 40, clientY: 40 });
-    await waitFor(() => expect(screen.getAllByRole('menu').some((m) => within(m).queryByRole('menuitem', { name: /Download/ }))).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByRole('menu').some((m) => within(m).queryByRole('menuitem', { name: /Download/ }))).toBe(true),
+    );
   });
 
   it('shows a failed listing and stays usable', async () => {

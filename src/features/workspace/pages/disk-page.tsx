@@ -46,7 +46,16 @@ function Disk() {
   const switcher = (
     <>
       <SavedViewsMenu
-        current={{ screen: 'disk', mode, dir: view.dir, search: view.search, sort: view.sort, order: view.order, size: view.size, label: labelFilter }}
+        current={{
+          screen: 'disk',
+          mode,
+          dir: view.dir,
+          search: view.search,
+          sort: view.sort,
+          order: view.order,
+          size: view.size,
+          label: labelFilter,
+        }}
         onOpen={(saved) => saved.mode && setMode(saved.mode)}
       />
       {(mode === 'cards' || phone) && <SortSelect view={view} onChange={(sort) => update(sort)} />}
@@ -67,7 +76,11 @@ function Disk() {
       <UploadDropArea className={styles.main} label={t('list.section')}>
         <WorkspaceHeader basePath="/disk" extra={switcher} />
         <WorkspaceListing>
-          {mode === 'cards' || phone ? <WorkspaceCardGrid layout={mode === 'cards' ? 'cards' : 'list'} /> : <WorkspaceFileGrid columns={DISK_COLUMNS} />}
+          {mode === 'cards' || phone ? (
+            <WorkspaceCardGrid layout={mode === 'cards' ? 'cards' : 'list'} />
+          ) : (
+            <WorkspaceFileGrid columns={DISK_COLUMNS} />
+          )}
         </WorkspaceListing>
       </UploadDropArea>
       <WorkspaceDialogs />

@@ -61,7 +61,9 @@ describe('tree, breadcrumb and list', () => {
     const grid = await findGrid();
     const file = seeded('staff', SEED_FOLDERS.rnd).find((row) => row.dataType === 1)!;
     if (file.dataType !== 1) throw new Error('no file');
-    const row = await within(grid).findByRole('row', { name: `${file.fileName}, ${file.fileType.slice(1).toUpperCase()} file, ${file.fileSize}` });
+    const row = await within(grid).findByRole('row', {
+      name: `${file.fileName}, ${file.fileType.slice(1).toUpperCase()} file, ${file.fileSize}`,
+    });
     expect(row.querySelector(`[data-icon-type="${file.fileType.slice(1)}"]`)).not.toBeNull();
     expect(within(grid).getByRole('row', { name: 'Drawings, folder' }).querySelector('[data-icon-type="folder"]')).not.toBeNull();
   });
@@ -121,7 +123,11 @@ describe('paging, sorting and search live in the URL', () => {
     db().paramConfig.defaultPageSize = 20;
     const bodies: Array<{ size: number; current: number; pages: number }> = [];
     const listener = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname.endsWith('/files/showPageByDirId/')) void request.clone().json().then((body: (typeof bodies)[number]) => bodies.push(body));
+      if (new URL(request.url).pathname.endsWith('/files/showPageByDirId/'))
+        void request
+          .clone()
+          .json()
+          .then((body: (typeof bodies)[number]) => bodies.push(body));
     };
     server.events.on('request:start', listener);
     try {
@@ -172,15 +178,19 @@ describe('paging, sorting and search live in the URL', () => {
     await waitFor(() => expect(search(router).get('q')).toBe('draw'));
     const grid = await findGrid();
     await within(grid).findByRole('row', { name: 'Drawings, folder' });
-    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(1 + seeded('staff', SEED_FOLDERS.rnd, { fileName: 'draw' }).length));
+    await waitFor(() =>
+      expect(within(grid).getAllByRole('row')).toHaveLength(1 + seeded('staff', SEED_FOLDERS.rnd, { fileName: 'draw' }).length),
+    );
   });
 
   it('shows the empty state of a folder without rows', async () => {
     signInAs('staff');
     const token = signInAs('staff');
     void token;
-    const empty = [...db().folders.values()].find((f) => f.status === 'normal' && f.id !== '0' && seeded('staff', f.id).length === 0 && f.fatherDirectoryId === SEED_FOLDERS.archive)
-      ?? [...db().folders.values()].find((f) => f.status === 'normal' && f.id !== '0' && seeded('staff', f.id).length === 0)!;
+    const empty =
+      [...db().folders.values()].find(
+        (f) => f.status === 'normal' && f.id !== '0' && seeded('staff', f.id).length === 0 && f.fatherDirectoryId === SEED_FOLDERS.archive,
+      ) ?? [...db().folders.values()].find((f) => f.status === 'normal' && f.id !== '0' && seeded('staff', f.id).length === 0)!;
     await renderApp(`/filelist?dir=${empty.id}`);
     expect(await screen.findByText('This folder is empty', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Total 0 records')).toBeInTheDocument();
@@ -224,7 +234,8 @@ describe('permissions', () => {
     await router.navigate(`/filelist?dir=${SEED_FOLDERS.workingDrafts}`);
     await userEvent.click(await screen.findByLabelText(/Folder actions on Working Drafts/, { selector: 'button' }, SLOW));
     const menu = within((await screen.findByText('Set invalid')).closest<HTMLElement>('[role="menu"]')!);
-    for (const item of ['Rename', 'Move to…', 'Set invalid', 'Delete']) expect(menu.getByRole('menuitem', { name: new RegExp(item) })).toBeInTheDocument();
+    for (const item of ['Rename', 'Move to…', 'Set invalid', 'Delete'])
+      expect(menu.getByRole('menuitem', { name: new RegExp(item) })).toBeInTheDocument();
     await router.navigate(`/filelist?dir=${SEED_FOLDERS.rnd}`);
     await findGrid();
     await waitFor(() => expect(toolbar().queryByRole('button', { name: /New folder/ })).not.toBeInTheDocument(), { timeout: 5000 });
@@ -386,7 +397,10 @@ describe('folder actions', () => {
     await renderApp(`/filelist?dir=${SEED_FOLDERS.designSpecs}`);
     await findGrid();
     const button = await toolbar().findByRole('button', { name: /New folder/ });
-    mockControl.override('GET', '/dms/folder/getOptAuthByDirId', { errno: 0, data: { dirId: SEED_FOLDERS.designSpecs, dirLevel: 1, fileLevel: 10 } });
+    mockControl.override('GET', '/dms/folder/getOptAuthByDirId', {
+      errno: 0,
+      data: { dirId: SEED_FOLDERS.designSpecs, dirLevel: 1, fileLevel: 10 },
+    });
     await userEvent.click(button);
     expect(await screen.findByText('Permission is denied')).toBeInTheDocument();
     expect(screen.queryByText(/New folder in Design/)).not.toBeInTheDocument();
@@ -510,7 +524,9 @@ describe('keyboard', () => {
     expect(await screen.findByText(`${rows.length} selected`)).toBeInTheDocument();
     const drawingsIndex = rows.findIndex((row) => row.fileName === 'Drawings');
     for (let i = 0; i < drawingsIndex; i += 1) fireEvent.keyDown(grid, { key: 'ArrowDown' });
-    await waitFor(() => expect(document.getElementById(grid.getAttribute('aria-activedescendant')!)).toHaveAccessibleName('Drawings, folder'));
+    await waitFor(() =>
+      expect(document.getElementById(grid.getAttribute('aria-activedescendant')!)).toHaveAccessibleName('Drawings, folder'),
+    );
     fireEvent.keyDown(grid, { key: 'Enter' });
     await waitFor(() => expect(search(router).get('dir')).toBe(SEED_FOLDERS.drawings));
     const again = await findGrid();

@@ -76,11 +76,24 @@ function FileList() {
           extra={
             <>
               <SavedViewsMenu
-                current={{ screen: 'filelist', dir: view.dir, search: view.search, sort: view.sort, order: view.order, size: view.size, label: labelFilter, columns }}
+                current={{
+                  screen: 'filelist',
+                  dir: view.dir,
+                  search: view.search,
+                  sort: view.sort,
+                  order: view.order,
+                  size: view.size,
+                  label: labelFilter,
+                  columns,
+                }}
                 onOpen={(saved) => saved.columns && setColumns(loadVisibleColumns())}
               />
               {/* The compact list has no column headers to sort by, nor columns to choose. */}
-              {phone ? <SortSelect view={view} onChange={(sort) => update(sort)} /> : <ColumnChooser value={columns} onChange={chooseColumns} />}
+              {phone ? (
+                <SortSelect view={view} onChange={(sort) => update(sort)} />
+              ) : (
+                <ColumnChooser value={columns} onChange={chooseColumns} />
+              )}
             </>
           }
         />

@@ -24,7 +24,8 @@ vi.setConfig({ testTimeout: 60_000 });
 const SLOW = { timeout: 15_000 };
 const DIR = SEED_FOLDERS.projectX200;
 const findGrid = () => screen.findByLabelText('Files and folders', { selector: '[role="grid"]' }, SLOW);
-const fileRow = (grid: HTMLElement, name: string) => within(grid).findByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) }, SLOW);
+const fileRow = (grid: HTMLElement, name: string) =>
+  within(grid).findByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) }, SLOW);
 const filesOf = (dirId: string) => [...db().files.values()].filter((file) => file.dirId === dirId && file.status === 'normal');
 const LIST_CALL = 'POST /dms/files/showPageByDirId/';
 
@@ -89,7 +90,10 @@ describe('the open folder follows other people', () => {
     commit();
     const calls = recordCalls();
     fireEvent.click(within(screen.getByRole('toolbar', { name: 'Folder tools' })).getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(within(grid).queryByRole('row', { name: new RegExp(`^${gone.fileName.replace('.', '\\.')},`) })).toBeNull(), SLOW);
+    await waitFor(
+      () => expect(within(grid).queryByRole('row', { name: new RegExp(`^${gone.fileName.replace('.', '\\.')},`) })).toBeNull(),
+      SLOW,
+    );
     calls.stop();
     expect(calls.calls).toContain(LIST_CALL);
     expect(await screen.findByText('1 selected')).toBeInTheDocument();
@@ -106,7 +110,10 @@ describe('the lists of the other screens', () => {
     await waitFor(() => expect(refresh).not.toHaveAttribute('aria-busy'), SLOW);
     const calls = recordCalls();
     await userEvent.click(refresh);
-    await waitFor(() => expect(calls.calls.some((call) => call.startsWith('POST /dms/user/') || call.startsWith('GET /dms/user/'))).toBe(true), SLOW);
+    await waitFor(
+      () => expect(calls.calls.some((call) => call.startsWith('POST /dms/user/') || call.startsWith('GET /dms/user/'))).toBe(true),
+      SLOW,
+    );
     calls.stop();
   });
 });

@@ -19,7 +19,8 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const SLOW = { timeout: 15_000 };
 const viewsButton = () => screen.findByRole('button', { name: /Saved views/ }, SLOW);
-const search = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+const search = (router: { state: { location: { search: string } } }) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
 const announcements = () => screen.getByRole('status', { name: 'Announcements' });
 
 async function chooseInMenu(name: string | RegExp) {
@@ -41,7 +42,16 @@ describe('saved views', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
     await waitFor(() => expect(announcements()).toHaveTextContent('View “Drawings to review” saved'));
     expect(readSavedViews()).toEqual([
-      expect.objectContaining({ name: 'Drawings to review', screen: 'filelist', dir: SEED_FOLDERS.drawings, size: 20, sort: 'fileName', order: 'desc', label: 'To review', columns: ['fileSize', 'uploader'] }),
+      expect.objectContaining({
+        name: 'Drawings to review',
+        screen: 'filelist',
+        dir: SEED_FOLDERS.drawings,
+        size: 20,
+        sort: 'fileName',
+        order: 'desc',
+        label: 'To review',
+        columns: ['fileSize', 'uploader'],
+      }),
     ]);
 
     // Elsewhere, with other columns: opening the view brings all of it back.
@@ -68,9 +78,27 @@ describe('saved views', () => {
 
   it('are renamed, deleted and opened from /home, for the signed-in account only', async () => {
     signInAs('admin');
-    saveView('Admin only', { screen: 'disk', mode: 'list', dir: SEED_FOLDERS.quality, search: '', sort: null, order: 'asc', size: 40, label: null });
+    saveView('Admin only', {
+      screen: 'disk',
+      mode: 'list',
+      dir: SEED_FOLDERS.quality,
+      search: '',
+      sort: null,
+      order: 'asc',
+      size: 40,
+      label: null,
+    });
     signInAs('staff');
-    saveView('Drawings', { screen: 'disk', mode: 'list', dir: SEED_FOLDERS.drawings, search: '', sort: 'updateTime', order: 'asc', size: 40, label: null });
+    saveView('Drawings', {
+      screen: 'disk',
+      mode: 'list',
+      dir: SEED_FOLDERS.drawings,
+      search: '',
+      sort: 'updateTime',
+      order: 'asc',
+      size: 40,
+      label: null,
+    });
     saveView('Reports', { screen: 'filelist', dir: SEED_FOLDERS.testReports, search: '', sort: null, order: 'asc', size: 40, label: null });
     const { router } = await renderApp('/home');
     await userEvent.click(await viewsButton());
@@ -94,7 +122,15 @@ describe('saved views', () => {
 
   it('a view whose folder the user can no longer see says so instead of showing an empty list', async () => {
     signInAs('staff');
-    saveView('HR files', { screen: 'filelist', dir: SEED_FOLDERS.hrConfidential, search: '', sort: null, order: 'asc', size: 40, label: null });
+    saveView('HR files', {
+      screen: 'filelist',
+      dir: SEED_FOLDERS.hrConfidential,
+      search: '',
+      sort: null,
+      order: 'asc',
+      size: 40,
+      label: null,
+    });
     saveView('Gone', { screen: 'filelist', dir: '987654', search: '', sort: null, order: 'asc', size: 40, label: null });
     await renderApp('/home');
     await chooseInMenu('HR files');

@@ -51,22 +51,52 @@ export function useWorkspaceOperations(ws: Workspace) {
     if (isFileRow(row)) {
       if (row.status === 'void') return [];
       return [
-        ...(fileRename.allowed ? [{ key: 'file-rename', label: t('fileRename.menu'), icon: <EditOutlined />, onClick: () => fileRename.request(row) }] : []),
+        ...(fileRename.allowed
+          ? [{ key: 'file-rename', label: t('fileRename.menu'), icon: <EditOutlined />, onClick: () => fileRename.request(row) }]
+          : []),
         ...(fileVoid.allowed
-          ? [{ key: fileMenuKey('setInvalid'), label: t('fileVoid.menu'), icon: <StopOutlined />, danger: true, onClick: () => fileVoid.request(row) }]
+          ? [
+              {
+                key: fileMenuKey('setInvalid'),
+                label: t('fileVoid.menu'),
+                icon: <StopOutlined />,
+                danger: true,
+                onClick: () => fileVoid.request(row),
+              },
+            ]
           : []),
       ];
     }
     const folder = folderRefOf(row, ws.view.dir);
     const actions = folderActionsFor(ws.caps, folder);
     return [
-      ...(actions.rename ? [{ key: 'folder-rename', label: t('folder.rename'), icon: <EditOutlined />, onClick: () => void ops.start('rename', folder) }] : []),
-      ...(actions.move ? [{ key: folderMenuKey('move'), label: t('move.menu'), icon: <DragOutlined />, onClick: () => void ops.start('move', folder) }] : []),
+      ...(actions.rename
+        ? [{ key: 'folder-rename', label: t('folder.rename'), icon: <EditOutlined />, onClick: () => void ops.start('rename', folder) }]
+        : []),
+      ...(actions.move
+        ? [{ key: folderMenuKey('move'), label: t('move.menu'), icon: <DragOutlined />, onClick: () => void ops.start('move', folder) }]
+        : []),
       ...(actions.setVoid
-        ? [{ key: folderMenuKey('setInvalid'), label: t('fileVoid.menu'), icon: <StopOutlined />, danger: true, onClick: () => void ops.start('void', folder) }]
+        ? [
+            {
+              key: folderMenuKey('setInvalid'),
+              label: t('fileVoid.menu'),
+              icon: <StopOutlined />,
+              danger: true,
+              onClick: () => void ops.start('void', folder),
+            },
+          ]
         : []),
       ...(actions.remove
-        ? [{ key: 'folder-delete', label: t('common:actions.delete'), icon: <DeleteOutlined />, danger: true, onClick: () => void ops.start('delete', folder) }]
+        ? [
+            {
+              key: 'folder-delete',
+              label: t('common:actions.delete'),
+              icon: <DeleteOutlined />,
+              danger: true,
+              onClick: () => void ops.start('delete', folder),
+            },
+          ]
         : []),
     ];
   };
@@ -89,4 +119,3 @@ const folderRefOf = (row: FolderRow, parentId: string) => ({
   status: row.status,
   parentId,
 });
-

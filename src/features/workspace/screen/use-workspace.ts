@@ -3,13 +3,13 @@
  * the open folder's levels and capabilities, its page of rows, selection, and how rows open.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useAppFeedback } from '@/lib/app-feedback';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { openPreview } from '@/lib/file-types';
 import { useFilesPage } from '@/entities/files/get-files-page';
 import { useFolderAuth } from '@/entities/folders/get-folder-auth';
-import { useFolderPath } from '../tree/api/get-folder-path';
 import { useFolderTree } from '@/entities/folders/get-folder-tree';
+import { useFolderPath } from '../tree/api/get-folder-path';
 import { capabilitiesOf, NO_CAPABILITIES } from '../shared/capabilities';
 import { useListSelection } from '../list/use-list-selection';
 import { isPermissionDenied } from '../shared/errors';
@@ -66,7 +66,7 @@ export function useWorkspace() {
     const last = items[items.length - 1];
     return {
       id: view.dir,
-      name: view.dir === ROOT_DIR_ID ? rootName : (last?.dirId === view.dir ? last.dirName : ''),
+      name: view.dir === ROOT_DIR_ID ? rootName : last?.dirId === view.dir ? last.dirName : '',
       parentId: view.dir === ROOT_DIR_ID ? null : (items[items.length - 2]?.dirId ?? ROOT_DIR_ID),
     };
   }, [index, path.data, view.dir, rootName]);

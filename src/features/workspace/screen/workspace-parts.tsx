@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { SavedViewNavigationState } from '@/components/saved-views/saved-views-menu';
 import { revealBidi } from '@/lib/names';
+import { RefreshButton } from '@/components/refresh-button/refresh-button';
 import { folderActionsFor } from '../shared/capabilities';
 import { errorText } from '../shared/errors';
 import { RowActionsButton } from '../shared/components/row-menu';
@@ -35,7 +36,6 @@ import { FileRenameDialog } from '../file-actions/components/file-rename-dialog'
 import { FileVoidDialogs } from '../file-actions/components/file-void-dialogs';
 import { UploadButton, UploadDialogs } from '../upload/components/upload-actions';
 import { ShortcutHelpDialog } from './components/shortcut-help-dialog';
-import { RefreshButton } from '@/components/refresh-button/refresh-button';
 import { useWorkspaceScreen } from './workspace-screen';
 
 export function WorkspaceHeader({
@@ -49,7 +49,8 @@ export function WorkspaceHeader({
   lead?: ReactNode;
 }) {
   const { t } = useTranslation('workspace');
-  const { folder, view, update, openFolder, caps, rightsPending, auth, setFindOpen, setHelpOpen, operations, refresh, list } = useWorkspaceScreen();
+  const { folder, view, update, openFolder, caps, rightsPending, auth, setFindOpen, setHelpOpen, operations, refresh, list } =
+    useWorkspaceScreen();
   const breadcrumb = <FolderBreadcrumb dirId={view.dir} basePath={basePath} onOpen={openFolder} />;
   return (
     <>
@@ -105,12 +106,11 @@ export function WorkspaceListing({ children }: { children: ReactNode }) {
   if (lost) return <Alert type="warning" showIcon role="alert" title={t('savedViews.folderGone', { name: savedView })} />;
   if (denied) return <DeniedState />;
   if (list.isError) {
-    const restart =
-      folderActionsFor(caps, folder).restart ? (
-        <Button size="small" onClick={() => void operations.ops.start('restart', folder)}>
-          {t('folder.restart')}
-        </Button>
-      ) : null;
+    const restart = folderActionsFor(caps, folder).restart ? (
+      <Button size="small" onClick={() => void operations.ops.start('restart', folder)}>
+        {t('folder.restart')}
+      </Button>
+    ) : null;
     return <ListError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} extra={restart} />;
   }
   return (

@@ -24,7 +24,9 @@ export interface WorkspaceScreenState extends Workspace {
   rowMenu: RowMenuGroups;
 }
 
-const [WorkspaceProvider, useWorkspaceContext] = createValueContext<WorkspaceScreenState>('A workspace part is used outside <WorkspaceScreen>.');
+const [WorkspaceProvider, useWorkspaceContext] = createValueContext<WorkspaceScreenState>(
+  'A workspace part is used outside <WorkspaceScreen>.',
+);
 
 export function WorkspaceScreen({ children }: { children: ReactNode }) {
   const ws = useWorkspace();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { canEditFileMetadata, capabilitiesOf, folderActionsFor, NO_CAPABILITIES } from './capabilities';
 
 const levels = (dirLevel: number, fileLevel = 0, extra = {}) => capabilitiesOf({ dirId: '5', dirLevel, fileLevel, ...extra });
-const actions = (dirLevel: number, folder: { id: string; status?: 'normal' | 'void' } = { id: '5' }) => folderActionsFor(levels(dirLevel), folder);
+const actions = (dirLevel: number, folder: { id: string; status?: 'normal' | 'void' } = { id: '5' }) =>
+  folderActionsFor(levels(dirLevel), folder);
 
 describe('capabilitiesOf (getOptAuthByDirId through folderCapabilities)', () => {
   it('offers nothing before the server has answered', () => {
@@ -39,7 +40,14 @@ describe('folderActionsFor (§6: 3 add child, 5 change, 6 move, 7 delete)', () =
   });
 
   it('a void folder can be restarted or deleted, nothing added or renamed', () => {
-    expect(actions(7, { id: '5', status: 'void' })).toEqual({ addChild: false, rename: false, move: true, setVoid: false, restart: true, remove: true });
+    expect(actions(7, { id: '5', status: 'void' })).toEqual({
+      addChild: false,
+      rename: false,
+      move: true,
+      setVoid: false,
+      restart: true,
+      remove: true,
+    });
     expect(actions(6, { id: '5', status: 'void' }).restart).toBe(false);
   });
 

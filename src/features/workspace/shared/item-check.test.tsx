@@ -16,10 +16,27 @@ import type { FileInfo, FileRow, FolderNode } from './types';
 
 setUpWorkspaceListTests();
 
-const row = { dataType: 1, id: '9', fileId: '9', fileName: 'Plan.pdf', fileType: '.pdf', revision: 2, totalSize: 1, dirId: '5', status: 'normal' } as FileRow;
+const row = {
+  dataType: 1,
+  id: '9',
+  fileId: '9',
+  fileName: 'Plan.pdf',
+  fileType: '.pdf',
+  revision: 2,
+  totalSize: 1,
+  dirId: '5',
+  status: 'normal',
+} as FileRow;
 const info = (change: Partial<FileInfo>) => ({ ...row, path: [{ dirId: '7', dirName: 'Archive' }], ...change }) as FileInfo;
 const tree: FolderNode[] = [
-  { id: '1', directoryId: '1', directoryName: 'Quality', fatherDirectoryId: '0', status: 'normal', children: [{ id: '3', directoryId: '3', directoryName: 'Plans', fatherDirectoryId: '1', status: 'void' }] },
+  {
+    id: '1',
+    directoryId: '1',
+    directoryName: 'Quality',
+    fatherDirectoryId: '0',
+    status: 'normal',
+    children: [{ id: '3', directoryId: '3', directoryName: 'Plans', fatherDirectoryId: '1', status: 'void' }],
+  },
 ];
 
 describe('what changed since the user saw it', () => {
@@ -84,7 +101,9 @@ describe('before a change, the item is read again', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /Set invalid/ }));
 
     const announcements = screen.getByRole('status', { name: 'Announcements' });
-    expect(await within(announcements).findByText(`${file.fileName} was moved to Drawings by someone else.`, undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await within(announcements).findByText(`${file.fileName} was moved to Drawings by someone else.`, undefined, SLOW),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: `Set file ${file.fileName} invalid` })).toBeNull(), SLOW);
     await waitFor(() => expect(screen.queryByRole('row', { name: new RegExp(`^${file.fileName.replace('.', '\\.')},`) })).toBeNull(), SLOW);
     expect(file.status).toBe('normal');

@@ -53,7 +53,8 @@ export function folderChanges(seen: FolderRef, tree: FolderNode[], rootName: str
   const wasVoid = seen.status === 'void';
   if (!wasVoid && node.status === 'void') changes.push({ kind: 'voided' });
   if (wasVoid && node.status !== 'void') changes.push({ kind: 'restored' });
-  if (seen.parentId !== null && String(node.fatherDirectoryId || '0') !== String(seen.parentId)) changes.push({ kind: 'moved', to: parentName || rootName });
+  if (seen.parentId !== null && String(node.fatherDirectoryId || '0') !== String(seen.parentId))
+    changes.push({ kind: 'moved', to: parentName || rootName });
   if (node.directoryName !== seen.name) changes.push({ kind: 'renamed', name: node.directoryName });
   return changes;
 }

@@ -93,7 +93,17 @@ describe('runListKeyAction', () => {
       { type: 'help' },
     ];
     for (const action of actions) runListKeyAction(action, 'row-b', handlers);
-    expect(calls).toEqual(['move:3', 'open:row-b', 'toggle:row-b', 'selectAll', 'invalidate:row-b', 'details:row-b', 'menu:row-b', 'parent', 'help']);
+    expect(calls).toEqual([
+      'move:3',
+      'open:row-b',
+      'toggle:row-b',
+      'selectAll',
+      'invalidate:row-b',
+      'details:row-b',
+      'menu:row-b',
+      'parent',
+      'help',
+    ]);
   });
 
   it('does nothing to a row while none is active, but still moves, selects all, goes up and helps', () => {

@@ -6,7 +6,17 @@
 import type { FileRow, FolderRow, ListRow } from '@/entities/files/types';
 
 export type { FolderAuth, FolderNode, FolderStatus, PathItem } from '@/entities/folders/types';
-export type { FileInfo, FileListQuery, FileRow, FileStatus, FileVersion, FolderRow, FoundFile, ListRow, OrderColumn } from '@/entities/files/types';
+export type {
+  FileInfo,
+  FileListQuery,
+  FileRow,
+  FileStatus,
+  FileVersion,
+  FolderRow,
+  FoundFile,
+  ListRow,
+  OrderColumn,
+} from '@/entities/files/types';
 export type { FileParam, FileParamKey } from '@/entities/file-params/types';
 export type { TemplateNode } from '@/entities/folder-templates/types';
 
@@ -23,7 +33,15 @@ export type FileMetadata = Pick<FileRow, 'fileId'> &
   Partial<
     Pick<
       FileRow,
-      'fileName' | 'documentNumber' | 'publisher' | 'location' | 'leadingDepartment' | 'archiveArea' | 'documentCategory' | 'fileLevel' | 'emailNotifier'
+      | 'fileName'
+      | 'documentNumber'
+      | 'publisher'
+      | 'location'
+      | 'leadingDepartment'
+      | 'archiveArea'
+      | 'documentCategory'
+      | 'fileLevel'
+      | 'emailNotifier'
     >
   >;
 

@@ -45,10 +45,21 @@ describe('serializeView', () => {
 describe('toListQuery', () => {
   it('maps the sort to the server columns and orders (spec §7)', () => {
     expect(toListQuery({ ...DEFAULT_VIEW, dir: '2', sort: 'fileName', order: 'asc' })).toEqual({
-      dirId: '2', current: 1, size: 40, orderColumn: 'file_name', order: 'ASC',
+      dirId: '2',
+      current: 1,
+      size: 40,
+      orderColumn: 'file_name',
+      order: 'ASC',
     });
-    expect(toListQuery({ ...DEFAULT_VIEW, sort: 'updateTime', order: 'desc' })).toMatchObject({ orderColumn: 'update_time', order: 'DESC' });
-    expect(toListQuery({ ...DEFAULT_VIEW, sort: 'editDate', order: 'asc', search: 'x' })).toMatchObject({ orderColumn: 'edit_date', order: 'ASC', fileName: 'x' });
+    expect(toListQuery({ ...DEFAULT_VIEW, sort: 'updateTime', order: 'desc' })).toMatchObject({
+      orderColumn: 'update_time',
+      order: 'DESC',
+    });
+    expect(toListQuery({ ...DEFAULT_VIEW, sort: 'editDate', order: 'asc', search: 'x' })).toMatchObject({
+      orderColumn: 'edit_date',
+      order: 'ASC',
+      fileName: 'x',
+    });
     expect(toListQuery(DEFAULT_VIEW)).toEqual({ dirId: '0', current: 1, size: 40 });
   });
 });
@@ -61,7 +72,12 @@ describe('nextView', () => {
   });
 
   it('a jump to a found file sets folder, search and highlight together', () => {
-    expect(nextView(inFolder, { dir: '5', search: 'a.pdf', highlight: '77' })).toMatchObject({ dir: '5', page: 1, search: 'a.pdf', highlight: '77' });
+    expect(nextView(inFolder, { dir: '5', search: 'a.pdf', highlight: '77' })).toMatchObject({
+      dir: '5',
+      page: 1,
+      search: 'a.pdf',
+      highlight: '77',
+    });
   });
 
   it('a new search, size or sort goes back to page 1', () => {

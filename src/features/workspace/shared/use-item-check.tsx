@@ -13,7 +13,8 @@ import { endsAction, fileChanges, folderChanges, type ItemChange } from './item-
 import type { FileInfo, FileRow } from './types';
 
 /** A file the server no longer shows this user: it does not exist, or was moved where they cannot see it. */
-const isGone = (error: unknown) => isPermissionDenied(error) || (isApiError(error) && (Number(error.errno) === 404 || error.status === 404));
+const isGone = (error: unknown) =>
+  isPermissionDenied(error) || (isApiError(error) && (Number(error.errno) === 404 || error.status === 404));
 
 /**
  * Nothing another person did is overwritten unseen: before a change, the item is read again. When it is gone,
@@ -54,7 +55,9 @@ export function useItemCheck() {
           <>
             <ul>
               {items.flatMap(({ name, changes }) =>
-                changes.map((change, at) => <li key={`${name}-${at}`}>{single ? changeText(change) : `${name}: ${changeText(change)}`}</li>),
+                changes.map((change, at) => (
+                  <li key={`${name}-${at}`}>{single ? changeText(change) : `${name}: ${changeText(change)}`}</li>
+                )),
               )}
             </ul>
             <p>{t('stale.ask')}</p>
@@ -87,7 +90,13 @@ export function useItemCheck() {
     const ended = read.filter(({ changes }) => endsAction(changes));
     if (ended.length > 0) {
       const [first] = ended;
-      const text = ended.length === 1 ? endText(first.row.fileName, first.changes.find((change) => endsAction([change]))!) : t('stale.goneMany', { count: ended.length });
+      const text =
+        ended.length === 1
+          ? endText(
+              first.row.fileName,
+              first.changes.find((change) => endsAction([change]))!,
+            )
+          : t('stale.goneMany', { count: ended.length });
       void message.warning(politeResult(text));
       refreshLists();
     }
@@ -112,7 +121,14 @@ export function useItemCheck() {
       const changes = folderChanges(folder, tree, t('rootName'));
       if (changes.length === 0) return true;
       if (endsAction(changes)) {
-        void message.warning(politeResult(endText(folder.name, changes.find((change) => endsAction([change]))!)));
+        void message.warning(
+          politeResult(
+            endText(
+              folder.name,
+              changes.find((change) => endsAction([change]))!,
+            ),
+          ),
+        );
         refreshLists();
         return false;
       }

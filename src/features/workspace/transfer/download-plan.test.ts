@@ -15,9 +15,24 @@ describe('planDownload (spec §5)', () => {
 
   it('reads a size ending in MB as megabytes and any other as bytes when the bytes are unknown', () => {
     const unknown = Number.NaN;
-    expect(planDownload([{ totalSize: unknown, fileSize: '1.5MB' }, { totalSize: unknown, fileSize: '0.4 MB' }]).mode).toBe('zip');
-    expect(planDownload([{ totalSize: unknown, fileSize: '1.5MB' }, { totalSize: unknown, fileSize: '0.6MB' }]).mode).toBe('oneByOne');
-    expect(planDownload([{ totalSize: unknown, fileSize: '1900000' }, { totalSize: unknown, fileSize: '200000' }]).mode).toBe('oneByOne');
+    expect(
+      planDownload([
+        { totalSize: unknown, fileSize: '1.5MB' },
+        { totalSize: unknown, fileSize: '0.4 MB' },
+      ]).mode,
+    ).toBe('zip');
+    expect(
+      planDownload([
+        { totalSize: unknown, fileSize: '1.5MB' },
+        { totalSize: unknown, fileSize: '0.6MB' },
+      ]).mode,
+    ).toBe('oneByOne');
+    expect(
+      planDownload([
+        { totalSize: unknown, fileSize: '1900000' },
+        { totalSize: unknown, fileSize: '200000' },
+      ]).mode,
+    ).toBe('oneByOne');
   });
 });
 

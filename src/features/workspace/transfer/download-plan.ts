@@ -21,7 +21,10 @@ const sizeOf = (file: Pick<FileRow, 'totalSize' | 'fileSize'>): string | number 
 /** The zip threshold in bytes from the setting's megabytes. */
 export const zipThresholdBytes = (megabytes: number) => megabytes * 1024 * 1024;
 
-export function planDownload(files: ReadonlyArray<Pick<FileRow, 'totalSize' | 'fileSize'>>, thresholdBytes = ZIP_THRESHOLD_BYTES): DownloadPlan {
+export function planDownload(
+  files: ReadonlyArray<Pick<FileRow, 'totalSize' | 'fileSize'>>,
+  thresholdBytes = ZIP_THRESHOLD_BYTES,
+): DownloadPlan {
   const sizes = files.map(sizeOf);
   const totalBytes = sizes.reduce<number>((sum, size) => sum + parseTotalSize(size), 0);
   if (files.length <= 1) return { mode: 'single', totalBytes };

@@ -4,10 +4,10 @@
  */
 import { saveBlob } from '@/lib/save-blob';
 import { blobSink, writableSink, writeZip, type ZipSink } from '@/lib/zip-stream';
-import { downloadFileBlob, openFileStream } from './api/download-file-body';
 import { getDownloadPaths, type DownloadPath } from '@/entities/downloads/get-download-paths';
-import type { DownloadMode } from './download-plan';
 import type { FileRow } from '../shared/types';
+import { downloadFileBlob, openFileStream } from './api/download-file-body';
+import type { DownloadMode } from './download-plan';
 
 /** Addresses older than this are asked for again before their file is read (a ticket lasts 60 s). */
 const TICKET_REFRESH_MS = 40 * 1000;
@@ -52,7 +52,10 @@ const sizeOf = (path: DownloadPath, file: FileRow | undefined) =>
 /** Download `files` in the given mode. Rejects with the failure (an AbortError when cancelled). */
 export async function runDownload(files: FileRow[], mode: DownloadMode, options: RunDownloadOptions): Promise<void> {
   const { signal, onProgress } = options;
-  const paths = await getDownloadPaths(files.map((file) => file.fileId), { silent: true });
+  const paths = await getDownloadPaths(
+    files.map((file) => file.fileId),
+    { silent: true },
+  );
   const issuedAt = Date.now();
   signal?.throwIfAborted();
   // A long run outlives the addresses' tickets: later files ask for a fresh one.

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ancestorsOf, countMatches, indexTree, isWithin, visibleRows } from './tree-model';
 import type { FolderNode } from '../shared/types';
+import { ancestorsOf, countMatches, indexTree, isWithin, visibleRows } from './tree-model';
 
 const node = (id: string, name: string, children: FolderNode[] = [], fatherDirectoryId = ''): FolderNode => ({
-  id, directoryId: id, directoryName: name, fatherDirectoryId, children,
+  id,
+  directoryId: id,
+  directoryName: name,
+  fatherDirectoryId,
+  children,
 });
 
 const tree = [

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { carriesFiles, entriesOf, readDrop } from './drop-entries';
 import { plannedPath } from './upload-plan';
 
-const fileEntry = (name: string) => ({ name, isFile: true, isDirectory: false, file: (ok: (f: File) => void) => ok(new File([name], name)) });
+const fileEntry = (name: string) => ({
+  name,
+  isFile: true,
+  isDirectory: false,
+  file: (ok: (f: File) => void) => ok(new File([name], name)),
+});
 /** A directory whose reader answers in batches of two, as browsers do for large folders (100 at a time). */
 function dirEntry(name: string, children: unknown[]) {
   return {

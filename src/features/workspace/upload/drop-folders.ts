@@ -4,8 +4,8 @@
  * (errno 409, a name taken under that parent) is reused: its id is read from the folder tree.
  */
 import { isApiError } from '@/lib/api/api-error';
-import { addFolder } from '../shared/api/add-folder';
 import { getFolderTree } from '@/entities/folders/get-folder-tree';
+import { addFolder } from '../shared/api/add-folder';
 import type { FolderNode } from '../shared/types';
 import { ROOT_DIR_ID } from '../shared/url-state';
 
@@ -37,7 +37,9 @@ export function createFolderResolver(targetId: string): FolderResolver {
       return folder.id ?? folder.directoryId;
     } catch (error) {
       if (!isApiError(error) || Number(error.errno) !== NAME_TAKEN) throw error;
-      const existing = childrenUnder(await getFolderTree(), parentId)?.find((node) => node.directoryName.toLowerCase() === name.toLowerCase());
+      const existing = childrenUnder(await getFolderTree(), parentId)?.find(
+        (node) => node.directoryName.toLowerCase() === name.toLowerCase(),
+      );
       if (!existing) throw error;
       return existing.id;
     }

@@ -41,7 +41,10 @@ describe('an upload retried after a lost connection', () => {
   });
 
   it('asks nothing on the retry of any other failure', async () => {
-    const send = vi.fn().mockRejectedValueOnce(new ApiError('Permission is denied', { kind: 'business', errno: 403 })).mockResolvedValueOnce(undefined);
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('Permission is denied', { kind: 'business', errno: 403 }))
+      .mockResolvedValueOnce(undefined);
     const stored = vi.fn();
     const run = resumableRun({ send, stored, forget: vi.fn(), failure });
     await expect(run(progress())).rejects.toThrow('Other');

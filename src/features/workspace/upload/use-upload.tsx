@@ -8,31 +8,31 @@
  * never touches the others, and a finished upload refreshes the listings.
  */
 import { useState } from 'react';
-import { useAppFeedback } from '@/lib/app-feedback';
 import { CloudUploadOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { uploadQueue, type UploadJob } from '@/lib/upload/upload-queue';
 import { invalidateFolders } from '@/entities/folders/invalidate';
 import { fileKeys } from '@/entities/files/keys';
+import { isUnreachable } from '@/lib/api/server-reach';
+import { canEditFileMetadata } from '../shared/capabilities';
+import type { FolderAccess } from '../shared/folder-access';
+import { errorText } from '../shared/errors';
+import { useItemCheck } from '../shared/use-item-check';
+import { fileMenuKey } from '../shared/menu-keys';
+import { isFileRow, type FileRow, type ListRow } from '../shared/types';
+import type { RowActionItem } from '../shared/components/row-menu';
 import { uploadNewVersion } from './api/new-version-upload';
 import { ensureNameChecked, newFileNameCheckQueryOptions, newVersionNameCheckQueryOptions } from './api/upload-check-name';
 import { uploadFile } from './api/upload-files';
 import { newFileStored, newVersionStored } from './api/stored-upload';
 import { resumableRun } from './resumable-run';
-import { isUnreachable } from '@/lib/api/server-reach';
-import { canEditFileMetadata } from '../shared/capabilities';
-import type { FolderAccess } from '../shared/folder-access';
 import { readDrop, type DropSource } from './drop-entries';
 import { createFolderResolver } from './drop-folders';
-import { errorText } from '../shared/errors';
-import { useItemCheck } from '../shared/use-item-check';
-import { fileMenuKey } from '../shared/menu-keys';
-import { isFileRow, type FileRow, type ListRow } from '../shared/types';
 import { folderPathsOf, type PlannedFile } from './upload-plan';
 import { useDropZone } from './components/drop-zone';
 import type { NewVersionChoice } from './components/new-version-dialog';
-import type { RowActionItem } from '../shared/components/row-menu';
 import type { UploadChoice } from './components/upload-dialog';
 
 export interface UploadRequest {
@@ -103,11 +103,19 @@ export function useUpload({ folder: open, caps, authKnown, denied, rightsPending
         size: choice.file.size,
         destination: folder.name,
         run: (() => {
-          const check = newVersionNameCheckQueryOptions({ fileId: target.fileId, dirId: target.dirId, fileName: choice.file.name, totalSize: choice.file.size });
+          const check = newVersionNameCheckQueryOptions({
+            fileId: target.fileId,
+            dirId: target.dirId,
+            fileName: choice.file.name,
+            totalSize: choice.file.size,
+          });
           return resumableRun({
             send: async (progress) => {
               await ensureNameChecked(client, check, progress.signal);
-              await uploadNewVersion({ fileId: target.fileId, file: choice.file, editDate: choice.editDate, remark: choice.remark }, progress);
+              await uploadNewVersion(
+                { fileId: target.fileId, file: choice.file, editDate: choice.editDate, remark: choice.remark },
+                progress,
+              );
             },
             stored: () => newVersionStored(target.fileId, target.revision, choice.file),
             forget: () => client.removeQueries({ queryKey: check.queryKey, exact: true }),
@@ -141,7 +149,14 @@ export function useUpload({ folder: open, caps, authKnown, denied, rightsPending
     if (!isFileRow(row)) return [];
     return [
       ...(canNewVersion && row.status !== 'void'
-        ? [{ key: fileMenuKey('newVersion'), label: t('action.newVersion'), icon: <CloudUploadOutlined />, onClick: () => setVersionOf(row) }]
+        ? [
+            {
+              key: fileMenuKey('newVersion'),
+              label: t('action.newVersion'),
+              icon: <CloudUploadOutlined />,
+              onClick: () => setVersionOf(row),
+            },
+          ]
         : []),
       { key: fileMenuKey('history'), label: t('action.history'), icon: <HistoryOutlined />, onClick: () => setHistoryOf(row) },
     ];

@@ -7,7 +7,8 @@ import { favouriteKeys } from '@/entities/favourites/keys';
  * existing label of that name). ASSUMED: not in the spec; the mock answers the number of entries now
  * under newName. Silent.
  */
-export const renameLabel = (input: { signName: string; newName: string }) => dmsPost<number>('/collection/renameSign/', input, { silent: true });
+export const renameLabel = (input: { signName: string; newName: string }) =>
+  dmsPost<number>('/collection/renameSign/', input, { silent: true });
 
 /** POST /collection/delSign/ {signName}: remove a whole label of the caller. ASSUMED, as above. Silent. */
 export const removeLabel = (signName: string) => dmsPost<number>('/collection/delSign/', { signName }, { silent: true });

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Alert, AutoComplete, Form, Input, Modal, Typography } from 'antd';
-import { useAppFeedback } from '@/lib/app-feedback';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { nameCount, nameRules } from '@/components/name-rules';
 import { SHORT_NAME_RULE } from '@/lib/names';
-import { useAddFavourites } from '../api/favourite-add';
 import { useFavourites } from '@/entities/favourites/get-favourites';
+import { useAddFavourites } from '../api/favourite-add';
 import { groupByLabel } from '../favourite-labels';
 import { useDialogSend } from '../../shared/use-dialog-send';
 import type { FileRow } from '../../shared/types';
@@ -35,7 +35,8 @@ export function FavouriteDialog({ files, onClose }: { files: FileRow[]; onClose:
     onClose();
   };
 
-  const title = files.length === 1 ? t('favourite.titleOne', { name: files[0].fileName }) : t('favourite.titleMany', { count: files.length });
+  const title =
+    files.length === 1 ? t('favourite.titleOne', { name: files[0].fileName }) : t('favourite.titleMany', { count: files.length });
   return (
     <Modal
       open
@@ -50,11 +51,7 @@ export function FavouriteDialog({ files, onClose }: { files: FileRow[]; onClose:
       <Typography.Paragraph type="secondary">{t('favourite.hint')}</Typography.Paragraph>
       {failure && <Alert type="error" showIcon title={t('favourite.failed', { reason: failure })} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-        <Form.Item
-          name="label"
-          label={t('favourite.label')}
-          rules={nameRules(t, LABEL_RULE, { required: t('favourite.labelRequired') })}
-        >
+        <Form.Item name="label" label={t('favourite.label')} rules={nameRules(t, LABEL_RULE, { required: t('favourite.labelRequired') })}>
           <AutoComplete options={options}>
             <Input placeholder={t('favourite.labelPlaceholder')} autoFocus count={nameCount(LABEL_RULE)} />
           </AutoComplete>

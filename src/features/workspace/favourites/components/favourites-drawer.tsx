@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Alert, Button, Drawer, Empty, Form, Input, Modal, Space, Spin, Tooltip, Typography } from 'antd';
-import { useAppFeedback } from '@/lib/app-feedback';
 import { DeleteOutlined, EditOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { FileIcon } from '@/components/file-icon';
 import { ItemList, ItemRow } from '@/components/item-list/item-list';
 import { useFavourites } from '@/entities/favourites/get-favourites';
 import type { FavouriteEntry } from '@/entities/favourites/types';
+import { nameCount, nameRules } from '@/components/name-rules';
+import { revealBidi } from '@/lib/names';
 import { groupByLabel } from '../favourite-labels';
 import { useRemoveFavourite } from '../api/favourite-remove';
 import { useRemoveLabel, useRenameLabel } from '../api/label-manage';
 import { errorText } from '../../shared/errors';
 import { useDialogSend } from '../../shared/use-dialog-send';
-import { nameCount, nameRules } from '@/components/name-rules';
 import { LABEL_RULE } from './favourite-dialog';
-import { revealBidi } from '@/lib/names';
 
 export interface FavouritesDrawerProps {
   open: boolean;
@@ -48,11 +48,7 @@ function RenameLabelDialog({ label, onClose }: { label: string; onClose: () => v
     >
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" initialValues={{ name: label }} onFinish={(values) => void submit(values)}>
-        <Form.Item
-          name="name"
-          label={t('labels.newName')}
-          rules={nameRules(t, LABEL_RULE, { required: t('favourite.labelRequired') })}
-        >
+        <Form.Item name="name" label={t('labels.newName')} rules={nameRules(t, LABEL_RULE, { required: t('favourite.labelRequired') })}>
           <Input autoFocus count={nameCount(LABEL_RULE)} />
         </Form.Item>
       </Form>
@@ -132,7 +128,13 @@ export function FavouritesDrawer({ open, onClose, onOpenFile }: FavouritesDrawer
             </Typography.Title>
             <Space size={0}>
               <Tooltip title={t('labels.rename')}>
-                <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('labels.renameTitle', { label })} onClick={() => setRenaming(label)} />
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<EditOutlined />}
+                  aria-label={t('labels.renameTitle', { label })}
+                  onClick={() => setRenaming(label)}
+                />
               </Tooltip>
               <Tooltip title={t('labels.remove')}>
                 <Button

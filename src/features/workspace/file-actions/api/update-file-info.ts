@@ -1,7 +1,7 @@
 import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
-import type { FileMetadata, FileRow } from '../../shared/types';
 import { fileKeys } from '@/entities/files/keys';
+import type { FileMetadata, FileRow } from '../../shared/types';
 
 /**
  * POST files/updInfo {fileId, documentNumber, publisher, location, leadingDepartment, archiveArea,

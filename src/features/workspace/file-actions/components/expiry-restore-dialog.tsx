@@ -1,7 +1,7 @@
 import { Alert, DatePicker, Form, Modal, Typography } from 'antd';
-import { useAppFeedback } from '@/lib/app-feedback';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { useChangeEditDate } from '@/entities/files/change-edit-date';
 import { useSetEffectiveDates } from '@/entities/files/set-effective-dates';
 import { useDialogSend } from '../../shared/use-dialog-send';
@@ -34,15 +34,21 @@ export function ExpiryRestoreDialog({ files, onClose, onDone }: { files: FileRow
       return;
     }
     const sent = await send(() =>
-      batch ? changeAll.mutateAsync({ fileIds: files.map((each) => each.fileId), editDate: day }) : change.mutateAsync({ fileId: file.fileId, editDate: day }),
+      batch
+        ? changeAll.mutateAsync({ fileIds: files.map((each) => each.fileId), editDate: day })
+        : change.mutateAsync({ fileId: file.fileId, editDate: day }),
     );
     if (!sent) return;
-    void message.success(batch ? t('expiry.batchDone', { count: files.length, date: day }) : t('expiry.done', { name: file.fileName, date: day }));
+    void message.success(
+      batch ? t('expiry.batchDone', { count: files.length, date: day }) : t('expiry.done', { name: file.fileName, date: day }),
+    );
     onDone?.();
     onClose();
   };
 
-  const title = batch ? t('expiry.batchTitle', { count: files.length }) : t(expired ? 'expiry.title' : 'expiry.changeTitle', { name: file.fileName });
+  const title = batch
+    ? t('expiry.batchTitle', { count: files.length })
+    : t(expired ? 'expiry.title' : 'expiry.changeTitle', { name: file.fileName });
   const hint = batch
     ? t('expiry.batchHint', { names: files.map((each) => each.fileName).join(', ') })
     : t(expired ? 'expiry.hint' : 'expiry.changeHint', { date: file.editDate ? dayjs(file.editDate).format('YYYY-MM-DD') : '--' });
@@ -58,7 +64,14 @@ export function ExpiryRestoreDialog({ files, onClose, onDone }: { files: FileRow
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>
-      {failure && <Alert type="error" showIcon title={t(expired ? 'expiry.failed' : 'expiry.changeFailed', { reason: failure })} style={{ marginBottom: 12 }} />}
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          title={t(expired ? 'expiry.failed' : 'expiry.changeFailed', { reason: failure })}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
         <Form.Item name="editDate" label={t('expiry.date')} rules={[{ required: true, message: t('expiry.dateRequired') }]}>
           <DatePicker

@@ -17,7 +17,9 @@ import type { FileActions, FileRef } from '../use-file-actions';
 import { ExpiryRestoreDialog } from './expiry-restore-dialog';
 import { FileLogDrawer } from './file-log-drawer';
 
-const [FileActionsProvider, useFileActionsContext] = createValueContext<FileActions>('A file-actions component is used outside <FileActionsProvider>.');
+const [FileActionsProvider, useFileActionsContext] = createValueContext<FileActions>(
+  'A file-actions component is used outside <FileActionsProvider>.',
+);
 export { FileActionsProvider };
 
 /** The toolbar's label filter and favourites button (their room only, while the folder's rights load). */
@@ -46,8 +48,17 @@ export function FileActionsToolbar() {
 /** For the selection banner: download, move, favourite and re-date the selected files. */
 export function FileSelectionActions() {
   const { t } = useTranslation('transfer');
-  const { selectedFiles, canDownload, canMove, canCollect, canRestore, downloadSelection, moveSelection, collectSelection, restoreSelection } =
-    useFileActionsContext();
+  const {
+    selectedFiles,
+    canDownload,
+    canMove,
+    canCollect,
+    canRestore,
+    downloadSelection,
+    moveSelection,
+    collectSelection,
+    restoreSelection,
+  } = useFileActionsContext();
   if (selectedFiles.length === 0) return null;
   const count = selectedFiles.length;
   return (
@@ -93,10 +104,21 @@ export function FileActionDialogs() {
   return (
     <>
       {download && (
-        <DownloadDialog files={download.files} skippedFolders={download.skippedFolders} zipName={download.zipName} onClose={download.close} />
+        <DownloadDialog
+          files={download.files}
+          skippedFolders={download.skippedFolders}
+          zipName={download.zipName}
+          onClose={download.close}
+        />
       )}
       {moving && (
-        <MoveFilesDialog files={moving.files} index={moving.index} currentDirId={moving.currentDirId} onClose={moving.close} onMoved={moving.onMoved} />
+        <MoveFilesDialog
+          files={moving.files}
+          index={moving.index}
+          currentDirId={moving.currentDirId}
+          onClose={moving.close}
+          onMoved={moving.onMoved}
+        />
       )}
       {collecting && <FavouriteDialog files={collecting.files} onClose={collecting.close} />}
       {restoring && <ExpiryRestoreDialog files={restoring.files} onClose={restoring.close} onDone={restoring.onDone} />}

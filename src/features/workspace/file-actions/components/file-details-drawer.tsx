@@ -6,17 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { FileIcon } from '@/components/file-icon';
 import { formatFileSize, itemExtension } from '@/lib/file-types';
-import { useFileFatherIds } from '../api/get-file-father-ids';
 import { useFileInfo } from '@/entities/files/get-file-info';
 import { useFileParams } from '@/entities/file-params/get-file-params';
 import { useFolderAuth } from '@/entities/folders/get-folder-auth';
+import { revealBidi } from '@/lib/names';
+import { useFileFatherIds } from '../api/get-file-father-ids';
 import { useUpdateFileInfo } from '../api/update-file-info';
 import { canEditFileMetadata, capabilitiesOf } from '../../shared/capabilities';
 import { errorText } from '../../shared/errors';
 import type { TreeIndex } from '../../tree/tree-model';
 import type { FileInfo, FileMetadata, FileParam } from '../../shared/types';
 import { ROOT_DIR_ID } from '../../shared/url-state';
-import { revealBidi } from '@/lib/names';
 
 export interface FileDetailsDrawerProps {
   fileId: string | null;
@@ -53,7 +53,13 @@ function areaTree(params: FileParam[], language: string): AreaNode[] {
     byParent.set(parent, [...(byParent.get(parent) ?? []), param]);
   }
   const build = (parent: string, depth: number): AreaNode[] =>
-    depth > 16 ? [] : (byParent.get(parent) ?? []).map((p) => ({ value: paramValue(p), title: paramLabel(p, language), children: build(p.id, depth + 1) }));
+    depth > 16
+      ? []
+      : (byParent.get(parent) ?? []).map((p) => ({
+          value: paramValue(p),
+          title: paramLabel(p, language),
+          children: build(p.id, depth + 1),
+        }));
   const ids = new Set(params.map((p) => p.id));
   const roots = params.filter((p) => !p.parentId || !ids.has(p.parentId)).map((p) => p.parentId ?? '0');
   return [...new Set(roots)].flatMap((parent) => build(parent, 0));
@@ -80,9 +86,7 @@ export function FileDetailsDrawer({ fileId, index, onClose, onOpenFolder, extra 
 
   const file = info.data;
   // The file's own level (single-file grants) counts with the folder's directory level.
-  const caps = capabilitiesOf(
-    auth.data && file?.userFileLevel !== undefined ? { ...auth.data, fileLevel: file.userFileLevel } : auth.data,
-  );
+  const caps = capabilitiesOf(auth.data && file?.userFileLevel !== undefined ? { ...auth.data, fileLevel: file.userFileLevel } : auth.data);
   const canEdit = Boolean(file) && file?.status !== 'void' && canEditFileMetadata(caps);
 
   const close = () => {
@@ -157,7 +161,9 @@ export function FileDetailsDrawer({ fileId, index, onClose, onOpenFolder, extra 
           <Descriptions.Item label={t('details.revision')}>{file.revision ?? '--'}</Descriptions.Item>
           <Descriptions.Item label={t('columns.fileSize')}>{file.fileSize || formatFileSize(file.totalSize) || '--'}</Descriptions.Item>
           <Descriptions.Item label={t('details.status')}>
-            <Tag color={file.status === 'expired' ? 'orange' : file.status === 'void' ? 'default' : 'green'}>{t(`status.${file.status}`)}</Tag>
+            <Tag color={file.status === 'expired' ? 'orange' : file.status === 'void' ? 'default' : 'green'}>
+              {t(`status.${file.status}`)}
+            </Tag>
           </Descriptions.Item>
           <Descriptions.Item label={t('details.folder')}>
             <nav aria-label={t('details.folder')}>
@@ -212,12 +218,23 @@ export function FileDetailsDrawer({ fileId, index, onClose, onOpenFolder, extra 
         <Form<MetadataForm> form={form} name="file-metadata" layout="vertical" onFinish={(values) => void save(values)}>
           {saveError && <Alert type="error" showIcon title={saveError} style={{ marginBottom: 12 }} />}
           {TEXT_FIELDS.map((key) => (
-            <Form.Item key={key} name={key} label={t(`columns.${key}`)} rules={[{ max: 200, message: t('details.tooLong', { count: 200 }) }]}>
+            <Form.Item
+              key={key}
+              name={key}
+              label={t(`columns.${key}`)}
+              rules={[{ max: 200, message: t('details.tooLong', { count: 200 }) }]}
+            >
               <Input maxLength={201} />
             </Form.Item>
           ))}
           <Form.Item name="leadingDepartment" label={t('columns.leadingDepartment')}>
-            <Select allowClear showSearch loading={departments.isPending} options={options(departments.data)} aria-label={t('columns.leadingDepartment')} />
+            <Select
+              allowClear
+              showSearch
+              loading={departments.isPending}
+              options={options(departments.data)}
+              aria-label={t('columns.leadingDepartment')}
+            />
           </Form.Item>
           <Form.Item name="archiveArea" label={t('columns.archiveArea')}>
             <TreeSelect
@@ -236,7 +253,12 @@ export function FileDetailsDrawer({ fileId, index, onClose, onOpenFolder, extra 
             name="emailNotifier"
             label={t('columns.emailNotifier')}
             extra={t('details.emailHint')}
-            rules={[{ validator: (_, value: string) => (!value || EMAIL_LIST.test(value) ? Promise.resolve() : Promise.reject(new Error(t('details.emailInvalid')))) }]}
+            rules={[
+              {
+                validator: (_, value: string) =>
+                  !value || EMAIL_LIST.test(value) ? Promise.resolve() : Promise.reject(new Error(t('details.emailInvalid'))),
+              },
+            ]}
           >
             <Input />
           </Form.Item>

@@ -6,8 +6,21 @@ import { useFileLog, type FileLogEntry } from '../api/file-log';
 import { errorText } from '../../shared/errors';
 
 export const FILE_LOG_PAGE_SIZE = 10;
-const KNOWN_OPERATIONS = ['upload', 'update', 'preview', 'download', 'void', 'restart', 'restore', 'move', 'edit', 'changeEditDate', 'delete'] as const;
-const isKnownOperation = (value: string): value is (typeof KNOWN_OPERATIONS)[number] => (KNOWN_OPERATIONS as readonly string[]).includes(value);
+const KNOWN_OPERATIONS = [
+  'upload',
+  'update',
+  'preview',
+  'download',
+  'void',
+  'restart',
+  'restore',
+  'move',
+  'edit',
+  'changeEditDate',
+  'delete',
+] as const;
+const isKnownOperation = (value: string): value is (typeof KNOWN_OPERATIONS)[number] =>
+  (KNOWN_OPERATIONS as readonly string[]).includes(value);
 
 /** The operation log of one file (POST /files/showFilesLogPage {current, size, fileId}), newest first, paged. */
 export function FileLogDrawer({ file, onClose }: { file: { fileId: string; fileName: string } | null; onClose: () => void }) {

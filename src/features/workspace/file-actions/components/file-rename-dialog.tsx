@@ -17,7 +17,6 @@ export function FileRenameDialog({ file, rename }: { file: FileRow; rename: File
   const { cancel, submit } = rename;
   const { base, extension } = splitFileName(file.fileName, file.fileType);
 
-
   const onOk = async () => {
     const { base: typed } = await form.validateFields();
     await run(() => submit(file, `${typed.trim()}${extension}`));

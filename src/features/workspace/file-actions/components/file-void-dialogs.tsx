@@ -1,9 +1,9 @@
 import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '@/components/reason-dialog';
+import { revealBidi } from '@/lib/names';
 import styles from '../../shared/workspace.module.css';
 import type { Failure, FileVoid } from '../use-file-void';
-import { revealBidi } from '@/lib/names';
 
 /** The dialogs of setting files invalid: the reason, then a batch's report of the files that failed. */
 export function FileVoidDialogs({ fileVoid }: { fileVoid: FileVoid }) {
@@ -16,11 +16,7 @@ export function FileVoidDialogs({ fileVoid }: { fileVoid: FileVoid }) {
         <ReasonDialog
           open
           danger
-          title={
-            files.length === 1
-              ? t('fileVoid.title', { name: files[0].fileName })
-              : t('fileVoid.batchTitle', { count: files.length })
-          }
+          title={files.length === 1 ? t('fileVoid.title', { name: files[0].fileName }) : t('fileVoid.batchTitle', { count: files.length })}
           description={t('fileVoid.warning')}
           okText={t('fileVoid.ok')}
           onCancel={cancel}
@@ -43,9 +39,7 @@ function BatchVoidReport({ failed, done, onClose }: { failed: Failure[]; done: n
       okText={t('common:actions.close')}
       cancelButtonProps={{ style: { display: 'none' } }}
     >
-      <Typography.Paragraph>
-        {t('fileVoid.batchPartial', { done, failed: failed.length })}
-      </Typography.Paragraph>
+      <Typography.Paragraph>{t('fileVoid.batchPartial', { done, failed: failed.length })}</Typography.Paragraph>
       <ul aria-label={t('fileVoid.failedList')} className={styles.failureList}>
         {failed.map(({ file, reason }) => (
           <li key={file.fileId}>

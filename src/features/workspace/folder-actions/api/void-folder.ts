@@ -1,6 +1,6 @@
 import { dmsPost } from '@/lib/api/clients';
-import type { FolderNode } from '../../shared/types';
 import { useFolderMutation } from '@/entities/folders/invalidate';
+import type { FolderNode } from '../../shared/types';
 
 export interface VoidFolderInput {
   directoryId: string;

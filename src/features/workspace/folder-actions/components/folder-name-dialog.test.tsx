@@ -61,7 +61,9 @@ describe('FolderNameDialog', () => {
 
   it('renames a stored name that breaks the rule once it is fixed', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
-    await renderWithProviders(<FolderNameDialog open title="Rename" okText="Rename" initialName={'Plans\tQ3'} onSubmit={onSubmit} onCancel={() => undefined} />);
+    await renderWithProviders(
+      <FolderNameDialog open title="Rename" okText="Rename" initialName={'Plans\tQ3'} onSubmit={onSubmit} onCancel={() => undefined} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
     expect(await screen.findByText(/^A name may not be/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Folder name'), { target: { value: 'Plans Q3' } });

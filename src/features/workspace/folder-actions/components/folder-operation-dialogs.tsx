@@ -32,7 +32,11 @@ export function FolderOperationDialogs({ ops }: { ops: FolderOperations }) {
       <ReasonDialog
         open={dialog?.kind === 'void' || dialog?.kind === 'restart'}
         danger={dialog?.kind === 'void'}
-        title={dialog?.kind === 'void' ? t('folder.voidTitle', { name: folder?.name ?? '' }) : t('folder.restartTitle', { name: folder?.name ?? '' })}
+        title={
+          dialog?.kind === 'void'
+            ? t('folder.voidTitle', { name: folder?.name ?? '' })
+            : t('folder.restartTitle', { name: folder?.name ?? '' })
+        }
         description={dialog?.kind === 'void' ? t('folder.voidWarning') : t('folder.restartHint')}
         okText={dialog?.kind === 'void' ? t('folder.void') : t('folder.restart')}
         onCancel={close}

@@ -42,13 +42,9 @@ export function MoveFolderDialog({ open, index, folder, onSubmit, onCancel }: Mo
       }}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">
-        {targetName ? t('move.target', { name: targetName }) : t('move.choose')}
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{targetName ? t('move.target', { name: targetName }) : t('move.choose')}</Typography.Paragraph>
       <div style={{ height: 320, display: 'flex' }}>
-        {index && (
-          <FolderTree index={index} currentId={target ?? folder.parentId ?? '0'} onOpen={setTarget} label={t('move.treeLabel')} />
-        )}
+        {index && <FolderTree index={index} currentId={target ?? folder.parentId ?? '0'} onOpen={setTarget} label={t('move.treeLabel')} />}
       </div>
     </Modal>
   );

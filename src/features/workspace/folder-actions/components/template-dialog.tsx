@@ -4,8 +4,8 @@ import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
 import { useBusy } from '@/lib/use-busy';
 import type { TemplateFolderInput } from '@/entities/folder-templates/types';
-import { templateFolders } from '../template-folders';
 import { useTemplateTree } from '@/entities/folder-templates/get-template-tree';
+import { templateFolders } from '../template-folders';
 import { useFolderTemplates } from '../api/get-folder-templates';
 import { errorText } from '../../shared/errors';
 

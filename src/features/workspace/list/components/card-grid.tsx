@@ -6,15 +6,15 @@ import { FileIcon } from '@/components/file-icon';
 import { useCoveredBottom } from '@/lib/bottom-overlay';
 import { PreviewWatermark } from '@/components/preview-watermark/preview-watermark';
 import { formatFileSize } from '@/lib/file-types';
+import { revealBidi } from '@/lib/names';
 import { useListKeyDown } from '../use-list-key-down';
-import { RowButtons } from './row-buttons';
 import type { RowListProps } from '../row-list-props';
 import { displayName, rowLabel, rowLabels } from '../row-text';
 import { isFileRow, rowKey } from '../../shared/types';
 import { hasRowMenu, OpenRowMenu, useLongPress, useRowMenu } from '../../shared/components/row-menu';
 import styles from '../../shared/workspace.module.css';
-import { revealBidi } from '@/lib/names';
 import { useFocusedActiveRow } from '../use-focused-active-row';
+import { RowButtons } from './row-buttons';
 
 const CARD_MIN_WIDTH = 150 + 12;
 
@@ -32,7 +32,16 @@ const cardDomId = (key: string) => `card-${key}`;
  * The /disk cards: icon, name, size and date of each folder and file; the same keyboard model as the list.
  * Each card is a row of a grid (one cell), named like the list's rows.
  */
-export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMenu: menuGroups, layout = 'cards', ...actions }: CardGridProps) {
+export function CardGrid({
+  rows,
+  selection,
+  highlightKey,
+  loading,
+  empty,
+  rowMenu: menuGroups,
+  layout = 'cards',
+  ...actions
+}: CardGridProps) {
   const compact = layout === 'list';
   const { t, i18n } = useTranslation('workspace');
   const labels = useMemo(() => rowLabels(t), [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps -- t follows the language
@@ -64,101 +73,101 @@ export function CardGrid({ rows, selection, highlightKey, loading, empty, rowMen
   // One watermark layer over the cards: thumbnails are previews too.
   return (
     <PreviewWatermark>
-    <div
-      ref={gridRef}
-      className={compact ? `${styles.cards} ${styles.compactList}` : styles.cards}
-      role="grid"
-      aria-label={compact ? t('list.label') : t('list.cardsLabel')}
-      aria-multiselectable
-      aria-busy={loading}
-      tabIndex={0}
-      aria-activedescendant={activeRow ? cardDomId(rowKey(activeRow)) : undefined}
-      style={coveredBottom ? { scrollPaddingBottom: coveredBottom, paddingBottom: coveredBottom } : undefined}
-      onKeyDown={onKeyDown}
-      {...longPress}
-      onFocus={activateOnFocus}
-    >
-      {rows.map((row, i) => {
-        const key = rowKey(row);
-        const name = revealBidi(displayName(row));
-        const selected = selection.isSelected(key);
-        const withMenu = hasRowMenu(menuGroups, row);
-        const size = isFileRow(row) ? row.fileSize || formatFileSize(row.totalSize) : '';
-        const date = row.updateTime && dayjs(row.updateTime).isValid() ? dayjs(row.updateTime).format('YYYY-MM-DD') : '';
-        const className = [
-          styles.card,
-          selected ? styles.gridRowSelected : '',
-          i === activeIndex ? styles.gridRowActive : '',
-          key === highlightKey ? styles.gridRowHighlight : '',
-        ].join(' ');
-        return (
-          <div
-            key={key}
-            id={cardDomId(key)}
-            role="row"
-            aria-selected={selected}
-            aria-label={rowLabel(row, t)}
-            data-highlighted={key === highlightKey || undefined}
-            className={className}
-            onClick={() => setActiveIndex(i)}
-            onDoubleClick={() => actions.onOpen(row)}
-            onContextMenu={
-              withMenu
-                ? (event) => {
-                    event.preventDefault();
-                    setActiveIndex(i);
-                    rowMenu.open(row, { x: event.clientX, y: event.clientY });
-                  }
-                : undefined
-            }
-          >
-            {/* A grid row, not a listbox option: a card holds controls (select, details, open). */}
-            <div role="gridcell" className={styles.cardCell}>
-            <span className={styles.cardCheck}>
-              <input
-                type="checkbox"
-                className={styles.rowCheck}
-                aria-label={t('list.select', { name })}
-                checked={selected}
-                tabIndex={-1}
-                onChange={() => selection.toggle(key)}
-              />
-            </span>
-            <span className={styles.cardDetails}>
-              <RowButtons
-                row={row}
-                name={name}
-                labels={labels}
-                withMenu={withMenu}
-                menuOpen={rowMenu.openKey === key}
-                onDetails={() => actions.onDetails(row)}
-                onMenu={(button) => {
-                  setActiveIndex(i);
-                  rowMenu.open(row, button);
-                }}
-              />
-            </span>
-            <FileIcon item={row} size={compact ? 24 : 40} />
-            <button
-              type="button"
-              tabIndex={-1}
-              className={`${styles.nameLink} ${styles.cardName}`}
-              title={name}
-              onClick={(event) => {
-                event.stopPropagation();
-                setActiveIndex(i);
-                actions.onOpen(row);
-              }}
+      <div
+        ref={gridRef}
+        className={compact ? `${styles.cards} ${styles.compactList}` : styles.cards}
+        role="grid"
+        aria-label={compact ? t('list.label') : t('list.cardsLabel')}
+        aria-multiselectable
+        aria-busy={loading}
+        tabIndex={0}
+        aria-activedescendant={activeRow ? cardDomId(rowKey(activeRow)) : undefined}
+        style={coveredBottom ? { scrollPaddingBottom: coveredBottom, paddingBottom: coveredBottom } : undefined}
+        onKeyDown={onKeyDown}
+        {...longPress}
+        onFocus={activateOnFocus}
+      >
+        {rows.map((row, i) => {
+          const key = rowKey(row);
+          const name = revealBidi(displayName(row));
+          const selected = selection.isSelected(key);
+          const withMenu = hasRowMenu(menuGroups, row);
+          const size = isFileRow(row) ? row.fileSize || formatFileSize(row.totalSize) : '';
+          const date = row.updateTime && dayjs(row.updateTime).isValid() ? dayjs(row.updateTime).format('YYYY-MM-DD') : '';
+          const className = [
+            styles.card,
+            selected ? styles.gridRowSelected : '',
+            i === activeIndex ? styles.gridRowActive : '',
+            key === highlightKey ? styles.gridRowHighlight : '',
+          ].join(' ');
+          return (
+            <div
+              key={key}
+              id={cardDomId(key)}
+              role="row"
+              aria-selected={selected}
+              aria-label={rowLabel(row, t)}
+              data-highlighted={key === highlightKey || undefined}
+              className={className}
+              onClick={() => setActiveIndex(i)}
+              onDoubleClick={() => actions.onOpen(row)}
+              onContextMenu={
+                withMenu
+                  ? (event) => {
+                      event.preventDefault();
+                      setActiveIndex(i);
+                      rowMenu.open(row, { x: event.clientX, y: event.clientY });
+                    }
+                  : undefined
+              }
             >
-              {name}
-            </button>
-            <span className={styles.cardMeta}>{[size, date].filter(Boolean).join(' · ')}</span>
+              {/* A grid row, not a listbox option: a card holds controls (select, details, open). */}
+              <div role="gridcell" className={styles.cardCell}>
+                <span className={styles.cardCheck}>
+                  <input
+                    type="checkbox"
+                    className={styles.rowCheck}
+                    aria-label={t('list.select', { name })}
+                    checked={selected}
+                    tabIndex={-1}
+                    onChange={() => selection.toggle(key)}
+                  />
+                </span>
+                <span className={styles.cardDetails}>
+                  <RowButtons
+                    row={row}
+                    name={name}
+                    labels={labels}
+                    withMenu={withMenu}
+                    menuOpen={rowMenu.openKey === key}
+                    onDetails={() => actions.onDetails(row)}
+                    onMenu={(button) => {
+                      setActiveIndex(i);
+                      rowMenu.open(row, button);
+                    }}
+                  />
+                </span>
+                <FileIcon item={row} size={compact ? 24 : 40} />
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  className={`${styles.nameLink} ${styles.cardName}`}
+                  title={name}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setActiveIndex(i);
+                    actions.onOpen(row);
+                  }}
+                >
+                  {name}
+                </button>
+                <span className={styles.cardMeta}>{[size, date].filter(Boolean).join(' · ')}</span>
+              </div>
             </div>
-          </div>
-        );
-      })}
-      <OpenRowMenu state={rowMenu} />
-    </div>
+          );
+        })}
+        <OpenRowMenu state={rowMenu} />
+      </div>
     </PreviewWatermark>
   );
 }

@@ -10,7 +10,11 @@ export function ColumnChooser({ value, onChange }: { value: ColumnKey[]; onChang
     <Dropdown
       trigger={['click']}
       popupRender={() => (
-        <div role="group" aria-label={t('columns.chooser')} style={{ background: 'var(--ant-color-bg-elevated)', padding: 12, borderRadius: 6, boxShadow: 'var(--ant-box-shadow-secondary)' }}>
+        <div
+          role="group"
+          aria-label={t('columns.chooser')}
+          style={{ background: 'var(--ant-color-bg-elevated)', padding: 12, borderRadius: 6, boxShadow: 'var(--ant-box-shadow-secondary)' }}
+        >
           <Checkbox.Group
             value={value}
             onChange={(keys) => onChange(keys as ColumnKey[])}

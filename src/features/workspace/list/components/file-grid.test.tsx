@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tests/render';
 import { stubLayoutForVirtualLists } from '@tests/virtual-layout';
 import type { ListRow, SortField } from '../../shared/types';
-import { FileGrid } from './file-grid';
 import { useListSelection } from '../use-list-selection';
 import type { RowMenuGroups } from '../../shared/components/row-menu';
+import { FileGrid } from './file-grid';
 
 stubLayoutForVirtualLists({ width: 1200, height: 600 });
 
@@ -25,39 +25,31 @@ const file = (i: number): ListRow => ({
   updateTime: '2026-01-01T00:00:00Z',
 });
 
-function Harness({
-  rows,
-  onOpen = () => {},
-  rowMenu,
-}: {
-  rows: ListRow[];
-  onOpen?: (row: ListRow) => void;
-  rowMenu?: RowMenuGroups;
-}) {
+function Harness({ rows, onOpen = () => {}, rowMenu }: { rows: ListRow[]; onOpen?: (row: ListRow) => void; rowMenu?: RowMenuGroups }) {
   // Another sort, page or saved view: the harness's button stands for it.
   const [viewKey, setViewKey] = useState('view');
   const selection = useListSelection(rows, viewKey, null);
   return (
     <>
-    <button type="button" onClick={() => setViewKey((key) => `${key}+`)}>
-      Change view
-    </button>
-    <FileGrid
-      rows={rows}
-      columns={['fileSize', 'updateTime']}
-      view={{ sort: null, order: 'asc' }}
-      onSort={() => {}}
-      selection={selection}
-      highlightKey={null}
-      loading={false}
-      empty={null}
-      onOpen={onOpen}
-      onDetails={() => {}}
-      onInvalidate={() => {}}
-      onParent={() => {}}
-      onHelp={() => {}}
-      rowMenu={rowMenu}
-    />
+      <button type="button" onClick={() => setViewKey((key) => `${key}+`)}>
+        Change view
+      </button>
+      <FileGrid
+        rows={rows}
+        columns={['fileSize', 'updateTime']}
+        view={{ sort: null, order: 'asc' }}
+        onSort={() => {}}
+        selection={selection}
+        highlightKey={null}
+        loading={false}
+        empty={null}
+        onOpen={onOpen}
+        onDetails={() => {}}
+        onInvalidate={() => {}}
+        onParent={() => {}}
+        onHelp={() => {}}
+        rowMenu={rowMenu}
+      />
     </>
   );
 }
@@ -110,7 +102,10 @@ describe('FileGrid row menu', () => {
     const rowMenu: RowMenuGroups = (r) =>
       r.id === '4'
         ? [[], []]
-        : [[{ key: 'download', label: `Download ${r.fileName}`, onClick: () => download(r.id) }], [{ key: 'log', label: 'Log', onClick: () => log(r.id) }]];
+        : [
+            [{ key: 'download', label: `Download ${r.fileName}`, onClick: () => download(r.id) }],
+            [{ key: 'log', label: 'Log', onClick: () => log(r.id) }],
+          ];
     await renderWithProviders(<Harness rows={rows} rowMenu={rowMenu} />);
     return { download, log };
   };
@@ -123,7 +118,11 @@ describe('FileGrid row menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     const menu = await openMenu();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Download Report 1.pdf', 'Log']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Download Report 1.pdf', 'Log']);
     expect(within(row(1)).getByRole('button', { name: 'More actions on Report 1.pdf' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Download Report 1.pdf' }));
     expect(download).toHaveBeenCalledWith('1');

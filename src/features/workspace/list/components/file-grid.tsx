@@ -5,15 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { announce } from '@/lib/announce';
 import { useCoveredBottom } from '@/lib/bottom-overlay';
 import { FileIcon } from '@/components/file-icon';
-import {
-  ACTIONS_COLUMN_WIDTH,
-  NAME_COLUMN_WIDTH,
-  SELECT_COLUMN_WIDTH,
-  columnDef,
-  type ColumnKey,
-} from '../columns';
+import { revealBidi } from '@/lib/names';
+import { ACTIONS_COLUMN_WIDTH, NAME_COLUMN_WIDTH, SELECT_COLUMN_WIDTH, columnDef, type ColumnKey } from '../columns';
 import { useListKeyDown } from '../use-list-key-down';
-import { RowButtons } from './row-buttons';
 import type { RowListProps } from '../row-list-props';
 import { displayName, rowLabels, type RowLabels } from '../row-text';
 import { isFileRow, rowKey, type ListRow, type SortField } from '../../shared/types';
@@ -21,8 +15,8 @@ import type { WorkspaceView } from '../../shared/url-state';
 import { useVirtualRows } from '../../shared/use-virtual-rows';
 import { hasRowMenu, OpenRowMenu, useLongPress, useRowMenu, type RowMenuAnchor } from '../../shared/components/row-menu';
 import styles from '../../shared/workspace.module.css';
-import { revealBidi } from '@/lib/names';
 import { useFocusedActiveRow } from '../use-focused-active-row';
+import { RowButtons } from './row-buttons';
 
 const ROW_HEIGHT = 40;
 /** The sticky header row: its cells' 36 px (workspace.module.css .headerCell) and its 1 px bottom border. */
@@ -72,7 +66,8 @@ export function FileGrid(props: FileGridProps) {
   const virtualizer = useVirtualRows(scrollRef, rows.length, ROW_HEIGHT, 4, coveredBottom, HEADER_HEIGHT);
   const { activeIndex } = selection;
   const activateOnFocus = useFocusedActiveRow(scrollRef, selection, rows.length);
-  const width = SELECT_COLUMN_WIDTH + NAME_COLUMN_WIDTH + columns.reduce((sum, key) => sum + columnDef(key).width, 0) + ACTIONS_COLUMN_WIDTH;
+  const width =
+    SELECT_COLUMN_WIDTH + NAME_COLUMN_WIDTH + columns.reduce((sum, key) => sum + columnDef(key).width, 0) + ACTIONS_COLUMN_WIDTH;
 
   useEffect(() => {
     if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
@@ -137,17 +132,15 @@ export function FileGrid(props: FileGridProps) {
   const sortHeader = (field: SortField, label: string) => {
     const active = view.sort === field;
     const ariaSort = active ? (view.order === 'asc' ? 'ascending' : 'descending') : 'none';
-    return { ariaSort, content: (
-      <button
-        type="button"
-        className={styles.sortButton}
-        onClick={() => onSort(field)}
-        title={t('list.sortBy', { column: label })}
-      >
-        {label}
-        {active && (view.order === 'asc' ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />)}
-      </button>
-    ) } as const;
+    return {
+      ariaSort,
+      content: (
+        <button type="button" className={styles.sortButton} onClick={() => onSort(field)} title={t('list.sortBy', { column: label })}>
+          {label}
+          {active && (view.order === 'asc' ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />)}
+        </button>
+      ),
+    } as const;
   };
 
   const nameSort = sortHeader('fileName', t('columns.fileName'));
@@ -183,7 +176,12 @@ export function FileGrid(props: FileGridProps) {
             onChange={(event) => (event.target.checked ? selection.selectAll() : selection.clear())}
           />
         </div>
-        <div className={`${styles.cell} ${styles.headerCell} ${styles.nameCell}`} role="columnheader" aria-sort={nameSort.ariaSort} style={{ width: NAME_COLUMN_WIDTH }}>
+        <div
+          className={`${styles.cell} ${styles.headerCell} ${styles.nameCell}`}
+          role="columnheader"
+          aria-sort={nameSort.ariaSort}
+          style={{ width: NAME_COLUMN_WIDTH }}
+        >
           {nameSort.content}
         </div>
         {columns.map((key) => {
@@ -202,7 +200,11 @@ export function FileGrid(props: FileGridProps) {
             </div>
           );
         })}
-        <div className={`${styles.cell} ${styles.headerCell} ${styles.actionsCell}`} role="columnheader" style={{ width: ACTIONS_COLUMN_WIDTH }}>
+        <div
+          className={`${styles.cell} ${styles.headerCell} ${styles.actionsCell}`}
+          role="columnheader"
+          style={{ width: ACTIONS_COLUMN_WIDTH }}
+        >
           {t('common:table.actions')}
         </div>
       </div>
@@ -244,7 +246,6 @@ export function FileGrid(props: FileGridProps) {
     </div>
   );
 }
-
 
 interface GridRowProps {
   row: ListRow;

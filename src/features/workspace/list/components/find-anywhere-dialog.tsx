@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { FileIcon } from '@/components/file-icon';
 import { ItemList, ItemRow } from '@/components/item-list/item-list';
 import { useFindFiles } from '@/entities/files/find-files-by-name';
+import { rankByName, revealBidi } from '@/lib/names';
 import { errorText } from '../../shared/errors';
 import type { FoundFile } from '../../shared/types';
 import { ROOT_DIR_ID } from '../../shared/url-state';
 import styles from '../../shared/workspace.module.css';
-import { rankByName, revealBidi } from '@/lib/names';
 
 export interface FindAnywhereDialogProps {
   open: boolean;
@@ -28,7 +28,10 @@ export function FindAnywhereDialog({ open, onClose, onJump }: FindAnywhereDialog
   const [hint, setHint] = useState<string | null>(null);
   const found = useFindFiles(searched);
   // The file named exactly so first, then names that start with the text, then the rest.
-  const matches = useMemo(() => (found.data ? rankByName(found.data, searched, (match) => match.fileName) : undefined), [found.data, searched]);
+  const matches = useMemo(
+    () => (found.data ? rankByName(found.data, searched, (match) => match.fileName) : undefined),
+    [found.data, searched],
+  );
 
   const search = (value: string) => {
     const name = value.trim();
@@ -88,8 +91,10 @@ export function FindAnywhereDialog({ open, onClose, onJump }: FindAnywhereDialog
         />
       )}
       {found.isFetching && !found.data && <Spin />}
-      {found.data && searched && !found.isError && (
-        found.data.length === 0 ? (
+      {found.data &&
+        searched &&
+        !found.isError &&
+        (found.data.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('find.none')} />
         ) : (
           <ItemList
@@ -120,8 +125,7 @@ export function FindAnywhereDialog({ open, onClose, onJump }: FindAnywhereDialog
               />
             )}
           />
-        )
-      )}
+        ))}
     </Modal>
   );
 }

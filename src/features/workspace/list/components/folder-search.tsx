@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Input } from 'antd';
-import { useAppFeedback } from '@/lib/app-feedback';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '@/lib/app-feedback';
 
 /**
  * Search in the open folder (at least one character, spec §5). Submitting an empty box clears an active

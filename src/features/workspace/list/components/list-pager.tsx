@@ -4,7 +4,12 @@ import { PAGE_SIZES } from '@/lib/page-sizes';
 import styles from '../../shared/workspace.module.css';
 
 /** Paging as §9 has it: sizes 10/20/30/40, layout previous, pager, next, sizes, jumper. */
-export function ListPager(props: { page: number; size: number; total: number; onChange: (change: { page?: number; size?: number }) => void }) {
+export function ListPager(props: {
+  page: number;
+  size: number;
+  total: number;
+  onChange: (change: { page?: number; size?: number }) => void;
+}) {
   const { t } = useTranslation('workspace');
   const { page, size, total, onChange } = props;
   return (

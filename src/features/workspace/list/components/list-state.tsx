@@ -10,7 +10,17 @@ export function DeniedState() {
 }
 
 /** A failed listing: what went wrong, a retry, and (for a void folder) what the user may do about it. */
-export function ListError({ error, onRetry, retrying, extra }: { error: unknown; onRetry: () => void; retrying: boolean; extra?: ReactNode }) {
+export function ListError({
+  error,
+  onRetry,
+  retrying,
+  extra,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation('workspace');
   return (
     <Alert

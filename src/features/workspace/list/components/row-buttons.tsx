@@ -35,7 +35,14 @@ export function RowButtons({
   return (
     <>
       {isFileRow(row) && (
-        <button type="button" className={styles.iconButton} tabIndex={-1} title={labels.detailsTip} aria-label={labels.details({ name })} onClick={only(onDetails)}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          tabIndex={-1}
+          title={labels.detailsTip}
+          aria-label={labels.details({ name })}
+          onClick={only(onDetails)}
+        >
           <InfoCircleOutlined />
         </button>
       )}

@@ -6,7 +6,13 @@ import { SORT_FIELDS, type WorkspaceView } from '../../shared/url-state';
 const DEFAULT = 'default';
 
 /** Sorting where there are no column headers (the /disk cards): name, update time or effective date, either way. */
-export function SortSelect({ view, onChange }: { view: Pick<WorkspaceView, 'sort' | 'order'>; onChange: (sort: { sort: SortField | null; order: SortOrder }) => void }) {
+export function SortSelect({
+  view,
+  onChange,
+}: {
+  view: Pick<WorkspaceView, 'sort' | 'order'>;
+  onChange: (sort: { sort: SortField | null; order: SortOrder }) => void;
+}) {
   const { t } = useTranslation('workspace');
   const options = [
     { value: DEFAULT, label: t('sort.default') },

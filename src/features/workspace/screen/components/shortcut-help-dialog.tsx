@@ -33,8 +33,12 @@ export function ShortcutHelpDialog({ open, onClose }: { open: boolean; onClose: 
         <caption style={{ textAlign: 'left', color: 'var(--ant-color-text-tertiary)', paddingBottom: 8 }}>{t('shortcuts.hint')}</caption>
         <thead>
           <tr>
-            <th scope="col" style={{ textAlign: 'left', width: 180 }}>{t('shortcuts.keys')}</th>
-            <th scope="col" style={{ textAlign: 'left' }}>{t('shortcuts.action')}</th>
+            <th scope="col" style={{ textAlign: 'left', width: 180 }}>
+              {t('shortcuts.keys')}
+            </th>
+            <th scope="col" style={{ textAlign: 'left' }}>
+              {t('shortcuts.action')}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -1,6 +1,6 @@
 import { dmsPost } from '@/lib/api/clients';
-import type { FolderNode } from '../types';
 import { useFolderMutation } from '@/entities/folders/invalidate';
+import type { FolderNode } from '../types';
 
 export interface AddFolderInput {
   directoryName: string;

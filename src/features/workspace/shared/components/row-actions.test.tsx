@@ -42,29 +42,33 @@ describe('every spec action has a mouse path', () => {
     }
   });
 
-  it("a file's row menu (button and right click) and its details drawer hold every file action the table gives it", { timeout: 120_000 }, async () => {
-    signInAs('admin');
-    await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
-    const file = filesOf(SEED_FOLDERS.projectX200).find((row) => row.status === 'normal')!;
-    const row = await findRow(file.fileName);
-    const fileKeys = SPEC_ACTIONS.flatMap((action) => (action.fileMenuKey ? [action.fileMenuKey] : []));
-    expect(fileKeys.length).toBeGreaterThanOrEqual(8);
+  it(
+    "a file's row menu (button and right click) and its details drawer hold every file action the table gives it",
+    { timeout: 120_000 },
+    async () => {
+      signInAs('admin');
+      await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
+      const file = filesOf(SEED_FOLDERS.projectX200).find((row) => row.status === 'normal')!;
+      const row = await findRow(file.fileName);
+      const fileKeys = SPEC_ACTIONS.flatMap((action) => (action.fileMenuKey ? [action.fileMenuKey] : []));
+      expect(fileKeys.length).toBeGreaterThanOrEqual(8);
 
-    await userEvent.click(within(row).getByRole('button', { name: `More actions on ${file.fileName}` }));
-    const byButton = await openMenuKeys();
-    for (const key of fileKeys) expect(hasKey(byButton, key), key).toBe(true);
-    await userEvent.keyboard('{Escape}');
+      await userEvent.click(within(row).getByRole('button', { name: `More actions on ${file.fileName}` }));
+      const byButton = await openMenuKeys();
+      for (const key of fileKeys) expect(hasKey(byButton, key), key).toBe(true);
+      await userEvent.keyboard('{Escape}');
 
-    fireEvent.contextMenu(within(row).getByText(file.fileName));
-    const byRightClick = await openMenuKeys();
-    for (const key of fileKeys) expect(hasKey(byRightClick, key), key).toBe(true);
-    await userEvent.keyboard('{Escape}');
+      fireEvent.contextMenu(within(row).getByText(file.fileName));
+      const byRightClick = await openMenuKeys();
+      for (const key of fileKeys) expect(hasKey(byRightClick, key), key).toBe(true);
+      await userEvent.keyboard('{Escape}');
 
-    await userEvent.click(within(row).getByRole('button', { name: `Details of ${file.fileName}` }));
-    await userEvent.click(await screen.findByRole('button', { name: /^(more )?Actions$/ }, SLOW));
-    const inDrawer = await openMenuKeys();
-    for (const key of fileKeys) expect(hasKey(inDrawer, key), key).toBe(true);
-  });
+      await userEvent.click(within(row).getByRole('button', { name: `Details of ${file.fileName}` }));
+      await userEvent.click(await screen.findByRole('button', { name: /^(more )?Actions$/ }, SLOW));
+      const inDrawer = await openMenuKeys();
+      for (const key of fileKeys) expect(hasKey(inDrawer, key), key).toBe(true);
+    },
+  );
 
   it("a folder row's menu holds the folder actions", async () => {
     signInAs('admin');
@@ -88,7 +92,9 @@ describe('every spec action has a mouse path', () => {
   });
 
   it('an action the file list cannot offer is on each file row of the screen the table names and, as a batch, on its selection', async () => {
-    const elsewhere = SPEC_ACTIONS.flatMap((action) => (action.elsewhere ? [{ id: action.id, batch: action.batch, ...action.elsewhere }] : []));
+    const elsewhere = SPEC_ACTIONS.flatMap((action) =>
+      action.elsewhere ? [{ id: action.id, batch: action.batch, ...action.elsewhere }] : [],
+    );
     expect(elsewhere.map((action) => action.id)).toContain('restart');
     // A file voided just now: the first row of the recycle bin (newest first), which admin may manage.
     const file = db().files.get(filesOf(SEED_FOLDERS.projectX200).find((row) => row.status === 'normal')!.fileId)!;
@@ -163,7 +169,11 @@ describe('set invalid', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /Set invalid/ }));
 
     const report = await findDialog('1 file was not set invalid');
-    expect(within(screen.getByRole('status', { name: 'Announcements' })).getByText('Set invalid: 2. Failed: 1. The files that failed stay selected.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('status', { name: 'Announcements' })).getByText(
+        'Set invalid: 2. Failed: 1. The files that failed stay selected.',
+      ),
+    ).toBeInTheDocument();
     expect(within(report).getByText('Set invalid: 2. Failed: 1. The files that failed stay selected.')).toBeInTheDocument();
     const failed = within(report).getByRole('list', { name: 'Files that were not set invalid' });
     expect(within(failed).getByText(second.fileName)).toBeInTheDocument();
@@ -171,7 +181,11 @@ describe('set invalid', () => {
     expect(db().files.get(first.fileId)!.status).toBe('void');
     expect(db().files.get(third.fileId)!.status).toBe('void');
     expect(db().files.get(second.fileId)!.status).not.toBe('void');
-    expect(db().fileLogs.filter((log) => log.fileId === first.fileId && log.operation === 'void').at(-1)?.remark).toBe('Audit clean-up');
+    expect(
+      db()
+        .fileLogs.filter((log) => log.fileId === first.fileId && log.operation === 'void')
+        .at(-1)?.remark,
+    ).toBe('Audit clean-up');
     await userEvent.click(within(report).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(async () => expect(within(await findRow(second.fileName)).getByRole('checkbox')).toBeChecked(), SLOW);
     expect(screen.getByText('1 selected')).toBeInTheDocument();

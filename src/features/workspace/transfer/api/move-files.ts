@@ -1,7 +1,7 @@
 import { useInvalidatingMutation } from '@/lib/api/invalidating-mutation';
 import { dmsPost } from '@/lib/api/clients';
-import type { FileRow } from '../../shared/types';
 import { fileKeys } from '@/entities/files/keys';
+import type { FileRow } from '../../shared/types';
 
 export interface MoveFilesInput {
   fileIds: string[];

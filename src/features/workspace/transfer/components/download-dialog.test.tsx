@@ -31,7 +31,9 @@ setUpWorkspaceListTests();
 
 type FileOf = { fileId: string; fileName: string; totalSize: number };
 const filesOf = (dirId: string, account = 'staff') =>
-  listFolder(db(), findUserByAccount(account)!, dirId, {}).filter((row): row is typeof row & FileOf & { dataType: 1 } => row.dataType === 1);
+  listFolder(db(), findUserByAccount(account)!, dirId, {}).filter(
+    (row): row is typeof row & FileOf & { dataType: 1 } => row.dataType === 1,
+  );
 /** Bytes as a plain Uint8Array of this realm (the mock may hand out a Buffer). */
 const plain = (bytes: Uint8Array) => Uint8Array.from(bytes);
 /** The bytes the mock serves for a file. */
@@ -52,12 +54,16 @@ describe('download a selection', () => {
   it('under 2 MB together: says so, then saves one zip whose entries are the served bytes', async () => {
     signInAs('staff');
     await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
-    const small = filesOf(SEED_FOLDERS.projectX200).filter((file) => file.totalSize < 600_000).slice(0, 2);
+    const small = filesOf(SEED_FOLDERS.projectX200)
+      .filter((file) => file.totalSize < 600_000)
+      .slice(0, 2);
     expect(small).toHaveLength(2);
     await selectFiles(small.map((file) => file.fileName));
     await userEvent.click(await screen.findByRole('button', { name: /Download 2 files/ }));
     const dialog = await findDialog(/under 2\.0 MB: they will be downloaded as one zip file/);
-    expect(within(dialog).getByText(/under 2\.0 MB: they will be downloaded as one zip file, Project X200 \d{4}-\d\d-\d\d\.zip\./)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/under 2\.0 MB: they will be downloaded as one zip file, Project X200 \d{4}-\d\d-\d\d\.zip\./),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /Download$/ }));
     await waitFor(() => expect(saved).toHaveLength(1), SLOW);
     const { name, bytes } = await savedBlob(0);
@@ -71,7 +77,9 @@ describe('download a selection', () => {
   it('2 MB or more: says each goes on its own and saves every file under its name', async () => {
     signInAs('staff');
     await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
-    const files = filesOf(SEED_FOLDERS.projectX200).filter((file) => file.totalSize > 2_000_000).slice(0, 2);
+    const files = filesOf(SEED_FOLDERS.projectX200)
+      .filter((file) => file.totalSize > 2_000_000)
+      .slice(0, 2);
     expect(files).toHaveLength(2);
     await selectFiles(files.map((file) => file.fileName));
     await userEvent.click(await screen.findByRole('button', { name: /Download 2 files/ }));
@@ -89,7 +97,9 @@ describe('download a selection', () => {
     db().paramConfig.zipThresholdMb = 100;
     signInAs('staff');
     await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
-    const files = filesOf(SEED_FOLDERS.projectX200).filter((file) => file.totalSize > 2_000_000).slice(0, 2);
+    const files = filesOf(SEED_FOLDERS.projectX200)
+      .filter((file) => file.totalSize > 2_000_000)
+      .slice(0, 2);
     await selectFiles(files.map((file) => file.fileName));
     await userEvent.click(await screen.findByRole('button', { name: /Download 2 files/ }));
     expect(await findDialog(/under 100\.0 MB: they will be downloaded as one zip file/)).toBeInTheDocument();
@@ -98,7 +108,9 @@ describe('download a selection', () => {
   it('one zip of any size: without the save picker, collected in memory as the note says', async () => {
     signInAs('staff');
     await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
-    const files = filesOf(SEED_FOLDERS.projectX200).filter((file) => file.totalSize > 2_000_000).slice(0, 2);
+    const files = filesOf(SEED_FOLDERS.projectX200)
+      .filter((file) => file.totalSize > 2_000_000)
+      .slice(0, 2);
     await selectFiles(files.map((file) => file.fileName));
     await userEvent.click(await screen.findByRole('button', { name: /Download 2 files/ }));
     const dialog = await findDialog(/each will be downloaded on its own/);
@@ -156,13 +168,17 @@ describe('download a selection', () => {
   it('a failure shows the spec text; the dialog and the selection stay', async () => {
     signInAs('staff');
     await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
-    const small = filesOf(SEED_FOLDERS.projectX200).filter((file) => file.totalSize < 600_000).slice(0, 2);
+    const small = filesOf(SEED_FOLDERS.projectX200)
+      .filter((file) => file.totalSize < 600_000)
+      .slice(0, 2);
     await selectFiles(small.map((file) => file.fileName));
     mockControl.fail('/dms/files/download/*', 'errno', 'Download failed, the file does not exist or is corrupted');
     await userEvent.click(await screen.findByRole('button', { name: /Download 2 files/ }));
     const dialog = await findDialog(/they will be downloaded as one zip file/);
     await userEvent.click(within(dialog).getByRole('button', { name: /Download$/ }));
-    expect(await within(dialog).findByText('Download failed, the file does not exist or is corrupted', undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Download failed, the file does not exist or is corrupted', undefined, SLOW),
+    ).toBeInTheDocument();
     expect(saved).toHaveLength(0);
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     // Once the server is back, the same dialog goes on.

@@ -1,16 +1,16 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Modal, Progress, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '@/lib/app-feedback';
 import { announce, politeResult } from '@/lib/announce';
-import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@/lib/upload/upload-rules';
 import { useSystemSettings } from '@/entities/file-params/get-param-config';
 import { isAbortError } from '@/lib/zip-stream';
+import type { PrefixedTranslate } from '@/i18next';
 import { planDownload, zipThresholdBytes, type DownloadMode } from '../download-plan';
 import { canPickSaveFile, pickZipTarget, runDownload, type DownloadProgressInfo } from '../download-run';
 import { isPermissionDenied } from '../../shared/errors';
 import type { FileRow } from '../../shared/types';
-import type { PrefixedTranslate } from '@/i18next';
 
 const NAMES_SHOWN = 5;
 
@@ -79,7 +79,10 @@ export function DownloadDialog({ files, skippedFolders, zipName, onClose }: Down
     }
     setProgress(null);
     if (mode === 'single') void message.success(politeResult(t('download.doneOne', { name: files[0].fileName })));
-    else void message.success(politeResult(t(mode === 'oneByOne' ? 'download.doneMany' : 'download.doneZip', { count: files.length, name: zipName })));
+    else
+      void message.success(
+        politeResult(t(mode === 'oneByOne' ? 'download.doneMany' : 'download.doneZip', { count: files.length, name: zipName })),
+      );
     onClose();
   };
 
@@ -125,7 +128,9 @@ export function DownloadDialog({ files, skippedFolders, zipName, onClose }: Down
           .join(', ')}
         {files.length > NAMES_SHOWN && ` ${t('download.andMore', { count: files.length - NAMES_SHOWN })}`}
       </Typography.Paragraph>
-      {skippedFolders > 0 && <Alert type="warning" showIcon title={t('download.foldersSkipped', { count: skippedFolders })} style={{ marginBottom: 12 }} />}
+      {skippedFolders > 0 && (
+        <Alert type="warning" showIcon title={t('download.foldersSkipped', { count: skippedFolders })} style={{ marginBottom: 12 }} />
+      )}
       <Alert type="info" showIcon title={rule} style={{ marginBottom: 12 }} />
       {files.length > 1 && (
         <>

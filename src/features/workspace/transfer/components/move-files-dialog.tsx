@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Modal, Typography } from 'antd';
-import { useAppFeedback } from '@/lib/app-feedback';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { folderAuthQueryOptions } from '@/entities/folders/get-folder-auth';
 import { useMoveFiles } from '../api/move-files';
 import { capabilitiesOf } from '../../shared/capabilities';
@@ -80,7 +80,11 @@ export function MoveFilesDialog({ files, index, currentDirId, onClose, onMoved }
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        {target === null ? t('move.choose') : auth.isFetching && !problem ? t('move.checking', { name: targetName }) : t('move.target', { name: targetName })}
+        {target === null
+          ? t('move.choose')
+          : auth.isFetching && !problem
+            ? t('move.checking', { name: targetName })
+            : t('move.target', { name: targetName })}
       </Typography.Paragraph>
       {problem && <Alert type="warning" showIcon title={problem} style={{ marginBottom: 8 }} />}
       {failure && <Alert type="error" showIcon title={t('move.failed', { reason: failure })} style={{ marginBottom: 8 }} />}

@@ -1,10 +1,10 @@
 import { Alert, Breadcrumb, Button } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { revealBidi } from '@/lib/names';
 import { useFolderPath } from '../api/get-folder-path';
 import { errorText } from '../../shared/errors';
 import { ROOT_DIR_ID } from '../../shared/url-state';
-import { revealBidi } from '@/lib/names';
 
 /**
  * The breadcrumb of the open folder (GET folder/getPathById/{id}): items with dirId and dirName; id '0'

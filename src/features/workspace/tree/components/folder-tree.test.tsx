@@ -11,7 +11,11 @@ import { FolderTree } from './folder-tree';
 stubLayoutForVirtualLists({ width: 300, height: 600 });
 
 const node = (id: string, name: string, children: FolderNode[] = []): FolderNode => ({
-  id, directoryId: id, directoryName: name, fatherDirectoryId: '', children,
+  id,
+  directoryId: id,
+  directoryName: name,
+  fatherDirectoryId: '',
+  children,
 });
 
 const index = indexTree(

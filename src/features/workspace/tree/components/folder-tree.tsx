@@ -1,12 +1,28 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Empty, Tag } from 'antd';
-import { CaretDownOutlined, CaretRightOutlined, CloseCircleFilled, FolderFilled, FolderOpenFilled, SearchOutlined } from '@ant-design/icons';
+import {
+  CaretDownOutlined,
+  CaretRightOutlined,
+  CloseCircleFilled,
+  FolderFilled,
+  FolderOpenFilled,
+  SearchOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ancestorsOf, countMatches, isWithin, siblingPositions, typeAheadIndex, visibleRows, type TreeIndex, type TreeRow } from '../tree-model';
+import { revealBidi } from '@/lib/names';
+import {
+  ancestorsOf,
+  countMatches,
+  isWithin,
+  siblingPositions,
+  typeAheadIndex,
+  visibleRows,
+  type TreeIndex,
+  type TreeRow,
+} from '../tree-model';
 import { ROOT_DIR_ID } from '../../shared/url-state';
 import { useVirtualRows } from '../../shared/use-virtual-rows';
 import styles from '../../shared/workspace.module.css';
-import { revealBidi } from '@/lib/names';
 
 const ROW_HEIGHT = 28;
 /** How long typed letters add up to one word for type-ahead (the APG's usual half second). */

@@ -23,7 +23,12 @@ export interface UploadFileInput {
  * (`watchServer`): a proxy may go on taking the body from a backend that is gone, so progress proves
  * nothing. A failed check stops the upload with an unreachable-server error.
  */
-export async function postWithProgress<T>(url: string, form: FormData, progress: UploadProgress, params?: Record<string, unknown>): Promise<T> {
+export async function postWithProgress<T>(
+  url: string,
+  form: FormData,
+  progress: UploadProgress,
+  params?: Record<string, unknown>,
+): Promise<T> {
   const sending = new AbortController();
   const cancel = () => sending.abort();
   progress.signal.addEventListener('abort', cancel);

@@ -3,8 +3,8 @@
  * check before sending (files/checkFileName/upd), the rising revision, downloading an older version, and
  * the bad paths.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { File as NodeFile } from 'node:buffer';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
@@ -24,7 +24,9 @@ afterEach(() => {
 const panel = () => screen.getByLabelText('Uploads', { selector: 'section' });
 const nodeFile = (name: string, content = 'next version') => new NodeFile([content], name) as unknown as File;
 const draft = () =>
-  [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.workingDrafts && f.status === 'normal' && !f.secret && f.roleIds.length === 0)!;
+  [...db().files.values()].find(
+    (f) => f.dirId === SEED_FOLDERS.workingDrafts && f.status === 'normal' && !f.secret && f.roleIds.length === 0,
+  )!;
 
 async function rowMenu(fileName: string, item: string) {
   const row = await findRow(fileName);
@@ -64,7 +66,9 @@ describe('new version', () => {
 
   it('is not offered without the right to change the file (history still is)', async () => {
     signInAs('staff');
-    const drawing = [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.drawings && f.status === 'normal' && !f.secret && f.roleIds.length === 0)!;
+    const drawing = [...db().files.values()].find(
+      (f) => f.dirId === SEED_FOLDERS.drawings && f.status === 'normal' && !f.secret && f.roleIds.length === 0,
+    )!;
     await renderApp(`/filelist?dir=${SEED_FOLDERS.drawings}`);
     const row = await findRow(drawing.fileName);
     await userEvent.click(within(row).getByRole('button', { name: `More actions on ${drawing.fileName}` }));
@@ -90,7 +94,15 @@ describe('new version', () => {
 describe('version history', () => {
   it('lists the versions newest first and downloads an older one', async () => {
     const file = draft();
-    file.versions.push({ revision: file.revision, fileName: file.fileName, totalSize: 10, updateTime: file.updateTime, updater: 'Earlier', remark: '', contentKey: null });
+    file.versions.push({
+      revision: file.revision,
+      fileName: file.fileName,
+      totalSize: 10,
+      updateTime: file.updateTime,
+      updater: 'Earlier',
+      remark: '',
+      contentKey: null,
+    });
     file.revision += 1;
     const save = vi.spyOn(saveBlobModule, 'saveBlob').mockImplementation(() => {});
     signInAs('staff');
@@ -107,7 +119,9 @@ describe('version history', () => {
     const [blob, name] = save.mock.calls[0];
     expect(name).toBe(file.fileName);
     expect(blob.size).toBeGreaterThan(0);
-    expect(db().fileLogs.some((l) => l.fileId === file.fileId && l.operation === 'download' && l.remark === `Revision ${older}`)).toBe(true);
+    expect(db().fileLogs.some((l) => l.fileId === file.fileId && l.operation === 'download' && l.remark === `Revision ${older}`)).toBe(
+      true,
+    );
   });
 
   it('a failed download shows the message and the history stays', async () => {

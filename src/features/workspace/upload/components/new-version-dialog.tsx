@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/use-confirm';
 import { isApiError } from '@/lib/api/api-error';
 import { formatBytes, refusalValues } from '@/lib/upload/upload-rules';
+import { revealBidi } from '@/lib/names';
 import { newVersionNameCheckQueryOptions } from '../api/upload-check-name';
 import { errorText } from '../../shared/errors';
 import type { FileRow } from '../../shared/types';
 import { newVersionRefusal } from '../upload-plan';
-import { revealBidi } from '@/lib/names';
 
 export interface NewVersionChoice {
   file: File;
@@ -30,7 +30,15 @@ interface FormValues {
  * then files/checkFileName/upd); optionally a new effective date and what changed. A failed check keeps
  * the chosen file and the fields.
  */
-export function NewVersionDialog({ target, onCancel, onSubmit }: { target: FileRow; onCancel: () => void; onSubmit: (choice: NewVersionChoice) => void }) {
+export function NewVersionDialog({
+  target,
+  onCancel,
+  onSubmit,
+}: {
+  target: FileRow;
+  onCancel: () => void;
+  onSubmit: (choice: NewVersionChoice) => void;
+}) {
   const { t } = useTranslation('upload');
   const [file, setFile] = useState<File | null>(null);
   const [form] = Form.useForm<FormValues>();
@@ -39,7 +47,12 @@ export function NewVersionDialog({ target, onCancel, onSubmit }: { target: FileR
 
   const refusal = file ? newVersionRefusal(file, target.fileType) : null;
   const check = useQuery({
-    ...newVersionNameCheckQueryOptions({ fileId: target.fileId, dirId: target.dirId, fileName: file?.name ?? '', totalSize: file?.size ?? 0 }),
+    ...newVersionNameCheckQueryOptions({
+      fileId: target.fileId,
+      dirId: target.dirId,
+      fileName: file?.name ?? '',
+      totalSize: file?.size ?? 0,
+    }),
     enabled: Boolean(file) && !refusal,
     retry: false,
   });
@@ -54,7 +67,12 @@ export function NewVersionDialog({ target, onCancel, onSubmit }: { target: FileR
     const send = () => onSubmit({ file, editDate, remark: values.remark?.trim() || undefined });
     // A date already past expires the file at once: said, and asked, before anything is sent.
     if (values.editDate?.isBefore(dayjs(), 'day')) {
-      void confirm({ title: t('dialog.pastDateTitle', { date: editDate }), content: t('version.pastDate'), okText: t('dialog.pastDateOk'), onConfirm: async () => send() });
+      void confirm({
+        title: t('dialog.pastDateTitle', { date: editDate }),
+        content: t('version.pastDate'),
+        okText: t('dialog.pastDateOk'),
+        onConfirm: async () => send(),
+      });
       return;
     }
     send();

@@ -2,8 +2,8 @@
  * Upload into the open folder on the real mock backend: the dialog, the refusals before sending, the name
  * check before each file is sent, the queue, the refreshed list, drops of folders, and the bad paths.
  */
-import { describe, expect, it } from 'vitest';
 import { File as NodeFile } from 'node:buffer';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
@@ -55,7 +55,8 @@ async function pickDate(dialog: HTMLElement, date = '2030-06-30') {
   await userEvent.type(input, `${date}{Enter}`);
 }
 
-const fileItem = (dialog: HTMLElement, path: string) => within(within(dialog).getByRole('list', { name: 'Files to upload' })).getByRole('listitem', { name: path });
+const fileItem = (dialog: HTMLElement, path: string) =>
+  within(within(dialog).getByRole('list', { name: 'Files to upload' })).getByRole('listitem', { name: path });
 const existingName = () => [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.workingDrafts && f.status !== 'void')!.fileName;
 
 describe('upload dialog', () => {
@@ -69,31 +70,53 @@ describe('upload dialog', () => {
 
   it('shows each file with its refusal before sending: size 0, over 500 MB, duplicate (server check), two of a name, the name rule', async () => {
     const { dialog } = await openUpload();
-    choose(dialog, [textFile('notes.txt'), sizedFile('empty.txt', 0), sizedFile('huge.iso.txt', 501 * 1024 * 1024), textFile(existingName()), textFile('notes.TXT'), textFile('plan.txt.')]);
+    choose(dialog, [
+      textFile('notes.txt'),
+      sizedFile('empty.txt', 0),
+      sizedFile('huge.iso.txt', 501 * 1024 * 1024),
+      textFile(existingName()),
+      textFile('notes.TXT'),
+      textFile('plan.txt.'),
+    ]);
     await waitFor(() => expect(within(fileItem(dialog, 'notes.txt')).getByText('Ready')).toBeInTheDocument());
-    expect(within(fileItem(dialog, 'empty.txt')).getByText('File size is 0B. Please upload a file of an appropriate size')).toBeInTheDocument();
+    expect(
+      within(fileItem(dialog, 'empty.txt')).getByText('File size is 0B. Please upload a file of an appropriate size'),
+    ).toBeInTheDocument();
     // Several files are a bulk upload: 0K–50M each. The refusal names the file, its size, the limit and the way out.
-    expect(within(fileItem(dialog, 'huge.iso.txt')).getByText(
-      'The file upload limit is exceeded! huge.iso.txt is 501.0 MB, and in a batch each file may be up to 50 MB (up to 10 files). Remove it here and upload it alone (up to 500 MB).',
-    )).toBeInTheDocument();
-    await waitFor(() => expect(within(fileItem(dialog, existingName())).getByText('This file already exists, upload cancelled')).toBeInTheDocument());
+    expect(
+      within(fileItem(dialog, 'huge.iso.txt')).getByText(
+        'The file upload limit is exceeded! huge.iso.txt is 501.0 MB, and in a batch each file may be up to 50 MB (up to 10 files). Remove it here and upload it alone (up to 500 MB).',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(fileItem(dialog, existingName())).getByText('This file already exists, upload cancelled')).toBeInTheDocument(),
+    );
     expect(within(fileItem(dialog, 'notes.TXT')).getByText('This file already exists, upload cancelled')).toBeInTheDocument();
-    expect(within(fileItem(dialog, 'plan.txt.')).getByText(/^The file name is “\.” or “\.\.”, ends in a dot or a space/)).toBeInTheDocument();
+    expect(
+      within(fileItem(dialog, 'plan.txt.')).getByText(/^The file name is “\.” or “\.\.”, ends in a dot or a space/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('5 refused files will not be sent')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Upload (1)' })).toBeEnabled();
   });
 
   it('refuses more than 10 files past the tenth, and a lone file over 500 MB', async () => {
     const { dialog } = await openUpload();
-    choose(dialog, Array.from({ length: 11 }, (_, i) => textFile(`bulk-${i}.txt`)));
-    expect(within(fileItem(dialog, 'bulk-10.txt')).getByText(
-      'The file upload limit is exceeded! A batch holds up to 10 files of up to 50 MB each; bulk-10.txt (12 B) comes after the first 10. Remove some files and send the rest in another batch.',
-    )).toBeInTheDocument();
+    choose(
+      dialog,
+      Array.from({ length: 11 }, (_, i) => textFile(`bulk-${i}.txt`)),
+    );
+    expect(
+      within(fileItem(dialog, 'bulk-10.txt')).getByText(
+        'The file upload limit is exceeded! A batch holds up to 10 files of up to 50 MB each; bulk-10.txt (12 B) comes after the first 10. Remove some files and send the rest in another batch.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove bulk-10.txt' }));
     expect(within(dialog).queryByText(/The file upload limit is exceeded!/)).not.toBeInTheDocument();
     for (let i = 0; i < 10; i += 1) await userEvent.click(within(dialog).getByRole('button', { name: `Remove bulk-${i}.txt` }));
     choose(dialog, [sizedFile('video.mp4', 501 * 1024 * 1024)]);
-    expect(within(fileItem(dialog, 'video.mp4')).getByText('video.mp4 is 501.0 MB: files larger than 500MB cannot be uploaded')).toBeInTheDocument();
+    expect(
+      within(fileItem(dialog, 'video.mp4')).getByText('video.mp4 is 501.0 MB: files larger than 500MB cannot be uploaded'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Upload (0)' })).toBeDisabled();
     // A bidirectional control in a chosen name is shown, not obeyed.
     choose(dialog, [textFile('invoice\u202Efdp.exe.txt')]);
@@ -114,7 +137,8 @@ describe('upload dialog', () => {
     const { server } = await import('@mocks/node');
     server.events.on('request:start', ({ request }) => {
       const path = new URL(request.url).pathname;
-      if (path.includes('/files/checkFileName/add') || path.includes('/files/upload/')) seen.push(`${path.includes('check') ? 'check' : 'upload'}:${new URL(request.url).searchParams.get('fileName') ?? ''}`);
+      if (path.includes('/files/checkFileName/add') || path.includes('/files/upload/'))
+        seen.push(`${path.includes('check') ? 'check' : 'upload'}:${new URL(request.url).searchParams.get('fileName') ?? ''}`);
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload (2)' }));
     await waitFor(() => expect(within(panel()).getByText('Uploads: 2 of 2 done')).toBeInTheDocument(), SLOW);
@@ -136,7 +160,9 @@ describe('upload dialog', () => {
     await userEvent.click(within(dialog).getByLabelText('Roles that may access the file'));
     await userEvent.click(await screen.findByTitle('Engineer', undefined, SLOW));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload (1)' }));
-    const ask = (await screen.findAllByText('The effective date 2020-01-01 has already passed'))[0].closest<HTMLElement>('[role="dialog"]')!;
+    const ask = (await screen.findAllByText('The effective date 2020-01-01 has already passed'))[0].closest<HTMLElement>(
+      '[role="dialog"]',
+    )!;
     expect(ask).toHaveTextContent('The file will be expired as soon as it is uploaded. Upload it anyway?');
     expect([...db().files.values()].some((f) => f.fileName === 'restricted.txt')).toBe(false);
     await userEvent.click(within(ask).getByRole('button', { name: 'Upload anyway' }));
@@ -149,7 +175,12 @@ describe('upload dialog', () => {
     await pickDate(dialog);
     await waitFor(() => expect(within(fileItem(dialog, 'ok-2.txt')).getByText('Ready')).toBeInTheDocument());
     // Someone else uploads ok-2.txt after the dialog checked it: the upload call itself refuses it.
-    const other = { ...[...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.workingDrafts && f.status === 'normal')!, fileId: '999001', fileName: 'ok-2.txt', versions: [] };
+    const other = {
+      ...[...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.workingDrafts && f.status === 'normal')!,
+      fileId: '999001',
+      fileName: 'ok-2.txt',
+      versions: [],
+    };
     db().files.set(other.fileId, other);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload (2)' }));
     await waitFor(() => expect(within(panel()).getByText('This file already exists, upload cancelled')).toBeInTheDocument(), SLOW);
@@ -203,12 +234,21 @@ function entry(name: string, node: Tree | File): unknown {
     isDirectory: true,
     createReader: () => {
       let read = false;
-      return { readEntries: (ok: (e: unknown[]) => void) => { ok(read ? [] : children); read = true; } };
+      return {
+        readEntries: (ok: (e: unknown[]) => void) => {
+          ok(read ? [] : children);
+          read = true;
+        },
+      };
     },
   };
 }
 function dropOn(target: HTMLElement, tree: Tree) {
-  const items = Object.entries(tree).map(([name, node]) => ({ kind: 'file', webkitGetAsEntry: () => entry(name, node), getAsFile: () => null }));
+  const items = Object.entries(tree).map(([name, node]) => ({
+    kind: 'file',
+    webkitGetAsEntry: () => entry(name, node),
+    getAsFile: () => null,
+  }));
   const dataTransfer = { types: ['Files'], items, files: [], dropEffect: 'none' };
   fireEvent.dragEnter(target, { dataTransfer });
   fireEvent.dragOver(target, { dataTransfer });
@@ -245,7 +285,8 @@ describe('drop files and folders', () => {
     server.events.removeAllListeners();
     // The files bound for subfolders are asked about once, by their jobs; top.txt was asked by the dialog.
     expect(checks.sort()).toEqual(['a.txt', 'b.txt', 'c.txt']);
-    const folderNamed = (name: string, parent: string) => [...db().folders.values()].find((f) => f.directoryName === name && f.fatherDirectoryId === parent);
+    const folderNamed = (name: string, parent: string) =>
+      [...db().folders.values()].find((f) => f.directoryName === name && f.fatherDirectoryId === parent);
     const batch = folderNamed('Batch', SEED_FOLDERS.workingDrafts)!;
     const inner = folderNamed('Inner', batch.id)!;
     await waitFor(() => expect(folderNamed('Empty', batch.id)).toBeTruthy());
@@ -254,7 +295,9 @@ describe('drop files and folders', () => {
     expect(where('a.txt')).toBe(batch.id);
     expect(where('b.txt')).toBe(inner.id);
     expect(where('c.txt')).toBe(existing.id);
-    expect([...db().folders.values()].filter((f) => f.directoryName === reused && f.fatherDirectoryId === SEED_FOLDERS.workingDrafts)).toHaveLength(1);
+    expect(
+      [...db().folders.values()].filter((f) => f.directoryName === reused && f.fatherDirectoryId === SEED_FOLDERS.workingDrafts),
+    ).toHaveLength(1);
   });
 
   it('a chosen folder (the folder picker) is uploaded with its structure, as a dropped one', async () => {
@@ -272,7 +315,8 @@ describe('drop files and folders', () => {
     await pickDate(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload (2)' }));
     await waitFor(() => expect(within(panel()).getByText('Uploads: 2 of 2 done')).toBeInTheDocument(), SLOW);
-    const folderNamed = (name: string, parent: string) => [...db().folders.values()].find((f) => f.directoryName === name && f.fatherDirectoryId === parent);
+    const folderNamed = (name: string, parent: string) =>
+      [...db().folders.values()].find((f) => f.directoryName === name && f.fatherDirectoryId === parent);
     const picked = folderNamed('Picked', SEED_FOLDERS.workingDrafts)!;
     const sub = folderNamed('Sub', picked.id)!;
     const where = (name: string) => [...db().files.values()].find((f) => f.fileName === name)?.dirId;

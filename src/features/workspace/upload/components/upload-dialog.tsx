@@ -174,7 +174,18 @@ export function UploadDialog({ folder, mode, initialFiles, emptyFolders = [], on
             const path = revealBidi(plannedPath(planned));
             return (
               // A refusal takes its own line below the name, which it would otherwise squeeze on a phone.
-              <li key={planned.key} aria-label={path} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 8, padding: '4px 0', borderBottom: '1px solid var(--ant-color-border-secondary)' }}>
+              <li
+                key={planned.key}
+                aria-label={path}
+                style={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  columnGap: 8,
+                  padding: '4px 0',
+                  borderBottom: '1px solid var(--ant-color-border-secondary)',
+                }}
+              >
                 <Typography.Text ellipsis={{ tooltip: path }} style={{ flex: '1 1 12em', minWidth: 0 }}>
                   {path}
                 </Typography.Text>
@@ -207,7 +218,9 @@ export function UploadDialog({ folder, mode, initialFiles, emptyFolders = [], on
           })}
         </ul>
       )}
-      {refusedCount > 0 && <Alert type="warning" showIcon title={t('dialog.refused', { count: refusedCount })} style={{ marginBottom: 12 }} />}
+      {refusedCount > 0 && (
+        <Alert type="warning" showIcon title={t('dialog.refused', { count: refusedCount })} style={{ marginBottom: 12 }} />
+      )}
       <Form<FormValues> form={form} layout="vertical" name="upload">
         <Form.Item name="editDate" label={t('dialog.editDate')} rules={[{ required: true, message: t('dialog.editDateRequired') }]}>
           <DatePicker format="YYYY-MM-DD" style={{ width: 200 }} />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Modal, Spin, Table, Tag, Tooltip } from 'antd';
-import { useAppFeedback } from '@/lib/app-feedback';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '@/lib/app-feedback';
 import { LoadError } from '@/components/load-error';
 import { FILE_LEVEL } from '@/lib/permissions';
 import { saveBlob } from '@/lib/save-blob';
@@ -34,7 +34,14 @@ export function VersionHistoryDialog({ target, onClose }: { target: FileRow; onC
 
   const rows: VersionRow[] = file
     ? [
-        { revision: file.revision, fileName: file.versionFileName ?? file.fileName, totalSize: file.totalSize, updateTime: file.updateTime ?? '', updater: file.updater ?? '', current: true },
+        {
+          revision: file.revision,
+          fileName: file.versionFileName ?? file.fileName,
+          totalSize: file.totalSize,
+          updateTime: file.updateTime ?? '',
+          updater: file.updater ?? '',
+          current: true,
+        },
         ...[...(file.versions ?? [])].reverse().map((v) => ({ ...v, current: false })),
       ]
     : [];
