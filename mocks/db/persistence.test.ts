@@ -18,8 +18,8 @@ describe('persistence in IndexedDB', () => {
     commit();
     commit();
     expect(data.size).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(data.has('tables')).toBe(true);
+    // Saved once the debounce has passed, without anyone asking.
+    await vi.waitFor(() => expect(data.has('tables')).toBe(true));
     // The bytes have a record of their own.
     expect(data.has('content:c1')).toBe(true);
 
@@ -28,8 +28,7 @@ describe('persistence in IndexedDB', () => {
     expect(db().files.size).toBeGreaterThan(10_000);
     expect(Array.from(db().contents.get('c1') as Uint8Array)).toEqual([7, 8, 9]);
 
-    resetDb();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await resetDb();
     expect(data.size).toBe(0);
     await loadDb();
     expect(db().users[0].username).toBe('Administrator');

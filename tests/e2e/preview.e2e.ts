@@ -10,7 +10,7 @@ import { sampleFileIds, type SampleKind } from '../../mocks/db/sample-files';
 import { GBK_SAMPLE_SENTENCE, PDF_SAMPLE_WORDS, TABLE_SAMPLE_ROWS, ZIP_SAMPLE } from '../../mocks/db/sample-content';
 import { SAMPLE_FLV_BASE64 } from '../../mocks/db/sample-video';
 import { SEED_FOLDERS, seedDb } from '../../mocks/db/seed';
-import { demoOnly, mockHook, openApp, stackJourney, useBrowser } from './browser';
+import { demoOnly, mockHook, openApp, stackJourney, untilImagesSettled, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 let ids: Record<SampleKind, string>;
@@ -113,7 +113,7 @@ describe('preview', () => {
     await article.getByText('Raw HTML is shown only after sanitising.').waitFor();
     expect(await article.locator('script').count()).toBe(0);
     expect(await article.locator('[onerror], [onload]').count()).toBe(0);
-    await page.waitForTimeout(300);
+    await untilImagesSettled(page);
     expect(await page.evaluate(() => (window as unknown as { __dmsMarkdownScriptRan?: boolean }).__dmsMarkdownScriptRan)).toBeUndefined();
     expect(e2e.pageErrors).toEqual([]);
   });

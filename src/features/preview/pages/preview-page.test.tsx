@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
@@ -8,10 +9,18 @@ import { sampleFileIds } from '@mocks/db/sample-files';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import { server } from '@mocks/node';
 import { mockControl } from '@mocks/test-hook';
+import { folderKeys } from '@/entities/folders/keys';
 import { appConfig } from '@/lib/config';
 import { renderApp } from '@tests/render';
 import { signInAs } from '@tests/sign-in-as';
 import type { OfficeSdk } from '../office-sdk';
+
+/** The folder levels the page's buttons follow have come, and the page has drawn what they allow. */
+async function levelsKnown(queryClient: QueryClient, dirId: string) {
+  await waitFor(() => expect(queryClient.getQueryState(folderKeys.auth(dirId))?.status).toBe('success'));
+  // The query's observers are told in a batch on the next task.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
 
 const samples = () => sampleFileIds(db());
 
@@ -98,11 +107,9 @@ describe('/pdf preview', () => {
       [...db().files.values()].find(
         (f) => f.dirId === SEED_FOLDERS.quality && f.fileType === '.pdf' && f.status === 'normal' && !f.secret && f.roleIds.length === 0,
       )!;
-    await renderApp(`/pdf?id=${target.fileId}`);
+    const { queryClient } = await renderApp(`/pdf?id=${target.fileId}`);
     await screen.findByRole('heading', { name: target.fileName });
-    // Let the level calls answer before judging the absence.
-    await waitFor(() => expect(screen.queryByText('Loading the file…')).not.toBeInTheDocument());
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await levelsKnown(queryClient, target.dirId);
     expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Share/ })).not.toBeInTheDocument();
   });
@@ -174,9 +181,9 @@ describe('office editor (WPS SDK)', () => {
     const docx = [...db().files.values()].find(
       (f) => f.dirId === SEED_FOLDERS.quality && f.fileType === '.docx' && f.status === 'normal' && !f.secret && f.roleIds.length === 0,
     )!;
-    await renderApp(`/pdf?id=${docx.fileId}`);
+    const { queryClient } = await renderApp(`/pdf?id=${docx.fileId}`);
     await waitFor(() => expect(editor.ready).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await levelsKnown(queryClient, docx.dirId);
     expect(screen.queryByRole('button', { name: /Edit online/ })).not.toBeInTheDocument();
   });
 
