@@ -1,20 +1,8 @@
+import type { FileOperation } from '@/entities/files/operations';
 import type { DateRange } from '@/lib/list-query';
 
-export const OPERATIONS = [
-  'upload',
-  'update',
-  'preview',
-  'download',
-  'void',
-  'restart',
-  'restore',
-  'move',
-  'edit',
-  'changeEditDate',
-  'delete',
-] as const;
-
-export type Operation = (typeof OPERATIONS)[number];
+export { FILE_OPERATIONS as OPERATIONS } from '@/entities/files/operations';
+export type Operation = FileOperation;
 
 /** One entry of the operation log (fields as the file log of §7 gives them; ASSUMED beyond fileId). */
 export interface OperationLog {

@@ -2,25 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Drawer, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { isFileOperation } from '@/entities/files/operations';
 import { useFileLog, type FileLogEntry } from '../api/file-log';
 import { errorText } from '../../shared/errors';
 
 export const FILE_LOG_PAGE_SIZE = 10;
-const KNOWN_OPERATIONS = [
-  'upload',
-  'update',
-  'preview',
-  'download',
-  'void',
-  'restart',
-  'restore',
-  'move',
-  'edit',
-  'changeEditDate',
-  'delete',
-] as const;
-const isKnownOperation = (value: string): value is (typeof KNOWN_OPERATIONS)[number] =>
-  (KNOWN_OPERATIONS as readonly string[]).includes(value);
 
 /** The operation log of one file (POST /files/showFilesLogPage {current, size, fileId}), newest first, paged. */
 export function FileLogDrawer({ file, onClose }: { file: { fileId: string; fileName: string } | null; onClose: () => void }) {
@@ -74,7 +60,7 @@ export function FileLogDrawer({ file, onClose }: { file: { fileId: string; fileN
             title: t('log.operation'),
             dataIndex: 'operation',
             width: 130,
-            render: (value: string) => (isKnownOperation(value) ? t(`log.operations.${value}`) : value),
+            render: (value: string) => (isFileOperation(value) ? t(`log.operations.${value}`) : value),
           },
           { key: 'operator', title: t('log.operator'), dataIndex: 'operator', width: 120 },
           { key: 'revision', title: t('log.revision'), dataIndex: 'revision', width: 80, render: (value?: number) => value ?? '--' },
