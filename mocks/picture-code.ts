@@ -13,7 +13,7 @@
 import { HttpResponse } from 'msw';
 import { db } from './db';
 
-export const PICTURE_CODE_CHARS = '123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const PICTURE_CODE_CHARS = '123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const LIGHT_PALETTE = ['#c6d4e1', '#d9c9e8', '#cfe3c8', '#f0d9b5', '#e6c3c3'];
 const DARK_PALETTE = ['#1f3a93', '#6b2d5c', '#1e5631', '#7a3e00', '#2f3640'];
 const CODE_LENGTH = 4;
@@ -26,9 +26,6 @@ let lastKey: string | null = null;
 export const pictureCodeRule = {
   require(on: boolean) {
     required = on;
-  },
-  get required() {
-    return required;
   },
   /** The code of the picture issued last (what a user would read off it). */
   answer: (): string | null => (lastKey === null ? null : (db().pictureCodes[lastKey] ?? null)),

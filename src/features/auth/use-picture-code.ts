@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { getPictureCode } from './api/get-picture-code';
 
 export interface PictureCode {
@@ -16,39 +16,28 @@ const newKey = () => String(Math.random());
 /** The sign-in picture code; `enabled` false asks the server for nothing. */
 export function usePictureCode(enabled: boolean): PictureCode {
   const [key, setKey] = useState(newKey);
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const shown = useRef<string | null>(null);
+  const [shown, setShown] = useState<string | 'failed' | null>(null);
 
+  // The object URL lives as long as the effect of its key: made when the picture comes, revoked on clean-up.
   useEffect(() => {
     if (!enabled) return undefined;
     let current = true;
+    let url: string | null = null;
     getPictureCode(key)
       .then((blob) => {
         if (!current) return;
-        const url = URL.createObjectURL(blob);
-        if (shown.current) URL.revokeObjectURL(shown.current);
-        shown.current = url;
-        setSrc(url);
-        setFailed(false);
+        url = URL.createObjectURL(blob);
+        setShown(url);
       })
       .catch(() => {
-        if (!current) return;
-        setSrc(null);
-        setFailed(true);
+        if (current) setShown('failed');
       });
     return () => {
       current = false;
+      if (url) URL.revokeObjectURL(url);
     };
   }, [enabled, key]);
 
-  useEffect(
-    () => () => {
-      if (shown.current) URL.revokeObjectURL(shown.current);
-    },
-    [],
-  );
-
   const refresh = useCallback(() => setKey(newKey()), []);
-  return { key, src, failed, refresh };
+  return { key, src: shown === 'failed' ? null : shown, failed: shown === 'failed', refresh };
 }

@@ -25,7 +25,7 @@ export function PictureCodeField({ picture }: { picture: PictureCode }) {
           />
         </Form.Item>
         <button type="button" className={styles.picture} onClick={picture.refresh} aria-label={label} title={label}>
-          {picture.src && !picture.failed ? (
+          {picture.src ? (
             <img src={picture.src} alt={t('pictureCodeImage')} width={110} height={40} />
           ) : (
             <span className={styles.pictureNote}>{picture.failed ? t('pictureCodeFailed') : null}</span>

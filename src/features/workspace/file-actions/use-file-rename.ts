@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '@/lib/app-feedback';
 import { politeResult } from '@/lib/announce';
-import { isApiError } from '@/lib/api/api-error';
 import type { FolderCapabilities } from '@/lib/permissions';
 import { fileKeys } from '@/entities/files/keys';
 import { canEditFileMetadata } from '../shared/capabilities';
+import { errorText } from '../shared/errors';
 import type { FileRow } from '../shared/types';
 import { useItemCheck } from '../shared/use-item-check';
 import { updateFileInfo } from './api/update-file-info';
@@ -40,7 +40,7 @@ export function useFileRename(caps: FolderCapabilities) {
     try {
       await updateFileInfo({ fileId: target.fileId, fileName });
     } catch (error) {
-      void message.error(isApiError(error) ? error.message : t('common:errors.unknown'));
+      void message.error(errorText(error, t));
       throw error;
     }
     void client.invalidateQueries({ queryKey: fileKeys.all });
