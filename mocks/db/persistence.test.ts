@@ -19,7 +19,7 @@ describe('persistence in IndexedDB', () => {
     commit();
     expect(data.size).toBe(0);
     // Saved once the debounce has passed, without anyone asking.
-    await vi.waitFor(() => expect(data.has('tables')).toBe(true));
+    await vi.waitFor(() => expect(data.has('layout')).toBe(true));
     // The bytes have a record of their own.
     expect(data.has('content:c1')).toBe(true);
 
@@ -40,7 +40,7 @@ describe('persistence in IndexedDB', () => {
     db().sessions.fresh = { token: 'fresh', userId: db().users[0].userId, expiresAt: Date.now() + 60_000 };
     commit();
     // The page goes away before the debounced snapshot is written: nothing in IndexedDB yet.
-    expect(data.has('tables')).toBe(false);
+    expect(data.has('layout')).toBe(false);
     await loadDb();
     expect(db().sessions.fresh?.userId).toBe(db().users[0].userId);
 

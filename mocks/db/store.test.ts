@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeIndexedDb, fakeLocks, fakeStorage } from './fake-browser-storage';
+import { joinTables, pieceKeys, type PieceLayout } from './pieces';
 import type { StoredContent } from './schema';
 import { seedDb } from './seed';
 import { createDbStore, SESSIONS_KEY, type DbStore } from './store';
@@ -31,6 +32,13 @@ function browser() {
     return tab;
   }
   return { idb, storage, openTab };
+}
+
+/** The tables as saved in `data`'s pieces. */
+function savedTables(data: Map<IDBValidKey, unknown>) {
+  const layout = data.get('layout') as PieceLayout | undefined;
+  if (!layout) return undefined;
+  return joinTables(layout, new Map(pieceKeys(layout).map((key) => [key, data.get(`piece:${key}`)])));
 }
 
 /** A request of `tab` that creates a folder. */
@@ -122,8 +130,11 @@ describe('the mock database in two tabs of one browser', () => {
       a.commit();
     });
     await a.flushDb();
-    expect(count('put tables')).toBe(2);
+    expect(count('put layout')).toBe(2);
     expect(count('put content:c1')).toBe(1);
+    // Only the piece of the table that changed is written again.
+    expect(count('put piece:users#0')).toBe(2);
+    expect(count('put piece:folders#0')).toBe(1);
 
     expect(await b.withDb(() => bytesOf(b.db().contents.get('c1')))).toEqual([1, 2, 3]);
     await a.withDb(() => {
@@ -146,12 +157,12 @@ describe('the mock database in two tabs of one browser', () => {
   it('answers a request that changed the data once the change is saved, and one that read it at once', async () => {
     const { idb, openTab } = browser();
     const a = await openTab();
-    const savesOfTables = () => idb.log.filter((line) => line === 'put tables').length;
+    const savesOfTables = () => idb.log.filter((line) => line === 'put layout').length;
 
     await createFolder(a, 'made before the reload');
     // The page is reloaded right after the answer: only what is saved counts, as a save left for later
     // would never be made.
-    const saved = idb.data.get('tables') as { folders: Map<string, { directoryName: string }> } | undefined;
+    const saved = savedTables(idb.data) as { folders: Map<string, { directoryName: string }> } | undefined;
     expect([...(saved?.folders.values() ?? [])].map((folder) => folder.directoryName)).toContain('made before the reload');
     expect(savesOfTables()).toBe(1);
 
@@ -172,6 +183,22 @@ describe('the mock database in two tabs of one browser', () => {
     expect(storage.getItem(SESSIONS_KEY)).toBeNull();
     expect(await madeFolders(b)).toEqual([]);
     expect(await madeFolders(a)).toEqual([]);
+  });
+
+  it('reads tables saved whole (the old way) and saves them in pieces', async () => {
+    const { idb, openTab } = browser();
+    const { contents: _contents, ...tables } = structuredClone(SMALL_SEED);
+    tables.users[0].username = 'Saved whole';
+    idb.data.set('tables', tables);
+
+    const a = await openTab();
+    expect(a.db().users[0].username).toBe('Saved whole');
+    await a.withDb(() => a.commit());
+    await a.flushDb();
+    expect(idb.data.has('tables')).toBe(false);
+    expect((savedTables(idb.data) as typeof tables).users[0].username).toBe('Saved whole');
+    // Another tab loads it from the pieces.
+    expect((await openTab()).db().users[0].username).toBe('Saved whole');
   });
 
   it('moves bytes saved the old way (all in one record) to one record each', async () => {

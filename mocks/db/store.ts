@@ -9,7 +9,9 @@
  * - Requests are handled under one Web Lock for the whole browser (`withDb`). A tab takes the lock for its
  *   requests, and keeps it while they overlap and until its changes are saved; then it lets go. A request that
  *   changed the data is answered once the change is saved, as a real backend answers once it has stored it.
- * - Each save writes a new random stamp with the tables, in the same transaction. A tab that takes the lock
+ * - The tables are saved in pieces of a few hundred rows (pieces.ts), with a layout naming them: a save writes
+ *   only the pieces that differ from this tab's snapshot of what is saved.
+ * - Each save writes a new random stamp with the pieces, in the same transaction. A tab that takes the lock
  *   reads the stamp (one small record); when it is not the one this tab last loaded or saved, another tab
  *   has written since, and the tables are read again before any request is handled.
  * - The bytes of stored files are saved one record each (`content:<key>`), when they are new; a removed one
@@ -22,12 +24,16 @@
  * in, before the save has finished, must not find the new session gone (and a test can start a page signed
  * in by putting them there before the app starts). They are read back when the page starts.
  */
+import { joinTables, pieceKeys, snapshot, splitTables, unchanged, type PieceLayout } from './pieces';
 import type { Db, StoredContent } from './schema';
 import { SCHEMA_VERSION, seedDb as seedFresh } from './seed';
 
 const IDB_NAME = 'dms-mock';
 const IDB_STORE = 'state';
-const TABLES_KEY = 'tables';
+/** Where the tables were saved whole before; read once and saved in pieces. */
+const LEGACY_TABLES_KEY = 'tables';
+const LAYOUT_KEY = 'layout';
+const PIECE_PREFIX = 'piece:';
 const STAMP_KEY = 'stamp';
 const CONTENT_PREFIX = 'content:';
 /** Where every file's bytes were saved together before; read once and moved to one record each. */
@@ -86,8 +92,12 @@ export function createDbStore(env: DbEnvironment = browserEnvironment) {
   let knownStamp: string | undefined;
   /** The content keys saved in IndexedDB, as far as this tab knows. */
   let savedContentKeys = new Set<string>();
+  /** A snapshot of each piece saved in IndexedDB, as far as this tab knows. */
+  let savedPieces = new Map<string, unknown[]>();
   /** The old all-in-one contents record is still there: the next save removes it. */
   let legacyContents = false;
+  /** The old all-in-one tables record is still there: the next save removes it. */
+  let legacyTables = false;
 
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
   let saving: Promise<void> = Promise.resolve();
@@ -190,22 +200,31 @@ export function createDbStore(env: DbEnvironment = browserEnvironment) {
 
   /** Replace this copy by the saved state (the seed when there is none, or it has another shape). */
   async function restore() {
-    const saved = await transact('readonly', (store) => {
-      const tables = store.get(TABLES_KEY);
+    const head = await transact('readonly', (store) => {
       const stamp = store.get(STAMP_KEY);
+      const layout = store.get(LAYOUT_KEY);
+      return () => ({ stamp: stamp.result as string | undefined, layout: layout.result as PieceLayout | undefined });
+    });
+    // The pieces are read in a second transaction: a save by another tab in between shows as a new stamp.
+    const held = instance?.contents;
+    const saved = await transact('readonly', (store) => {
+      const stamp = store.get(STAMP_KEY);
+      const pieces = (head.layout ? pieceKeys(head.layout) : []).map((key) => [key, store.get(PIECE_PREFIX + key)] as const);
+      const legacyTablesRequest = head.layout ? undefined : store.get(LEGACY_TABLES_KEY);
       const keys = store.getAllKeys();
       const legacy = store.get(LEGACY_CONTENTS_KEY);
       return () => ({
-        tables: tables.result as Tables | undefined,
         stamp: stamp.result as string | undefined,
+        pieces: new Map(pieces.map(([key, request]) => [key, request.result as unknown])),
+        legacyTables: legacyTablesRequest?.result as Tables | undefined,
         keys: keys.result,
         legacy: legacy.result as Map<string, StoredContent> | undefined,
       });
     });
+    if (saved.stamp !== head.stamp) return restore();
     const contentKeys = saved.keys
       .filter((key): key is string => typeof key === 'string' && key.startsWith(CONTENT_PREFIX))
       .map((key) => key.slice(CONTENT_PREFIX.length));
-    const held = instance?.contents;
     const missing = contentKeys.filter((key) => !held?.has(key));
     const fetched = missing.length
       ? await transact('readonly', (store) => {
@@ -221,10 +240,14 @@ export function createDbStore(env: DbEnvironment = browserEnvironment) {
     // Bytes saved the old way: kept, and saved one record each at the next save.
     for (const [key, bytes] of saved.legacy ?? []) if (!contents.has(key)) contents.set(key, bytes);
 
-    instance = saved.tables && saved.tables.schemaVersion === SCHEMA_VERSION ? { ...saved.tables, contents } : seedDb();
+    const tables = head.layout ? (joinTables(head.layout, saved.pieces) as Tables | undefined) : saved.legacyTables;
+    instance = tables && tables.schemaVersion === SCHEMA_VERSION ? { ...tables, contents } : seedDb();
     knownStamp = saved.stamp;
+    // Tables saved whole are saved again in full, as pieces.
+    savedPieces = new Map(head.layout && tables ? [...saved.pieces].map(([key, piece]) => [key, snapshot(piece)]) : []);
     savedContentKeys = new Set(contentKeys);
     legacyContents = saved.legacy !== undefined;
+    legacyTables = saved.legacyTables !== undefined;
   }
 
   /** Before the mock starts: restore the saved state (and the sessions), or seed. */
@@ -287,23 +310,36 @@ export function createDbStore(env: DbEnvironment = browserEnvironment) {
   async function save() {
     const database = instance;
     if (!database) return;
-    const { contents, ...tables } = database;
     const stamp = newStamp();
-    const added = [...contents.keys()].filter((key) => !savedContentKeys.has(key));
-    const removed = [...savedContentKeys].filter((key) => !contents.has(key));
+    let written: { pieces: Map<string, unknown[]>; gone: string[]; added: string[]; removed: string[] } | undefined;
     try {
       await transact('readwrite', (store) => {
-        store.put(tables, TABLES_KEY);
+        // What is written is read here, in the same turn as the puts copy it, and snapshotted with it.
+        const { contents, ...tables } = database;
+        const { shapes, counts, pieces } = splitTables(tables);
+        const changed = [...pieces.keys()].filter((key) => !unchanged(pieces.get(key), savedPieces.get(key)));
+        const gone = [...savedPieces.keys()].filter((key) => !pieces.has(key));
+        const added = [...contents.keys()].filter((key) => !savedContentKeys.has(key));
+        const removed = [...savedContentKeys].filter((key) => !contents.has(key));
+        for (const key of changed) store.put(pieces.get(key), PIECE_PREFIX + key);
+        for (const key of gone) store.delete(PIECE_PREFIX + key);
+        store.put({ shapes, counts } satisfies PieceLayout, LAYOUT_KEY);
         store.put(stamp, STAMP_KEY);
         for (const key of added) store.put(contents.get(key), CONTENT_PREFIX + key);
         for (const key of removed) store.delete(CONTENT_PREFIX + key);
         if (legacyContents) store.delete(LEGACY_CONTENTS_KEY);
+        if (legacyTables) store.delete(LEGACY_TABLES_KEY);
+        written = { pieces: new Map(changed.map((key) => [key, snapshot(pieces.get(key))])), gone, added, removed };
         return () => undefined;
       });
+      const { pieces, gone, added, removed } = written!;
       knownStamp = stamp;
+      for (const key of gone) savedPieces.delete(key);
+      for (const [key, flat] of pieces) savedPieces.set(key, flat);
       for (const key of added) savedContentKeys.add(key);
       for (const key of removed) savedContentKeys.delete(key);
       legacyContents = false;
+      legacyTables = false;
     } catch (error) {
       console.warn('[mock db] could not save the state', error);
     }
@@ -322,8 +358,10 @@ export function createDbStore(env: DbEnvironment = browserEnvironment) {
       // A save already under way ends first, so it cannot write the old state back after the clearing.
       await saving;
       knownStamp = undefined;
+      savedPieces = new Map();
       savedContentKeys = new Set();
       legacyContents = false;
+      legacyTables = false;
       await clearSaved();
     });
   }
