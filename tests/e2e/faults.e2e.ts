@@ -1,15 +1,12 @@
 /** Faults on the document screens (how: faults.ts), and an expired session on a screen's call. */
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { DOCUMENT_SCREENS, faultEveryScreen } from './faults';
+import { DOCUMENT_SCREENS, faultTests } from './faults';
 import { startSignedIn } from './sign-in';
 
 describe('faults on the document screens', () => {
   const e2e = useBrowser();
-
-  it('each screen of the sample shows the message of a kind of failure, keeps the shell and recovers its data', async () => {
-    await faultEveryScreen(e2e, DOCUMENT_SCREENS);
-  }, 600_000);
+  faultTests(e2e, DOCUMENT_SCREENS);
 
   it("an expired session on a screen's call clears the session and ends on the login page", async () => {
     const { page } = e2e;

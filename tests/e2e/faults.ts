@@ -1,14 +1,14 @@
 /**
  * Faults on a sample of the screens, shared by faults.e2e.ts (document screens) and faults-admin.e2e.ts
  * (administration): each screen's data call fails through `window.__DMS_MOCK__.fail(...)` in one of four
- * ways, taken in turn from screen to screen: errno (the server's message), http500 ('Server exception'),
+ * ways, by the screen's place in its list: errno (the server's message), http500 ('Server exception'),
  * network or timeout (the server can't be reached). The message appears, the shell stays (never the route's error page
  * nor a blank screen), and once the fault is cleared the screen recovers through its retry, by itself (the
  * server answered again) or through a reload: its data is shown again.
  */
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { mockReady, openSelectOption, saveScreenshot, type E2E } from './browser';
+import { mockReady, openSelectOption, type E2E } from './browser';
 import { startSignedIn } from './sign-in';
 
 type Kind = 'errno' | 'http500' | 'network' | 'timeout';
@@ -113,30 +113,24 @@ async function recover(page: Page, witness: Witness) {
   expect(await page.getByText('This screen could not be shown').count()).toBe(0);
 }
 
-/** Every screen in `screens`, signed in as admin: one kind of failure and its message, then the recovery. */
-export async function faultEveryScreen(e2e: E2E, screens: FaultScreen[]) {
-  const { page } = e2e;
-  await startSignedIn(page, 'admin');
-  const failures: string[] = [];
+/**
+ * One test per screen of `screens`, in the calling describe block, signed in as admin: the screen's kind of
+ * failure (by its place in the list, so a test's fault does not depend on which ran before) and its message,
+ * then the recovery.
+ */
+export function faultTests(e2e: E2E, screens: FaultScreen[]) {
   for (const [index, { route, pattern, witness }] of screens.entries()) {
-    const message = `Injected fault on ${route}`;
     const kind = KINDS[index % KINDS.length];
-    try {
-      // Reloaded, so the screen asks the server afresh rather than showing what an earlier screen cached.
-      await page.goto(`/#${route}`);
+    it(`${route}: ${kind === 'errno' ? "the server's message" : MESSAGE[kind]}, in the shell, then its data again`, async () => {
+      const { page } = e2e;
+      const message = `Injected fault on ${route}`;
+      // Signed in on another screen, then this one opened as a user opens it: its data is asked for afresh.
+      await startSignedIn(page, 'admin', { route: route === '/home' ? '/disk' : '/home' });
       await injectFault(page, pattern, kind, message);
-      await page.reload();
+      await page.goto(`/#${route}`);
       await expectMessageInShell(page, kind === 'errno' ? message : MESSAGE[kind]);
-
       await recover(page, witness);
-    } catch (error) {
-      await saveScreenshot(page, `faults${route}`).catch(() => undefined);
-      failures.push(`${route} (${pattern}, ${kind}): ${(error as Error).message.split('\n')[0]}`);
-      // The next screen starts from a page with no fault left.
-      await mockReady(page);
-      await page.evaluate(() => window.__DMS_MOCK__!.clear());
-    }
+      expect(e2e.pageErrors).toEqual([]);
+    });
   }
-  expect(failures).toEqual([]);
-  expect(e2e.pageErrors).toEqual([]);
 }

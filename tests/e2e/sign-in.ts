@@ -1,7 +1,7 @@
 /** Acting as a user at the login screen: credentials, then the captcha solved with the mock's answer. */
 import { inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { animationsDone, mockHook, mockReady, newTestContext, onStack, openApp, saveScreenshot } from './browser';
+import { animationsDone, mockHook, mockReady, newTestContext, onStack, openApp, saveScreenshot, stackMockUrl } from './browser';
 
 export const DEMO = {
   admin: { account: 'admin', password: 'Admin@12345' },
@@ -209,14 +209,23 @@ export async function storageAfterSignIn(browser: Browser, who: DemoAccount) {
  * localStorage (the app's token, user and rights, and the mock's sessions); an account it did not do is
  * signed in here, once per spec file. Those entries go into this page's origin before the app starts, as a
  * browser that signed in earlier would hold them. The mock's data is still this context's own fresh seed.
- * On the stack every test signs in through the login screen.
+ * On the stack the first test of a file to need an account signs it in through the login screen.
  */
 export async function startSignedIn(page: Page, who: DemoAccount, { route = '/home' } = {}) {
   if (onStack) {
-    // The file's tests share one server, where a sign-out in one test ends the session another would reuse.
+    // The file's tests share one server: a session an earlier test left is reused while that server still
+    // holds it (a test may have signed it out, or changed the password).
+    const key = `${stackMockUrl()} ${who}`;
+    const earlier = stackStorage.get(key);
+    if (earlier && (await stackSessionHeld(earlier))) {
+      await putStorage(page, earlier, route);
+      await shellReady(page);
+      return;
+    }
     await signIn(page, who);
     if (route !== '/home') await page.goto(`/#${route}`);
     await shellReady(page);
+    stackStorage.set(key, await page.evaluate(() => Object.fromEntries(Object.entries(localStorage))));
     return;
   }
   // The global setup signed in on the demo build; on the stack the file's own server holds the sessions.
@@ -226,15 +235,31 @@ export async function startSignedIn(page: Page, who: DemoAccount, { route = '/ho
     stored = { entries: await storageAfterSignIn(page.context().browser()!, who), at: Date.now() };
     signedInStorage.set(who, stored);
   }
-  const storage = stored.entries;
-  // A same-origin file that does not start the app, so the entries are in place before it reads them.
-  await page.goto('/favicon.svg');
-  await page.evaluate((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, storage);
-  await page.goto(`/#${route}`);
+  await putStorage(page, stored.entries, route);
   await mockReady(page);
   await shellReady(page);
+}
+
+/** What a stack test's sign-in left in localStorage, per backend and account. */
+const stackStorage = new Map<string, Record<string, string>>();
+
+/** The stack's backend still holds the session these entries carry. */
+async function stackSessionHeld(entries: Record<string, string>) {
+  const token = (JSON.parse(entries.token ?? 'null') as { value?: string } | null)?.value;
+  if (!token) return false;
+  const answer = await fetch(`${stackMockUrl()}/dms/user/getUserinfo`, { headers: { token } }).catch(() => null);
+  const body = (await answer?.json().catch(() => null)) as { errno?: number; data?: unknown } | null;
+  return body?.errno === 0 && body.data != null;
+}
+
+/** Put `entries` into the page's origin before the app starts, as a browser that signed in earlier holds them. */
+async function putStorage(page: Page, entries: Record<string, string>, route: string) {
+  // A same-origin file that does not start the app, so the entries are in place before it reads them.
+  await page.goto('/favicon.svg');
+  await page.evaluate((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, entries);
+  await page.goto(`/#${route}`);
 }
 
 /** The signed-in shell is up: its header's user menu, there at every width (on a phone the menu is a drawer). */
