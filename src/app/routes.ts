@@ -1,11 +1,14 @@
 /**
- * The route table, as data (spec §2): path, menu key, title, whether it sits inside the layout shell,
- * whether it is open without a session (§9 whitelist), who may see it (every signed-in user, the users whose
- * menu offers it, or a capability), and its lazy screen.
- * The router, the guard, the side navigation's active item and the document title all read this table.
+ * The route table, as data (spec §2), and the one place a screen is declared: path, menu key, title, menu
+ * icon, whether it sits inside the layout shell, whether it is open without a session (§9 whitelist), who may
+ * see it (every signed-in user, the users whose menu offers it, or a capability), and its lazy screen.
+ * The router, the guard, the side navigation's active item and icons, the document title and the tests' sweeps
+ * of every screen all read this table. It loads no screen and no icon (the icons are names, a type only): the
+ * router, the chunk plan (scripts/chunk-plan.ts) and the Node tests read it.
  */
 import type { ComponentType } from 'react';
 import type { Capability } from '@/lib/permissions';
+import type { MenuIconName } from '@/components/menu-icon';
 import type { RouteTitleKey } from './route-handle';
 
 export type ScreenModule = Promise<{ default: ComponentType }>;
@@ -16,6 +19,8 @@ export interface AppRoute {
   titleKey: RouteTitleKey;
   /** Key of the side-navigation item that shows as active on this route (its menuUrl). */
   menuKey?: string;
+  /** The side menu's icon for the screen where the server names none the menu can draw (ROUTE_ICONS). */
+  menuIcon?: MenuIconName;
   /** Inside the header + side navigation shell. */
   inLayout: boolean;
   /** Open without a session (the §9 whitelist). */
@@ -61,10 +66,17 @@ const ALSO_OPEN = ['/404'];
  */
 type Access = 'everyone' | 'menu' | Capability;
 
-const inLayout = (path: string, titleKey: RouteTitleKey, load: () => ScreenModule, access: Access = 'menu'): AppRoute => ({
+const inLayout = (
+  path: string,
+  titleKey: RouteTitleKey,
+  menuIcon: MenuIconName,
+  load: () => ScreenModule,
+  access: Access = 'menu',
+): AppRoute => ({
   path,
   titleKey,
   menuKey: path,
+  menuIcon,
   inLayout: true,
   capability: access === 'everyone' || access === 'menu' ? undefined : access,
   offeredByMenu: access === 'menu',
@@ -80,36 +92,43 @@ const outside = (path: string, titleKey: RouteTitleKey, load: () => ScreenModule
   load,
 });
 
+/** An administration screen: inside the layout, for the holders of the system manager's rights. */
+const adminScreen = (path: string, titleKey: RouteTitleKey, menuIcon: MenuIconName, load: () => ScreenModule) =>
+  inLayout(path, titleKey, menuIcon, load, 'systemManager');
+
 /** A sign-in screen or a plain notice: its strings are in the start-up locale pack. */
 const signInScreen = (path: string, titleKey: RouteTitleKey, load: () => ScreenModule) => outside(path, titleKey, load, true);
 
 export const ROUTES: AppRoute[] = [
-  { ...inLayout('/home', 'home', () => import('@/features/dashboard/pages/dashboard-page'), 'everyone'), shellStrings: true },
-  inLayout('/filelist', 'filelist', () => import('@/features/workspace/pages/file-list-page'), 'everyone'),
-  inLayout('/disk', 'disk', () => import('@/features/workspace/pages/disk-page'), 'everyone'),
-  inLayout('/abandonpage', 'abandonpage', () => import('@/features/recycle-bin/pages/recycle-bin-page')),
-  inLayout('/logger', 'logger', () => import('@/features/logs/pages/operation-log-page')),
-  inLayout('/exportfilelist', 'exportfilelist', () => import('@/features/manifest/pages/system-manifest-page')),
-  inLayout('/sysOvFileList', 'sysOvFileList', () => import('@/features/recycle-bin/pages/overdue-files-page')),
-  inLayout('/OaAcceptingDocuments', 'OaAcceptingDocuments', () => import('@/features/oa/pages/oa-received-page')),
-  inLayout('/plmReceiver', 'plmReceiver', () => import('@/features/plm/pages/plm-receiver-page')),
-  inLayout('/outgoingLog', 'outgoingLog', () => import('@/features/outgoing/pages/data-outgoing-log-page')),
-  inLayout('/housOutLog', 'housOutLog', () => import('@/features/outgoing/pages/mould-outgoing-log-page')),
-  inLayout('/video', 'video', () => import('@/features/preview/pages/video-page'), 'everyone'),
-  inLayout('/teammanage', 'teammanage', () => import('@/features/teams/pages/team-manage-page'), 'systemManager'),
-  inLayout('/role', 'role', () => import('@/features/roles/pages/role-list-page'), 'systemManager'),
-  inLayout('/rolesPermission', 'rolesPermission', () => import('@/features/roles/pages/role-menus-page'), 'systemManager'),
-  inLayout('/rolesPerson', 'rolesPerson', () => import('@/features/roles/pages/role-members-page'), 'systemManager'),
-  inLayout('/authConfig', 'authConfig', () => import('@/features/permissions/pages/auth-config-page'), 'systemManager'),
-  inLayout('/rights', 'rights', () => import('@/features/permissions/pages/rights-page'), 'systemManager'),
-  inLayout('/userAuth', 'userAuth', () => import('@/features/permissions/pages/user-auth-page'), 'systemManager'),
-  inLayout('/fileServer', 'fileServer', () => import('@/features/servers/pages/file-server-page'), 'systemManager'),
-  inLayout('/userInfo', 'userInfo', () => import('@/features/users/pages/user-list-page'), 'systemManager'),
-  inLayout('/menuSystem', 'menuSystem', () => import('@/features/menus/pages/menu-system-page'), 'systemManager'),
-  inLayout('/template', 'template', () => import('@/features/folder-templates/pages/template-page'), 'systemManager'),
-  inLayout('/area', 'area', () => import('@/features/org/pages/area-page'), 'systemManager'),
-  inLayout('/department', 'department', () => import('@/features/org/pages/department-page'), 'systemManager'),
-  inLayout('/docManage', 'docManage', () => import('@/features/doc-templates/pages/doc-manage-page'), 'systemManager'),
+  {
+    ...inLayout('/home', 'home', 'HomeOutlined', () => import('@/features/dashboard/pages/dashboard-page'), 'everyone'),
+    shellStrings: true,
+  },
+  inLayout('/filelist', 'filelist', 'FolderOpenOutlined', () => import('@/features/workspace/pages/file-list-page'), 'everyone'),
+  inLayout('/disk', 'disk', 'CloudServerOutlined', () => import('@/features/workspace/pages/disk-page'), 'everyone'),
+  inLayout('/abandonpage', 'abandonpage', 'DeleteOutlined', () => import('@/features/recycle-bin/pages/recycle-bin-page')),
+  inLayout('/logger', 'logger', 'FileSearchOutlined', () => import('@/features/logs/pages/operation-log-page')),
+  inLayout('/exportfilelist', 'exportfilelist', 'UnorderedListOutlined', () => import('@/features/manifest/pages/system-manifest-page')),
+  inLayout('/sysOvFileList', 'sysOvFileList', 'FieldTimeOutlined', () => import('@/features/recycle-bin/pages/overdue-files-page')),
+  inLayout('/OaAcceptingDocuments', 'OaAcceptingDocuments', 'InboxOutlined', () => import('@/features/oa/pages/oa-received-page')),
+  inLayout('/plmReceiver', 'plmReceiver', 'MailOutlined', () => import('@/features/plm/pages/plm-receiver-page')),
+  inLayout('/outgoingLog', 'outgoingLog', 'ExportOutlined', () => import('@/features/outgoing/pages/data-outgoing-log-page')),
+  inLayout('/housOutLog', 'housOutLog', 'SendOutlined', () => import('@/features/outgoing/pages/mould-outgoing-log-page')),
+  inLayout('/video', 'video', 'PlayCircleOutlined', () => import('@/features/preview/pages/video-page'), 'everyone'),
+  adminScreen('/teammanage', 'teammanage', 'ApartmentOutlined', () => import('@/features/teams/pages/team-manage-page')),
+  adminScreen('/role', 'role', 'TeamOutlined', () => import('@/features/roles/pages/role-list-page')),
+  adminScreen('/rolesPermission', 'rolesPermission', 'SolutionOutlined', () => import('@/features/roles/pages/role-menus-page')),
+  adminScreen('/rolesPerson', 'rolesPerson', 'UsergroupAddOutlined', () => import('@/features/roles/pages/role-members-page')),
+  adminScreen('/authConfig', 'authConfig', 'SafetyCertificateOutlined', () => import('@/features/permissions/pages/auth-config-page')),
+  adminScreen('/rights', 'rights', 'CrownOutlined', () => import('@/features/permissions/pages/rights-page')),
+  adminScreen('/userAuth', 'userAuth', 'KeyOutlined', () => import('@/features/permissions/pages/user-auth-page')),
+  adminScreen('/fileServer', 'fileServer', 'HddOutlined', () => import('@/features/servers/pages/file-server-page')),
+  adminScreen('/userInfo', 'userInfo', 'UserOutlined', () => import('@/features/users/pages/user-list-page')),
+  adminScreen('/menuSystem', 'menuSystem', 'MenuOutlined', () => import('@/features/menus/pages/menu-system-page')),
+  adminScreen('/template', 'template', 'ProfileOutlined', () => import('@/features/folder-templates/pages/template-page')),
+  adminScreen('/area', 'area', 'EnvironmentOutlined', () => import('@/features/org/pages/area-page')),
+  adminScreen('/department', 'department', 'ClusterOutlined', () => import('@/features/org/pages/department-page')),
+  adminScreen('/docManage', 'docManage', 'FileTextOutlined', () => import('@/features/doc-templates/pages/doc-manage-page')),
   signInScreen('/login', 'login', () => import('@/features/auth/pages/login-page')),
   signInScreen('/changePassword', 'changePassword', () => import('@/features/auth/pages/change-password-page')),
   signInScreen('/setPassword', 'setPassword', () => import('@/features/auth/pages/set-password-page')),
@@ -122,6 +141,18 @@ export const ROUTES: AppRoute[] = [
   outside('/test', 'test', () => import('@/features/upload-test/pages/upload-test-page')),
   signInScreen('/404', 'notFound', () => import('./pages/not-found-page')),
 ];
+
+/** Menu entries that group screens and open none (System management), with their icons. */
+const MENU_GROUP_ICONS: Readonly<Record<string, MenuIconName>> = { '/basic': 'SettingOutlined' };
+
+/**
+ * The icon of each screen of the layout and of each menu group, by path: what the side menu shows for an entry
+ * whose own icon it cannot draw or an earlier entry took. No two alike (menu-icons.test.ts).
+ */
+export const ROUTE_ICONS: Readonly<Record<string, MenuIconName>> = {
+  ...Object.fromEntries(ROUTES.flatMap((route) => (route.menuIcon ? [[route.path, route.menuIcon]] : []))),
+  ...MENU_GROUP_ICONS,
+};
 
 /**
  * The only screens a user who must still replace the first-login password may see (spec §2, §4): the change

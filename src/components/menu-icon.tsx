@@ -2,6 +2,9 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { createElement, type ComponentType } from 'react';
 import * as MENU_ICON_SET from './menu-icon-set';
 
+/** The name of an icon a side-menu entry can show. */
+export type MenuIconName = keyof typeof MENU_ICON_SET;
+
 /** The icons a side-menu entry can show, by antd name (see menu-icon-set.ts). */
 const ICONS: Readonly<Record<string, ComponentType>> = MENU_ICON_SET;
 

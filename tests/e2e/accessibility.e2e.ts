@@ -1,19 +1,18 @@
 /**
- * axe-core in Chromium on every route of the route table, every other route in English at 1440 px and the
- * rest in Chinese at 390 px (the phone tests judge /filelist at 390 px too), signed in as admin: no serious or critical violation in the light theme, and no
- * colour-contrast violation in the dark one (the theme is switched in place on each
- * settled screen, as another tab's choice would).
+ * axe-core in Chromium on every route of the route table a signed-in user visits (screens.ts), every other
+ * route in English at 1440 px and the rest in Chinese at 390 px (the phone tests judge /filelist at 390 px
+ * too), signed in as admin: no serious or critical violation in the light theme, and no colour-contrast
+ * violation in the dark one (the theme is switched in place on each settled screen, as another tab's choice
+ * would).
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { animationsDone, requestsOf, useBrowser } from './browser';
+import { SIGNED_IN_ROUTES } from './screens';
 import { startSignedIn } from './sign-in';
 
-const routeTable = readFileSync(resolve(import.meta.dirname, '..', '..', 'src', 'app', 'routes.ts'), 'utf8');
-const ROUTES = [...routeTable.matchAll(/(?:inLayout|outside)\('(\/[^']*)'/g)].map((m) => m[1]);
+const ROUTES = SIGNED_IN_ROUTES.map((route) => route.path);
 
 /** Choose the theme for the signed-in account, as the header menu does, and wait until the page has taken it. */
 async function switchTheme(page: Page, mode: 'light' | 'dark') {

@@ -10,17 +10,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { animationsDone, demoOnly, mockReady, newTestContext, PHONE_SCREEN, useBrowser } from './browser';
+import { LAYOUT_ROUTES, SIGNED_IN_ROUTES } from './screens';
 import { startSignedIn } from './sign-in';
 
-/** Every route of the route table (as accessibility.e2e.ts reads it). */
-const ROUTES = [
-  ...readFileSync(resolve(import.meta.dirname, '..', '..', 'src', 'app', 'routes.ts'), 'utf8').matchAll(
-    /(?:inLayout|outside)\('(\/[^']*)'/g,
-  ),
-].map((m) => m[1]);
+const ROUTES = SIGNED_IN_ROUTES.map((route) => route.path);
 
 type Language = 'en' | 'zh';
 const LANGUAGES: Language[] = ['en', 'zh'];
@@ -38,7 +34,8 @@ function text(language: Language, key: string): string {
 }
 
 interface TableScreen {
-  route: string;
+  /** What follows the path in the address (the folder or role the screen shows). */
+  query?: string;
   /** The header of each table's name column (one per table on the screen). */
   names: string[];
   /** Whether the screen's tables have an Actions column. */
@@ -52,31 +49,45 @@ const WORKING_DRAFTS = '205';
 /** The engineer role: it has members and folder and file grants. */
 const ENGINEER = '3';
 
-/** Every screen of the layout that shows a table, with the table's name column (/home's activity table is for screen readers only). */
-const TABLE_SCREENS: TableScreen[] = [
-  { route: `/filelist?dir=${WORKING_DRAFTS}`, names: ['workspace:columns.fileName'], actions: true },
-  { route: `/disk?dir=${WORKING_DRAFTS}`, names: ['workspace:columns.fileName'], actions: true, storage: { diskView: '"list"' } },
-  { route: '/abandonpage', names: ['recycle-bin:columns.name'], actions: true },
-  { route: '/logger', names: ['logs:columns.file'], actions: false },
-  { route: '/exportfilelist', names: ['manifest:columns.fileName'], actions: false },
-  { route: '/sysOvFileList', names: ['recycle-bin:columns.name'], actions: true },
-  { route: '/OaAcceptingDocuments', names: ['oa:columns.title'], actions: true },
-  { route: '/plmReceiver', names: ['plm:fields.name'], actions: true },
-  { route: '/outgoingLog', names: ['outgoing:data.columns.fileName'], actions: false },
-  { route: '/housOutLog', names: ['outgoing:mould.columns.mouldName'], actions: false },
-  { route: '/teammanage', names: ['teams:fields.teamName'], actions: true },
-  { route: '/role', names: ['roles:fields.name'], actions: true },
-  { route: `/rolesPerson?roleId=${ENGINEER}`, names: ['roles:fields.username'], actions: true },
-  { route: `/authConfig?roleId=${ENGINEER}`, names: ['permissions:fields.folder', 'permissions:fields.file'], actions: true },
-  { route: '/rights', names: ['permissions:role', 'permissions:role'], actions: true },
-  { route: '/fileServer', names: ['servers:fields.serverName'], actions: true },
-  { route: '/userInfo', names: ['users:fields.username'], actions: true },
-  { route: '/menuSystem', names: ['menus:fields.name'], actions: true },
-  { route: '/template', names: ['folder-templates:fields.tempName'], actions: true },
-  { route: '/area', names: ['org:fields.nameEn'], actions: true },
-  { route: '/department', names: ['org:fields.nameEn'], actions: true },
-  { route: '/docManage', names: ['doc-templates:fields.templateName'], actions: true },
-];
+/**
+ * The table of each screen of the layout, by path, with its name column; `null` for a screen that shows
+ * none (/home's activity table is for screen readers only). Every screen of the layout has its entry (the
+ * first test below).
+ */
+const TABLES: Record<string, TableScreen | null> = {
+  '/home': null,
+  '/filelist': { query: `?dir=${WORKING_DRAFTS}`, names: ['workspace:columns.fileName'], actions: true },
+  '/disk': { query: `?dir=${WORKING_DRAFTS}`, names: ['workspace:columns.fileName'], actions: true, storage: { diskView: '"list"' } },
+  '/abandonpage': { names: ['recycle-bin:columns.name'], actions: true },
+  '/logger': { names: ['logs:columns.file'], actions: false },
+  '/exportfilelist': { names: ['manifest:columns.fileName'], actions: false },
+  '/sysOvFileList': { names: ['recycle-bin:columns.name'], actions: true },
+  '/OaAcceptingDocuments': { names: ['oa:columns.title'], actions: true },
+  '/plmReceiver': { names: ['plm:fields.name'], actions: true },
+  '/outgoingLog': { names: ['outgoing:data.columns.fileName'], actions: false },
+  '/housOutLog': { names: ['outgoing:mould.columns.mouldName'], actions: false },
+  '/video': null,
+  '/teammanage': { names: ['teams:fields.teamName'], actions: true },
+  '/role': { names: ['roles:fields.name'], actions: true },
+  '/rolesPermission': null,
+  '/rolesPerson': { query: `?roleId=${ENGINEER}`, names: ['roles:fields.username'], actions: true },
+  '/authConfig': { query: `?roleId=${ENGINEER}`, names: ['permissions:fields.folder', 'permissions:fields.file'], actions: true },
+  '/rights': { names: ['permissions:role', 'permissions:role'], actions: true },
+  '/userAuth': null,
+  '/fileServer': { names: ['servers:fields.serverName'], actions: true },
+  '/userInfo': { names: ['users:fields.username'], actions: true },
+  '/menuSystem': { names: ['menus:fields.name'], actions: true },
+  '/template': { names: ['folder-templates:fields.tempName'], actions: true },
+  '/area': { names: ['org:fields.nameEn'], actions: true },
+  '/department': { names: ['org:fields.nameEn'], actions: true },
+  '/docManage': { names: ['doc-templates:fields.templateName'], actions: true },
+};
+
+/** The screens with a table, in the route table's order, at the address each is measured at. */
+const TABLE_SCREENS = LAYOUT_ROUTES.flatMap(({ path }) => {
+  const table = TABLES[path];
+  return table ? [{ ...table, route: `${path}${table.query ?? ''}` }] : [];
+});
 
 /** The demo server's labels (menuNameEn, menuName) of the admin group and of one of its screens. */
 const SYSTEM_MANAGEMENT = { en: 'System management', zh: '系统管理' };
@@ -148,6 +159,12 @@ const cutLabels = (page: Page, language: Language) =>
       return problems.length ? [`${label.textContent}: ${problems.join(', ')}`] : [];
     }),
   );
+
+describe('the screens measured', () => {
+  it('has an entry, a table or none, for every screen of the layout and for no other path', () => {
+    expect(Object.keys(TABLES).sort()).toEqual(LAYOUT_ROUTES.map((route) => route.path).sort());
+  });
+});
 
 describe('layout at 1440 x 900', () => {
   const e2e = useBrowser();

@@ -28,6 +28,13 @@ describe('locales', () => {
     expect(readdirSync(join(root, 'zh')).sort()).toEqual(readdirSync(join(root, 'en')).sort());
   });
 
+  it('declares every namespace for the typed keys (src/i18next.d.ts)', () => {
+    const declarations = readFileSync(join(import.meta.dirname, '..', '..', 'src', 'i18next.d.ts'), 'utf8');
+    const declared = [...declarations.matchAll(/^ {2}'?([\w-]+)'?: typeof import\('\.\.\/locales\/en\/\1\.json'\);$/gm)].map((m) => m[1]);
+    const files = readdirSync(join(root, 'en')).filter((f) => f.endsWith('.json'));
+    expect(declared.sort()).toEqual(files.map((f) => f.replace(/\.json$/, '')).sort());
+  });
+
   it('has every English key in Chinese', () => {
     expect([...en.keys()].filter((key) => !zh.has(key))).toEqual([]);
   });

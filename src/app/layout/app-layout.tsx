@@ -8,6 +8,7 @@ import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { uploadQueue } from '@/lib/upload/upload-queue';
 import { usePageCoveredBottom } from '@/lib/bottom-overlay';
 import { useCommandPalette } from '../command-palette/command-palette-host';
+import { ROUTE_ICONS } from '../routes';
 import { AppHeader } from './app-header';
 import { ExpiryReminderSlot } from './expiry-reminder-slot';
 import styles from './app-layout.module.css';
@@ -81,10 +82,10 @@ export function AppLayout() {
       <Layout>
         {phone ? (
           <Suspense fallback={null}>
-            <SideNavDrawer language={currentLanguage()} open={navOpen} onClose={closeNav} />
+            <SideNavDrawer language={currentLanguage()} routeIcons={ROUTE_ICONS} open={navOpen} onClose={closeNav} />
           </Suspense>
         ) : (
-          <SideNav language={currentLanguage()} />
+          <SideNav language={currentLanguage()} routeIcons={ROUTE_ICONS} />
         )}
         <Layout.Content ref={content} className={styles.content} style={reserve ? { paddingBottom: reserve } : undefined}>
           <Outlet />

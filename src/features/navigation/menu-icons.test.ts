@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '@/app/routes';
+import { ROUTE_ICONS, ROUTES } from '@/app/routes';
 import { MENU_ICON_NAMES, isMenuIcon } from '@/components/menu-icon';
 import { db } from '../../../mocks/db';
 import { menuTree } from '../../../mocks/db/menus';
-import { assignMenuIcons, ROUTE_ICONS } from './menu-icons';
+import { assignMenuIcons } from './menu-icons';
 import type { MenuItem } from './types';
 
 /** Every entry of the side menu has an icon of its own. */
@@ -13,7 +13,7 @@ const entries = (menus: MenuItem[]): MenuItem[] => menus.flatMap((menu) => [menu
 
 /** The icons shown, by menuId, and fails the test if two entries share one. */
 function expectDistinct(menus: MenuItem[]) {
-  const icons = assignMenuIcons(menus);
+  const icons = assignMenuIcons(menus, ROUTE_ICONS);
   const all = entries(menus);
   expect(icons.size).toBe(all.length);
   const byIcon = new Map<string, string[]>();
@@ -40,7 +40,7 @@ const plain = (urls: string[], icon?: (url: string, index: number) => string | u
 const layoutRoutes = ROUTES.filter((route) => route.inLayout).map((route) => route.path);
 
 describe('side-menu icons', () => {
-  it('the route map gives every screen of the layout, and the System management group, an icon of its own', () => {
+  it('the route table gives every screen of the layout, and the System management group, an icon of its own', () => {
     for (const path of [...layoutRoutes, '/basic']) expect(ROUTE_ICONS[path], path).toBeDefined();
     const icons = Object.values(ROUTE_ICONS);
     for (const icon of icons) expect(isMenuIcon(icon), icon).toBe(true);

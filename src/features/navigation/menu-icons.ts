@@ -6,39 +6,11 @@ import { MENU_ICON_NAMES, isMenuIcon } from '@/components/menu-icon';
 import type { MenuItem } from './types';
 
 /**
- * The icon of each screen of spec §2 (and of the /basic group, "System management"), for entries the server
- * sends without an icon, or with one the menu cannot draw (another UI kit's name) or one an earlier entry
- * already shows. No two routes share an icon (menu-icons.test.ts).
+ * The icon of each screen's path (and of each menu group's, /basic), for entries the server sends without an
+ * icon, or with one the menu cannot draw (another UI kit's name) or one an earlier entry already shows. The
+ * app passes it in from its route table (ROUTE_ICONS in src/app/routes.ts).
  */
-export const ROUTE_ICONS: Readonly<Record<string, string>> = {
-  '/home': 'HomeOutlined',
-  '/filelist': 'FolderOpenOutlined',
-  '/disk': 'CloudServerOutlined',
-  '/abandonpage': 'DeleteOutlined',
-  '/logger': 'FileSearchOutlined',
-  '/exportfilelist': 'UnorderedListOutlined',
-  '/sysOvFileList': 'FieldTimeOutlined',
-  '/OaAcceptingDocuments': 'InboxOutlined',
-  '/plmReceiver': 'MailOutlined',
-  '/outgoingLog': 'ExportOutlined',
-  '/housOutLog': 'SendOutlined',
-  '/video': 'PlayCircleOutlined',
-  '/basic': 'SettingOutlined',
-  '/userInfo': 'UserOutlined',
-  '/role': 'TeamOutlined',
-  '/rolesPermission': 'SolutionOutlined',
-  '/rolesPerson': 'UsergroupAddOutlined',
-  '/authConfig': 'SafetyCertificateOutlined',
-  '/rights': 'CrownOutlined',
-  '/userAuth': 'KeyOutlined',
-  '/teammanage': 'ApartmentOutlined',
-  '/menuSystem': 'MenuOutlined',
-  '/template': 'ProfileOutlined',
-  '/area': 'EnvironmentOutlined',
-  '/department': 'ClusterOutlined',
-  '/docManage': 'FileTextOutlined',
-  '/fileServer': 'HddOutlined',
-};
+export type RouteIcons = Readonly<Record<string, string>>;
 
 /** The entries in the order the menu shows them: by menuOrder, each parent before its children. */
 function inMenuOrder(menus: MenuItem[]): MenuItem[] {
@@ -49,11 +21,11 @@ function inMenuOrder(menus: MenuItem[]): MenuItem[] {
  * The icon name of every entry of the tree, by menuId, no two alike:
  * 1. the icon the server names, if the menu can draw it and no entry before has claimed it (an
  *    administrator's choice wins);
- * 2. else the icon of the entry's route (ROUTE_ICONS), if still free;
+ * 2. else the icon of the entry's route (`routeIcons`), if still free;
  * 3. else the first icon no entry shows yet.
  * Only a menu with more entries than MENU_ICON_NAMES has icons repeats one.
  */
-export function assignMenuIcons(menus: MenuItem[]): Map<string, string> {
+export function assignMenuIcons(menus: MenuItem[], routeIcons: RouteIcons): Map<string, string> {
   const entries = inMenuOrder(menus);
   const icons = new Map<string, string>();
   const taken = new Set<string>();
@@ -63,7 +35,7 @@ export function assignMenuIcons(menus: MenuItem[]): Map<string, string> {
     taken.add(icon);
   };
   for (const menu of entries) claim(menu, menu.menuIcon);
-  for (const menu of entries) claim(menu, menu.menuUrl ? ROUTE_ICONS[menu.menuUrl] : undefined);
+  for (const menu of entries) claim(menu, menu.menuUrl ? routeIcons[menu.menuUrl] : undefined);
   for (const menu of entries)
     claim(
       menu,

@@ -4,6 +4,7 @@ import { MenuFoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Language } from '@/lib/i18n';
+import type { RouteIcons } from '../menu-icons';
 import { NavBody, SIDER_WIDTH } from './side-nav';
 
 /**
@@ -11,7 +12,17 @@ import { NavBody, SIDER_WIDTH } from './side-nav';
  * beside icons), and closed once a screen is chosen. Its own module: only a phone fetches it (the drawer's
  * code stays out of the desktop's first load).
  */
-export default function SideNavDrawer({ language, open, onClose }: { language: Language; open: boolean; onClose: () => void }) {
+export default function SideNavDrawer({
+  language,
+  routeIcons,
+  open,
+  onClose,
+}: {
+  language: Language;
+  routeIcons: RouteIcons;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const shownAt = useRef(pathname);
@@ -32,6 +43,7 @@ export default function SideNavDrawer({ language, open, onClose }: { language: L
     >
       <NavBody
         language={language}
+        routeIcons={routeIcons}
         collapsed={false}
         topButton={{ label: t('nav.close'), icon: <MenuFoldOutlined />, expanded: true, onClick: onClose }}
       />

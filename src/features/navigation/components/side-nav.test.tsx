@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROUTE_ICONS } from '@/app/routes';
 import type { MenuItem } from '../types';
 import { toMenuItems } from './side-nav';
 
@@ -19,14 +20,14 @@ const menus: MenuItem[] = [
 
 describe('toMenuItems', () => {
   it('orders items, makes leaves links and parents submenus under /basic', () => {
-    const items = toMenuItems(menus, 'en') as Array<{ key: string; children?: Array<{ key: string }> }>;
+    const items = toMenuItems(menus, 'en', ROUTE_ICONS) as Array<{ key: string; children?: Array<{ key: string }> }>;
     expect(items.map((item) => item.key)).toEqual(['/home', '/filelist', '/basic/9']);
     expect(items[2].children?.map((child) => child.key)).toEqual(['/userInfo', '/menuSystem']);
   });
 
   it('labels follow the language', () => {
-    const english = toMenuItems(menus, 'en') as Array<{ label: unknown }>;
-    const chinese = toMenuItems(menus, 'zh') as Array<{ label: unknown }>;
+    const english = toMenuItems(menus, 'en', ROUTE_ICONS) as Array<{ label: unknown }>;
+    const chinese = toMenuItems(menus, 'zh', ROUTE_ICONS) as Array<{ label: unknown }>;
     expect(english[2].label).toBe('System');
     expect(chinese[2].label).toBe('系统管理');
   });
@@ -35,6 +36,7 @@ describe('toMenuItems', () => {
     const items = toMenuItems(
       [{ menuId: '3', menuName: 'x', menuNameEn: 'Logs\u202Egol', menuUrl: '/logger', menuOrder: 3 }],
       'en',
+      ROUTE_ICONS,
     ) as Array<{ label: unknown }>;
     expect(JSON.stringify(items[0].label)).toContain('Logs⟨RLO⟩gol');
   });

@@ -8,7 +8,7 @@ import { revealBidi } from '@/lib/names';
 import { MenuIcon } from '@/components/menu-icon';
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/storage';
 import { useMenus } from '../api/get-menus';
-import { assignMenuIcons } from '../menu-icons';
+import { assignMenuIcons, type RouteIcons } from '../menu-icons';
 import type { MenuItem } from '../types';
 import styles from './side-nav.module.css';
 import { submenuKey, useOpenSubmenus } from './use-open-submenus';
@@ -29,10 +29,10 @@ export const SIDER_WIDTH = 256;
 /**
  * Top-level items without children are links; items with children form a submenu (keyed under /basic)
  * whose children are links. Labels follow the language (menuName or menuNameEn). Every entry has an icon of
- * its own (assignMenuIcons).
+ * its own (assignMenuIcons), its route's where the server names none the menu can draw.
  */
-export function toMenuItems(menus: MenuItem[], language: Language): Items {
-  const icons = assignMenuIcons(menus);
+export function toMenuItems(menus: MenuItem[], language: Language, routeIcons: RouteIcons): Items {
+  const icons = assignMenuIcons(menus, routeIcons);
   const label = (menu: MenuItem) => revealBidi(language === 'en' ? menu.menuNameEn || menu.menuName : menu.menuName);
   const icon = (menu: MenuItem) => <MenuIcon name={icons.get(menu.menuId)} />;
   const link = (menu: MenuItem) => ({
@@ -54,17 +54,18 @@ export function toMenuItems(menus: MenuItem[], language: Language): Items {
 
 interface NavBodyProps {
   language: Language;
+  routeIcons: RouteIcons;
   collapsed: boolean;
   /** The button at the top: the sider's collapse toggle, or the drawer's close button. */
   topButton: { label: string; icon: ReactNode; expanded: boolean; onClick: () => void };
 }
 
 /** The menu itself, with its loading and failure states: the same in the sider and in the phone's drawer. */
-export function NavBody({ language, collapsed, topButton }: NavBodyProps) {
+export function NavBody({ language, routeIcons, collapsed, topButton }: NavBodyProps) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const { data: menus, isPending, isError, refetch } = useMenus(language);
-  const items = useMemo(() => toMenuItems(menus ?? [], language), [menus, language]);
+  const items = useMemo(() => toMenuItems(menus ?? [], language, routeIcons), [menus, language, routeIcons]);
   const submenus = useOpenSubmenus(menus, pathname, collapsed);
 
   return (
@@ -113,7 +114,7 @@ export function NavBody({ language, collapsed, topButton }: NavBodyProps) {
 }
 
 /** The side navigation beside the content (tablet and desktop), collapsed unless the user saved otherwise. */
-export function SideNav({ language }: { language: Language }) {
+export function SideNav({ language, routeIcons }: { language: Language; routeIcons: RouteIcons }) {
   const { t } = useTranslation('layout');
   // Collapsed unless the user saved otherwise (spec §2).
   const [collapsed, setCollapsed] = useState(() => readStored<boolean>(STORAGE_KEYS.isCollapse) ?? true);
@@ -134,6 +135,7 @@ export function SideNav({ language }: { language: Language }) {
     >
       <NavBody
         language={language}
+        routeIcons={routeIcons}
         collapsed={collapsed}
         topButton={{
           label: collapsed ? t('nav.expand') : t('nav.collapse'),
