@@ -1,11 +1,14 @@
 import { decode } from 'fast-png';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../db';
 import { GENERATED_CONTENT_CAP } from '../db/file-content';
 import { SEED_FOLDERS } from '../db/seed';
+import { TICKET_LIFETIME_MS } from './file-transfer';
 import { call, loginAs, multipart, post, request } from './testing';
 
 type PathInfo = { fileId: string; fileName: string; url: string };
+
+afterEach(() => vi.restoreAllMocks());
 const normalFile = (dirId: string, type?: string) =>
   [...db().files.values()].find(
     (f) => f.dirId === dirId && f.status === 'normal' && !f.secret && f.roleIds.length === 0 && (!type || f.fileType === type),
@@ -99,6 +102,21 @@ describe('preview', () => {
     expect((await call(`/dms/files/preview/${testReport.fileId}`, { token: staff })).errno).toBe(0);
     const hidden = [...db().files.values()].find((f) => f.dirId === SEED_FOLDERS.hrConfidential && f.status === 'normal')!;
     expect((await call(`/dms/files/preview/${hidden.fileId}`, { token: staff })).errno).toBe(403);
+  });
+
+  it('opens the file by its ticket until the ticket runs out; a new preview call hands out a working one', async () => {
+    const token = await loginAs('staff');
+    const file = normalFile(SEED_FOLDERS.drawings);
+    const first = (await call<PathInfo>(`/dms/files/preview/${file.fileId}`, { token })).data.url;
+    expect((await request(first)).headers.get('content-disposition')).toMatch(/^inline;/);
+    const other = normalFile(SEED_FOLDERS.rnd);
+    expect((await call(first.replace(`/download/${file.fileId}?`, `/download/${other.fileId}?`))).errno).toBe(100001);
+
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + TICKET_LIFETIME_MS);
+    expect((await call(first)).errno).toBe(100001);
+    const renewed = (await call<PathInfo>(`/dms/files/preview/${file.fileId}`, { token })).data.url;
+    expect(renewed).not.toBe(first);
+    expect((await request(renewed)).headers.get('content-disposition')).toMatch(/^inline;/);
   });
 
   it('answers uploadFile/{id}/{params} like preview or download', async () => {

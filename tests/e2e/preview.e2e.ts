@@ -2,7 +2,8 @@
  * Preview in Chromium against the demo build's mock backend, which serves real sample files: a PDF page is
  * drawn and searched; an image, GBK text and Markdown render (a script in the Markdown runs nothing); docx
  * and xlsx render without an office server; a CSV, a ZIP entry and a HEIC photo show with no server; the
- * video's metadata loads; an unsupported type and a missing or corrupt file show their messages.
+ * video's metadata loads, and loads again on a new ticket when its own is refused; an unsupported type and a
+ * missing or corrupt file show their messages.
  */
 import { beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -179,6 +180,19 @@ describe('preview', () => {
     const metadata = await video.evaluate((v: HTMLVideoElement) => ({ duration: v.duration, width: v.videoWidth, height: v.videoHeight }));
     expect(metadata.duration).toBeCloseTo(2, 0);
     expect([metadata.width, metadata.height]).toEqual([96, 64]);
+
+    // A ticket the backend no longer honours (as when it runs out mid-play): the player asks for a new one and plays on.
+    // Chromium claims video/mp4, so the address is on a <source>.
+    const ticketOf = () => video.evaluate((v: HTMLVideoElement) => new URL(v.querySelector('source')!.src).searchParams.get('ticket'));
+    const issued = await ticketOf();
+    await video.evaluate((v: HTMLVideoElement) => {
+      const source = v.querySelector('source')!;
+      source.src = source.src.replace(/ticket=[^&]+/, 'ticket=refused');
+      v.load();
+    });
+    await expect.poll(async () => [issued, 'refused'].includes(await ticketOf()), { timeout: 20_000 }).toBe(false);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+    expect(await page.getByRole('alert').count()).toBe(0);
     expect(e2e.pageErrors).toEqual([]);
   });
 

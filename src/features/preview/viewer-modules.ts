@@ -8,11 +8,12 @@ export interface BlobViewerProps {
   onDownload?: () => void;
 }
 
-/** What the video player is given: the address it streams from. */
+/** What the video player is given: the address it streams from, and how to get a new one when its ticket runs out. */
 export interface UrlViewerProps {
   url: string;
   fileName: string;
   onDownload?: () => void;
+  renewUrl?: () => Promise<string>;
 }
 
 /** Either kind: the glob cannot tell which module takes which. */

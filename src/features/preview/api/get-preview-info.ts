@@ -9,6 +9,9 @@ import { previewKeys } from './keys';
  */
 export const getPreviewInfo = (fileId: string) => dmsGet<PreviewInfo>(`/files/preview/${encodeURIComponent(fileId)}`, { silent: true });
 
+/** A fresh inline URL of the file (a new ticket), outside the cache: the viewer swaps it in itself. */
+export const renewPreviewUrl = (fileId: string) => () => getPreviewInfo(fileId).then((info) => info.url);
+
 /** Each visit asks again: the inline URL carries a short-lived ticket. */
 export const previewInfoQueryOptions = (fileId: string) =>
   queryOptions({ queryKey: previewKeys.info(fileId), queryFn: () => getPreviewInfo(fileId), staleTime: 0, gcTime: 0 });

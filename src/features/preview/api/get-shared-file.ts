@@ -10,6 +10,9 @@ import { shareKeys } from './keys';
 export const getSharedPreview = (code: string, fileId: string) =>
   dmsGet<PreviewInfo>(`/files/share/${encodeURIComponent(code)}/preview/${encodeURIComponent(fileId)}`, { silent: true });
 
+/** A fresh inline URL of the shared file, outside the cache: the viewer swaps it in itself. */
+export const renewSharedPreviewUrl = (code: string, fileId: string) => () => getSharedPreview(code, fileId).then((info) => info.url);
+
 /** GET /files/share/{code}/download/{fileId}: the attachment URL, when the link allows downloads. ASSUMED. */
 export const getSharedDownload = (code: string, fileId: string) =>
   dmsGet<PreviewInfo>(`/files/share/${encodeURIComponent(code)}/download/${encodeURIComponent(fileId)}`);

@@ -25,6 +25,8 @@ export interface FileViewerProps {
   fileName: string;
   /** Where the bytes are read inline. */
   url: string;
+  /** A new `url` (a fresh ticket) from the call that gave it, for a player that streams for longer than a ticket lives. */
+  renewUrl?: () => Promise<string>;
   /** Offered in messages when the user may download. */
   onDownload?: () => void;
   /** The file in the office editor, when the backend can open it there (not for shared links). */
@@ -39,7 +41,7 @@ const loading = <Spin size="large" style={{ display: 'block', margin: '96px auto
  * The viewer for a file's type (the registry, src/lib/viewers.ts), with a message for every failure and
  * unsupported type, under the viewer's watermark.
  */
-export function FileViewer({ fileName, url, onDownload, office, watermark }: FileViewerProps) {
+export function FileViewer({ fileName, url, renewUrl, onDownload, office, watermark }: FileViewerProps) {
   const { t } = useTranslation('preview');
   const kind = viewerKindOf(fileName, { officeServer: Boolean(appConfig.officeSdkUrl && office) });
   const type = extensionOf(fileName).toUpperCase();
@@ -55,7 +57,7 @@ export function FileViewer({ fileName, url, onDownload, office, watermark }: Fil
   } else {
     const Player = URL_VIEWERS[viewerIdOf(fileName)];
     content = Player ? (
-      <Player url={url} fileName={fileName} onDownload={onDownload} />
+      <Player url={url} renewUrl={renewUrl} fileName={fileName} onDownload={onDownload} />
     ) : (
       <BlobViewer url={url} fileName={fileName} onDownload={onDownload} />
     );

@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSharedPreview } from '../api/get-shared-file';
+import { renewSharedPreviewUrl, useSharedPreview } from '../api/get-shared-file';
 import { viewerName } from '../viewer-name';
 import { FileViewer } from './file-viewer';
 import { PreviewError } from './preview-error';
@@ -19,6 +19,7 @@ export function SharedFileViewer({ code, fileId, onDownload }: { code: string; f
       key={`${code}-${fileId}`}
       fileName={viewerName(info.data)}
       url={info.data.url}
+      renewUrl={renewSharedPreviewUrl(code, fileId)}
       onDownload={onDownload}
       watermark={SHARED_WATERMARK}
     />

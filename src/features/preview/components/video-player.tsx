@@ -1,19 +1,24 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatermarkLines } from '@/components/preview-watermark/watermark-lines';
-import { browserUrl } from '../api/fetch-file-content';
 import { remuxer } from '../remuxer';
+import { useTicketRenewal } from '../use-ticket-renewal';
 import { videoPlaybackOf } from '../viewer-kind';
-import { PreviewMessage } from './preview-error';
+import { PreviewError, PreviewMessage } from './preview-error';
 
 interface VideoPlayerProps {
   url: string;
   fileName: string;
   onDownload?: () => void;
+  /** A fresh address of the same file (a new ticket), asked for when the current one stops opening it. */
+  renewUrl?: () => Promise<string>;
 }
 
 type RemuxPlayer = { pause(): void; unload(): void; detachMediaElement(): void; destroy(): void };
 type Failure = 'decode' | 'noMse';
+
+// MediaError.MEDIA_ERR_NETWORK (jsdom has no MediaError).
+const MEDIA_ERR_NETWORK = 2;
 
 const typeOf = (fileName: string) => fileName.split('.').pop()?.toUpperCase() ?? '';
 
@@ -24,14 +29,14 @@ const claims = (mime: string) => typeof document !== 'undefined' && document.cre
  * A video (spec §5's 13 types): the browser's own player for the MP4 family (mp4, mov, f4v, 3gp; webm),
  * told the MIME type where the browser knows it; FLV and MPEG transport streams remuxed by mpegts.js
  * (loaded only for them); AVI, ASF/WMV and RealMedia a plain reason with the download (when allowed). A
- * file the browser still cannot decode says why for its type.
+ * file the browser still cannot decode says why for its type. When the address's ticket runs out mid-play,
+ * the player renews it through `renewUrl` and goes on where it was (use-ticket-renewal.ts).
  */
-export default function VideoPlayer({ url, fileName, onDownload }: VideoPlayerProps) {
+export default function VideoPlayer({ url, fileName, onDownload, renewUrl }: VideoPlayerProps) {
   const { t } = useTranslation('preview');
   const videoRef = useRef<HTMLVideoElement>(null);
   const playback = useMemo(() => videoPlaybackOf(fileName), [fileName]);
   const [failed, setFailed] = useState<Failure | null>(null);
-  const address = browserUrl(url);
   // Full screen and picture-in-picture would show the bare video, outside the watermark.
   const marked = useWatermarkLines() !== null;
   // Preview only: the player's own menu and the context menu offer no "Download" / "Save video as".
@@ -39,6 +44,13 @@ export default function VideoPlayer({ url, fileName, onDownload }: VideoPlayerPr
 
   const remux = playback.kind === 'flv' || playback.kind === 'mpegts' ? playback.kind : null;
   const typed = playback.kind === 'native' && claims(playback.mime) ? playback.mime : null;
+  const { address, refused, fail, mediaEvents } = useTicketRenewal({
+    url,
+    renewUrl,
+    videoRef,
+    viaSource: Boolean(typed),
+    onFailure: () => setFailed('decode'),
+  });
 
   useEffect(() => {
     const video = videoRef.current;
@@ -54,7 +66,7 @@ export default function VideoPlayer({ url, fileName, onDownload }: VideoPlayerPr
       }
       const created = mpegts.createPlayer({ type: remux, url: address, isLive: false }, { enableWorker: false, lazyLoad: false });
       player = created;
-      created.on(mpegts.Events.ERROR, () => !cancelled && setFailed('decode'));
+      created.on(mpegts.Events.ERROR, (type?: string) => !cancelled && fail(type === mpegts.ErrorTypes.NETWORK_ERROR));
       created.attachMediaElement(video);
       created.load();
     })().catch(() => {
@@ -68,7 +80,7 @@ export default function VideoPlayer({ url, fileName, onDownload }: VideoPlayerPr
       player.detachMediaElement();
       player.destroy();
     };
-  }, [remux, address]);
+  }, [remux, address, fail]);
 
   const type = typeOf(fileName);
   if (playback.kind === 'none') {
@@ -82,6 +94,7 @@ export default function VideoPlayer({ url, fileName, onDownload }: VideoPlayerPr
       />
     );
   }
+  if (refused) return <PreviewError error={refused.error} onDownload={onDownload} />;
   if (failed) {
     const why =
       failed === 'noMse'
@@ -113,11 +126,12 @@ export default function VideoPlayer({ url, fileName, onDownload }: VideoPlayerPr
         disablePictureInPicture={marked}
         aria-label={t('video.player', { name: fileName })}
         src={playback.kind === 'native' && !typed ? address : undefined}
-        onError={() => setFailed('decode')}
+        onError={(event) => fail(event.currentTarget.error?.code === MEDIA_ERR_NETWORK)}
+        {...mediaEvents}
         style={{ maxWidth: '100%', maxHeight: '100%', minWidth: 'min(320px, 100%)', background: '#000' }}
       >
         {/* A <source>'s failure fires on itself, not on the video. */}
-        {typed && <source src={address} type={typed} onError={() => setFailed('decode')} />}
+        {typed && <source src={address} type={typed} onError={() => fail(false)} />}
       </video>
     </div>
   );

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { appConfig } from '@/lib/config';
 import { revealBidi } from '@/lib/names';
 import { useDownload } from '../api/download-file';
-import { usePreviewInfo } from '../api/get-preview-info';
+import { renewPreviewUrl, usePreviewInfo } from '../api/get-preview-info';
 import { FileViewer } from '../components/file-viewer';
 import { PreviewError, PreviewMessage } from '../components/preview-error';
 import { PreviewFrame } from '../components/preview-frame';
@@ -103,6 +103,7 @@ export default function PreviewPage() {
           key={`${fileId}-${editing ? 'edit' : 'view'}`}
           fileName={viewerName(info.data)}
           url={info.data.url}
+          renewUrl={renewPreviewUrl(fileId)}
           onDownload={onDownload}
           office={{ fileId, mode: editing ? 'edit' : 'preview', viewType }}
         />

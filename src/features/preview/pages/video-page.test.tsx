@@ -14,6 +14,7 @@ const remux = { created: [] as Array<{ type: string }>, onError: null as null | 
 const fakeMpegts = {
   isSupported: () => true,
   Events: { ERROR: 'error' },
+  ErrorTypes: { NETWORK_ERROR: 'NetworkError' },
   createPlayer: (source: { type: string }) => {
     remux.created.push(source);
     return {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { revealBidi } from '@/lib/names';
 import { useDownload } from '../api/download-file';
-import { usePreviewInfo } from '../api/get-preview-info';
+import { renewPreviewUrl, usePreviewInfo } from '../api/get-preview-info';
 import { FileViewer } from '../components/file-viewer';
 import { PreviewError, PreviewMessage } from '../components/preview-error';
 import { PreviewFrame } from '../components/preview-frame';
@@ -32,7 +32,16 @@ export default function VideoPage() {
   if (!fileId) body = <PreviewMessage status="warning" title={t('noFile')} />;
   else if (info.isError) body = <PreviewError error={info.error} onRetry={() => void info.refetch()} />;
   else if (!info.data) body = <Spin size="large" style={{ display: 'block', margin: '96px auto' }} aria-label={t('loading')} />;
-  else body = <FileViewer key={fileId} fileName={viewerName(info.data)} url={info.data.url} onDownload={onDownload} />;
+  else
+    body = (
+      <FileViewer
+        key={fileId}
+        fileName={viewerName(info.data)}
+        url={info.data.url}
+        renewUrl={renewPreviewUrl(fileId)}
+        onDownload={onDownload}
+      />
+    );
 
   return (
     <PreviewFrame
