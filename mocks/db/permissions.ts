@@ -238,7 +238,15 @@ export const canChangeFile = (a: Access, fileLevel: number) => fileLevel >= FILE
 // ── Explanation: which role, team or inheritance gave a level ───────────────────────────────────
 
 export type AccessSourceKind =
-  'systemManager' | 'grant' | 'inherited' | 'dirAdmin' | 'default' | 'noRoles' | 'team' | 'folder' | 'fileGrant';
+  | 'systemManager'
+  | 'grant'
+  | 'inherited'
+  | 'dirAdmin'
+  | 'default'
+  | 'noRoles'
+  | 'team'
+  | 'folder'
+  | 'fileGrant';
 
 export interface AccessSource {
   kind: AccessSourceKind;

@@ -224,7 +224,17 @@ export interface DmsFile {
 }
 
 export type FileOperation =
-  'upload' | 'update' | 'preview' | 'download' | 'void' | 'restart' | 'restore' | 'move' | 'edit' | 'changeEditDate' | 'delete';
+  | 'upload'
+  | 'update'
+  | 'preview'
+  | 'download'
+  | 'void'
+  | 'restart'
+  | 'restore'
+  | 'move'
+  | 'edit'
+  | 'changeEditDate'
+  | 'delete';
 
 export interface FileLog {
   logId: Id;
@@ -302,7 +312,16 @@ export interface TeamLog {
   time: IsoDate;
   operator: string;
   action:
-    'create' | 'rename' | 'transfer' | 'dissolve' | 'delete' | 'recover' | 'addMember' | 'removeMember' | 'updateMember' | 'changeFolder';
+    | 'create'
+    | 'rename'
+    | 'transfer'
+    | 'dissolve'
+    | 'delete'
+    | 'recover'
+    | 'addMember'
+    | 'removeMember'
+    | 'updateMember'
+    | 'changeFolder';
   detail: string;
 }
 

@@ -39,7 +39,16 @@ export interface TeamLog {
   time: string;
   operator: string;
   action:
-    'create' | 'rename' | 'transfer' | 'dissolve' | 'delete' | 'recover' | 'addMember' | 'removeMember' | 'updateMember' | 'changeFolder';
+    | 'create'
+    | 'rename'
+    | 'transfer'
+    | 'dissolve'
+    | 'delete'
+    | 'recover'
+    | 'addMember'
+    | 'removeMember'
+    | 'updateMember'
+    | 'changeFolder';
   detail: string;
 }
 

@@ -7,7 +7,15 @@ import type { PrefixedKey } from '@/i18next';
  * checks that every action here has its mouse path, so an action the spec adds cannot be left without one.
  */
 export type SpecActionId =
-  'setInvalid' | 'restart' | 'move' | 'download' | 'newVersion' | 'history' | 'favourite' | 'log' | 'effectiveDate';
+  | 'setInvalid'
+  | 'restart'
+  | 'move'
+  | 'download'
+  | 'newVersion'
+  | 'history'
+  | 'favourite'
+  | 'log'
+  | 'effectiveDate';
 
 export interface SpecAction {
   id: SpecActionId;
