@@ -5,7 +5,7 @@
  * an expired file by a new effective date (one file, or one date for the selection). Each is offered only
  * with its capability. The components in ./components/file-actions.tsx draw them.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ClockCircleOutlined, DownloadOutlined, DragOutlined, HistoryOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '@/lib/app-feedback';
@@ -66,43 +66,58 @@ export function useFileActions({ access, selection, index, labelFilter, setLabel
   const selectedFiles = selected.filter(isFileRow);
   const selectedFolders = selected.filter(isFolderRow).length;
 
-  const downloadOne = async (file: FileRow) => {
-    const key = `download-${file.fileId}`;
-    void message.loading({ key, content: t('download.preparing', { name: file.fileName }), duration: 0 });
-    try {
-      await runDownload([file], 'single', { zipName: file.fileName });
-      void message.success({ key, content: t('download.doneOne', { name: file.fileName }) });
-    } catch (error) {
-      if (isAbortError(error)) message.destroy(key);
-      else void message.error({ key, content: downloadFailureText(error, t) });
-    }
-  };
+  const downloadOne = useCallback(
+    async (file: FileRow) => {
+      const key = `download-${file.fileId}`;
+      void message.loading({ key, content: t('download.preparing', { name: file.fileName }), duration: 0 });
+      try {
+        await runDownload([file], 'single', { zipName: file.fileName });
+        void message.success({ key, content: t('download.doneOne', { name: file.fileName }) });
+      } catch (error) {
+        if (isAbortError(error)) message.destroy(key);
+        else void message.error({ key, content: downloadFailureText(error, t) });
+      }
+    },
+    [message, t],
+  );
 
-  const rowItems = (row: ListRow): RowActionItem[] => {
-    if (!isFileRow(row) || row.status === 'void') return [];
-    const expired = row.status === 'expired';
-    return [
-      ...(canDownload
-        ? [{ key: fileMenuKey('download'), label: t('action.download'), icon: <DownloadOutlined />, onClick: () => void downloadOne(row) }]
-        : []),
-      ...(canMove ? [{ key: fileMenuKey('move'), label: t('action.move'), icon: <DragOutlined />, onClick: () => setMoving([row]) }] : []),
-      ...(canCollect
-        ? [{ key: fileMenuKey('favourite'), label: t('action.favourite'), icon: <StarOutlined />, onClick: () => setCollecting([row]) }]
-        : []),
-      { key: fileMenuKey('log'), label: t('action.log'), icon: <HistoryOutlined />, onClick: () => setLogOf(row) },
-      // An expired file is restored to normal by a new effective date (§4); any other file may have it moved.
-      ...(canRestore
-        ? [
-            {
-              key: fileMenuKey('effectiveDate'),
-              label: expired ? t('action.restore') : t('action.effectiveDate'),
-              icon: <ClockCircleOutlined />,
-              onClick: () => setRestoring([row]),
-            },
-          ]
-        : []),
-    ];
-  };
+  const rowItems = useCallback(
+    (row: ListRow): RowActionItem[] => {
+      if (!isFileRow(row) || row.status === 'void') return [];
+      const expired = row.status === 'expired';
+      return [
+        ...(canDownload
+          ? [
+              {
+                key: fileMenuKey('download'),
+                label: t('action.download'),
+                icon: <DownloadOutlined />,
+                onClick: () => void downloadOne(row),
+              },
+            ]
+          : []),
+        ...(canMove
+          ? [{ key: fileMenuKey('move'), label: t('action.move'), icon: <DragOutlined />, onClick: () => setMoving([row]) }]
+          : []),
+        ...(canCollect
+          ? [{ key: fileMenuKey('favourite'), label: t('action.favourite'), icon: <StarOutlined />, onClick: () => setCollecting([row]) }]
+          : []),
+        { key: fileMenuKey('log'), label: t('action.log'), icon: <HistoryOutlined />, onClick: () => setLogOf(row) },
+        // An expired file is restored to normal by a new effective date (§4); any other file may have it moved.
+        ...(canRestore
+          ? [
+              {
+                key: fileMenuKey('effectiveDate'),
+                label: expired ? t('action.restore') : t('action.effectiveDate'),
+                icon: <ClockCircleOutlined />,
+                onClick: () => setRestoring([row]),
+              },
+            ]
+          : []),
+      ];
+    },
+    [canDownload, canMove, canCollect, canRestore, downloadOne, t],
+  );
 
   return {
     canDownload,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '@/lib/app-feedback';
@@ -30,6 +30,7 @@ export function useFileRename(caps: FolderCapabilities) {
   const itemCheck = useItemCheck();
   const [file, setFile] = useState<FileRow | null>(null);
   const allowed = canEditFileMetadata(caps);
+  const request = useCallback((row: FileRow) => setFile(row), []);
 
   const submit = async (chosen: FileRow, fileName: string) => {
     const [target] = await itemCheck.files([chosen]);
@@ -50,7 +51,7 @@ export function useFileRename(caps: FolderCapabilities) {
 
   return {
     allowed,
-    request: (row: FileRow) => setFile(row),
+    request,
     /** The file the dialog renames, while it is open. */
     file,
     cancel: () => setFile(null),

@@ -10,6 +10,7 @@ import { voidFile } from '@/entities/files/set-file-void';
 import { rowKey, type FileRow } from '../shared/types';
 import type { ListSelection } from '../list/use-list-selection';
 import { useItemCheck } from '../shared/use-item-check';
+import { useStableCallback } from '../shared/use-stable-callback';
 
 /** Set invalid needs file level 50 or directory level 7 (spec §6). */
 export const canVoidFiles = (caps: FolderCapabilities) => caps.canDeleteOrMoveFiles || caps.canDelete;
@@ -33,12 +34,12 @@ export function useFileVoid(caps: FolderCapabilities, selection: ListSelection) 
   const [failures, setFailures] = useState<{ failed: Failure[]; done: number } | null>(null);
   const allowed = canVoidFiles(caps);
 
-  const request = (rows: FileRow | FileRow[]) => {
+  const request = useStableCallback((rows: FileRow | FileRow[]) => {
     const list = Array.isArray(rows) ? rows : [rows];
     if (list.length === 0) return;
     if (allowed) setFiles(list);
     else void message.warning(t('common:errors.permissionDenied'));
-  };
+  });
 
   const reasonOf = (error: unknown) => (isApiError(error) ? error.message : t('common:errors.unknown'));
 

@@ -8,6 +8,7 @@ import { useAddFolder } from '../shared/api/add-folder';
 import { capabilitiesOf, folderActionsFor, type FolderActions } from '../shared/capabilities';
 import { errorText } from '../shared/errors';
 import { useItemCheck } from '../shared/use-item-check';
+import { useStableCallback } from '../shared/use-stable-callback';
 import { ancestorsOf, type TreeIndex } from '../tree/tree-model';
 import type { FolderRef } from '../shared/folder-access';
 import { useVoidFolder } from './api/void-folder';
@@ -102,7 +103,7 @@ export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOp
   };
 
   /** Open an action's dialog for a folder, after checking the user may take it there. */
-  const start = async (kind: DialogKind | 'delete', folder: FolderRef) => {
+  const start = useStableCallback(async (kind: DialogKind | 'delete', folder: FolderRef) => {
     const actions = await actionsFor(folder);
     if (!actions) return;
     const allowed = {
@@ -120,10 +121,10 @@ export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOp
     }
     if (kind === 'delete') confirmDelete(folder);
     else setDialog({ kind, folder });
-  };
+  });
 
   /** A folder dropped on another: check both levels (6 to move it, 3 on the new parent), ask, then move. */
-  const requestMove = async (folderId: string, targetId: string) => {
+  const requestMove = useStableCallback(async (folderId: string, targetId: string) => {
     const source = index?.byId.get(folderId);
     const target = index?.byId.get(targetId);
     if (!source || !target) return;
@@ -148,7 +149,7 @@ export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOp
         ).catch(() => undefined);
       },
     });
-  };
+  });
 
   const folder = dialog?.folder;
 

@@ -34,7 +34,7 @@ export default function DiskPage() {
 
 function Disk() {
   const { t } = useTranslation('workspace');
-  const { view, update, labelFilter } = useWorkspaceScreen();
+  const { view, update, labelFilter } = useWorkspaceScreen((s) => ({ view: s.view, update: s.update, labelFilter: s.labelFilter }));
   const [mode, setMode] = useState<DiskView>(storedView);
   const phone = useMediaQuery(PHONE_QUERY);
 

@@ -34,7 +34,7 @@ export default function FileListPage() {
 
 function FileList() {
   const { t } = useTranslation('workspace');
-  const { view, update, labelFilter } = useWorkspaceScreen();
+  const { view, update, labelFilter } = useWorkspaceScreen((s) => ({ view: s.view, update: s.update, labelFilter: s.labelFilter }));
   const [columns, setColumns] = useState<ColumnKey[]>(loadVisibleColumns);
   const phone = useMediaQuery(PHONE_QUERY);
   const [treeOpen, setTreeOpen] = useState(false);

@@ -30,7 +30,10 @@ export function useWorkspace() {
 
   // Entering a folder asks the server what the user may do there (spec §6).
   const auth = useFolderAuth(view.dir);
-  const caps = auth.data && auth.data.dirId === view.dir ? capabilitiesOf(auth.data) : NO_CAPABILITIES;
+  const caps = useMemo(
+    () => (auth.data && auth.data.dirId === view.dir ? capabilitiesOf(auth.data) : NO_CAPABILITIES),
+    [auth.data, view.dir],
+  );
   const authKnown = Boolean(auth.data) && !auth.isError;
   // The open folder's rights are on their way (the toolbar keeps the room of its controls meanwhile).
   const rightsPending = !auth.isError && auth.data?.dirId !== view.dir;
@@ -52,12 +55,16 @@ export function useWorkspace() {
   const selection = useListSelection(rows, viewKey, highlightKey, list.isSuccess && !list.isPlaceholderData);
 
   /** The Refresh button: the open folder's rows, its path, the tree and the rights there, read again now. */
+  const { refetch: refetchList } = list;
+  const { refetch: refetchTree } = tree;
+  const { refetch: refetchPath } = path;
+  const { refetch: refetchAuth } = auth;
   const refresh = useCallback(() => {
-    void list.refetch();
-    void tree.refetch();
-    void path.refetch();
-    void auth.refetch();
-  }, [list, tree, path, auth]);
+    void refetchList();
+    void refetchTree();
+    void refetchPath();
+    void refetchAuth();
+  }, [refetchList, refetchTree, refetchPath, refetchAuth]);
 
   const folder: FolderRef = useMemo(() => {
     const indexed = index?.byId.get(view.dir);

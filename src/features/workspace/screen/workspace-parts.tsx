@@ -4,7 +4,7 @@
  * failed, empty), the lists (table, cards), the folder tree, and the dialogs (details, find anywhere,
  * shortcuts, folder actions, set invalid, upload, file actions).
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Alert, Button, Empty, Skeleton, Tooltip } from 'antd';
 import { FileSearchOutlined, QuestionCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -49,8 +49,39 @@ export function WorkspaceHeader({
   lead?: ReactNode;
 }) {
   const { t } = useTranslation('workspace');
-  const { folder, view, update, openFolder, caps, rightsPending, auth, setFindOpen, setHelpOpen, operations, refresh, list } =
-    useWorkspaceScreen();
+  const {
+    folder,
+    view,
+    update,
+    openFolder,
+    caps,
+    rightsPending,
+    authFailed,
+    authError,
+    authFetching,
+    refetchAuth,
+    setFindOpen,
+    setHelpOpen,
+    startOperation,
+    refresh,
+    busy,
+  } = useWorkspaceScreen((s) => ({
+    folder: s.folder,
+    view: s.view,
+    update: s.update,
+    openFolder: s.openFolder,
+    caps: s.caps,
+    rightsPending: s.rightsPending,
+    authFailed: s.auth.isError,
+    authError: s.auth.error,
+    authFetching: s.auth.isFetching,
+    refetchAuth: s.auth.refetch,
+    setFindOpen: s.setFindOpen,
+    setHelpOpen: s.setHelpOpen,
+    startOperation: s.operations.ops.start,
+    refresh: s.refresh,
+    busy: s.list.isFetching,
+  }));
   const breadcrumb = <FolderBreadcrumb dirId={view.dir} basePath={basePath} onOpen={openFolder} />;
   return (
     <>
@@ -69,23 +100,23 @@ export function WorkspaceHeader({
         <Button icon={<FileSearchOutlined />} onClick={() => setFindOpen(true)}>
           {t('find.button')}
         </Button>
-        <FolderActionsBar folder={folder} caps={caps} ops={operations.ops} pending={rightsPending} />
+        <FolderActionsBar folder={folder} caps={caps} ops={{ start: startOperation }} pending={rightsPending} />
         <UploadButton />
         <FileActionsToolbar />
         <span className={styles.spacer} />
-        <RefreshButton onRefresh={refresh} busy={list.isFetching} />
+        <RefreshButton onRefresh={refresh} busy={busy} />
         {extra}
         <Tooltip title={t('shortcuts.title')}>
           <Button icon={<QuestionCircleOutlined />} aria-label={t('shortcuts.title')} onClick={() => setHelpOpen(true)} />
         </Tooltip>
       </div>
-      {auth.isError && (
+      {authFailed && (
         <Alert
           type="warning"
           showIcon
-          title={t('auth.failed', { reason: errorText(auth.error, t) })}
+          title={t('auth.failed', { reason: errorText(authError, t) })}
           action={
-            <Button size="small" onClick={() => void auth.refetch()} loading={auth.isFetching}>
+            <Button size="small" onClick={() => void refetchAuth()} loading={authFetching}>
               {t('common:actions.retry')}
             </Button>
           }
@@ -98,20 +129,35 @@ export function WorkspaceHeader({
 /** The listing area: refused, failed, or the rows (drawn by `children`) with the banner and the pager. */
 export function WorkspaceListing({ children }: { children: ReactNode }) {
   const { t } = useTranslation('workspace');
-  const { view, update, denied, index, list, caps, folder, selection, total, operations } = useWorkspaceScreen();
+  const { view, update, denied, index, failed, error, fetching, refetch, caps, folder, selection, total, startOperation } =
+    useWorkspaceScreen((s) => ({
+      view: s.view,
+      update: s.update,
+      denied: s.denied,
+      index: s.index,
+      failed: s.list.isError,
+      error: s.list.error,
+      fetching: s.list.isFetching,
+      refetch: s.list.refetch,
+      caps: s.caps,
+      folder: s.folder,
+      selection: s.selection,
+      total: s.total,
+      startOperation: s.operations.ops.start,
+    }));
   const savedView = (useLocation().state as Partial<SavedViewNavigationState> | null)?.savedView;
   // Opened from a saved view, a folder the user can no longer see (gone from their tree, or refused) is
   // named as such rather than shown as an empty list or a bare refusal.
   const lost = savedView && view.dir !== ROOT_DIR_ID && (denied || (index && !index.byId.get(view.dir)));
   if (lost) return <Alert type="warning" showIcon role="alert" title={t('savedViews.folderGone', { name: savedView })} />;
   if (denied) return <DeniedState />;
-  if (list.isError) {
+  if (failed) {
     const restart = folderActionsFor(caps, folder).restart ? (
-      <Button size="small" onClick={() => void operations.ops.start('restart', folder)}>
+      <Button size="small" onClick={() => void startOperation('restart', folder)}>
         {t('folder.restart')}
       </Button>
     ) : null;
-    return <ListError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} extra={restart} />;
+    return <ListError error={error} onRetry={() => void refetch()} retrying={fetching} extra={restart} />;
   }
   return (
     <>
@@ -135,20 +181,20 @@ export function WorkspaceListing({ children }: { children: ReactNode }) {
 /** The selection banner's own button: set the selected files invalid (with one reason). */
 function VoidSelectionButton() {
   const { t } = useTranslation('workspace');
-  const { voidSelection } = useWorkspaceScreen().operations;
-  if (!voidSelection.offered) return null;
+  const { offered, count, request } = useWorkspaceScreen((s) => s.operations.voidSelection);
+  if (!offered) return null;
   return (
-    <Button size="small" danger icon={<StopOutlined />} onClick={voidSelection.request}>
-      {t('fileVoid.selection', { count: voidSelection.count })}
+    <Button size="small" danger icon={<StopOutlined />} onClick={request}>
+      {t('fileVoid.selection', { count })}
     </Button>
   );
 }
 
 function WorkspaceEmpty() {
   const { t } = useTranslation('transfer');
-  const { labelFilter, view } = useWorkspaceScreen();
+  const { labelFilter, searching } = useWorkspaceScreen((s) => ({ labelFilter: s.labelFilter, searching: Boolean(s.view.search) }));
   if (labelFilter !== null) return <Empty description={t('filter.emptyOnPage', { label: labelFilter })} />;
-  return <EmptyList searching={Boolean(view.search)} />;
+  return <EmptyList searching={searching} />;
 }
 
 /**
@@ -156,38 +202,48 @@ function WorkspaceEmpty() {
  * selection of the open folder, and the screen's handlers.
  */
 function useListProps() {
-  const { rows, selection, highlightKey, list, openRow, setDetailsId, goParent, operations, rowMenu } = useWorkspaceScreen();
-  return {
-    rows,
-    selection,
-    highlightKey,
-    loading: list.isFetching,
-    onOpen: openRow,
-    onDetails: (row: ListRow) => isFileRow(row) && setDetailsId(row.fileId),
-    onInvalidate: operations.invalidate,
-    onParent: goParent,
-    onHelp: operations.openHelp,
-    rowMenu,
-  };
+  const { setDetailsId, ...props } = useWorkspaceScreen((s) => ({
+    rows: s.rows,
+    selection: s.selection,
+    highlightKey: s.highlightKey,
+    loading: s.list.isFetching,
+    onOpen: s.openRow,
+    setDetailsId: s.setDetailsId,
+    onInvalidate: s.operations.invalidate,
+    onParent: s.goParent,
+    onHelp: s.operations.openHelp,
+    rowMenu: s.rowMenu,
+  }));
+  return { ...props, onDetails: (row: ListRow) => isFileRow(row) && setDetailsId(row.fileId) };
 }
 
 /** The table of the open folder's rows, sorted by its column headers. */
-export function WorkspaceFileGrid({ columns }: { columns: ColumnKey[] }) {
+export const WorkspaceFileGrid = memo(function WorkspaceFileGrid({ columns }: { columns: ColumnKey[] }) {
   const props = useListProps();
-  const { view, sortBy } = useWorkspaceScreen();
+  const { view, sortBy } = useWorkspaceScreen((s) => ({ view: s.view, sortBy: s.sortBy }));
   return <FileGrid {...props} empty={<WorkspaceEmpty />} columns={columns} view={view} onSort={sortBy} />;
-}
+});
 
 /** The cards, or the compact list, of the open folder's rows. */
-export function WorkspaceCardGrid({ layout }: { layout: CardGridProps['layout'] }) {
+export const WorkspaceCardGrid = memo(function WorkspaceCardGrid({ layout }: { layout: CardGridProps['layout'] }) {
   const props = useListProps();
   return <CardGrid {...props} empty={<WorkspaceEmpty />} layout={layout} />;
-}
+});
 
 /** The folder tree (with its loading and failed states); a folder dropped on another is moved, after asking. */
 export function WorkspaceTree({ afterOpen }: { afterOpen?: () => void }) {
   const { t } = useTranslation('workspace');
-  const { tree, index, view, openFolder, operations } = useWorkspaceScreen();
+  const { pending, failed, error, fetching, refetch, index, currentId, openFolder, requestMove } = useWorkspaceScreen((s) => ({
+    pending: s.tree.isPending,
+    failed: s.tree.isError,
+    error: s.tree.error,
+    fetching: s.tree.isFetching,
+    refetch: s.tree.refetch,
+    index: s.index,
+    currentId: s.view.dir,
+    openFolder: s.openFolder,
+    requestMove: s.operations.ops.requestMove,
+  }));
   // On a phone a folder chosen in the drawer's tree closes it, to show that folder's list.
   const openFromTree = (id: string) => {
     afterOpen?.();
@@ -195,15 +251,15 @@ export function WorkspaceTree({ afterOpen }: { afterOpen?: () => void }) {
   };
   return (
     <>
-      {tree.isPending && <Skeleton active paragraph={{ rows: 8 }} title={false} />}
-      {tree.isError && (
+      {pending && <Skeleton active paragraph={{ rows: 8 }} title={false} />}
+      {failed && (
         <Alert
           type="error"
           showIcon
           title={t('tree.failed')}
-          description={errorText(tree.error, t)}
+          description={errorText(error, t)}
           action={
-            <Button size="small" onClick={() => void tree.refetch()} loading={tree.isFetching}>
+            <Button size="small" onClick={() => void refetch()} loading={fetching}>
               {t('common:actions.retry')}
             </Button>
           }
@@ -212,9 +268,9 @@ export function WorkspaceTree({ afterOpen }: { afterOpen?: () => void }) {
       {index && (
         <FolderTree
           index={index}
-          currentId={view.dir}
+          currentId={currentId}
           onOpen={afterOpen ? openFromTree : openFolder}
-          onMove={(a, b) => void operations.ops.requestMove(a, b)}
+          onMove={(a, b) => void requestMove(a, b)}
         />
       )}
     </>
@@ -225,7 +281,20 @@ export function WorkspaceTree({ afterOpen }: { afterOpen?: () => void }) {
 export function WorkspaceDialogs() {
   const { t } = useTranslation('workspace');
   const { rows, detailsId, setDetailsId, index, openFolder, findOpen, setFindOpen, update, helpOpen, setHelpOpen, operations, rowMenu } =
-    useWorkspaceScreen();
+    useWorkspaceScreen((s) => ({
+      rows: s.rows,
+      detailsId: s.detailsId,
+      setDetailsId: s.setDetailsId,
+      index: s.index,
+      openFolder: s.openFolder,
+      findOpen: s.findOpen,
+      setFindOpen: s.setFindOpen,
+      update: s.update,
+      helpOpen: s.helpOpen,
+      setHelpOpen: s.setHelpOpen,
+      operations: s.operations,
+      rowMenu: s.rowMenu,
+    }));
   const rowOf = (fileId: string) => rows.find((row) => isFileRow(row) && row.fileId === fileId);
   return (
     <>

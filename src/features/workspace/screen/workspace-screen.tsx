@@ -2,9 +2,10 @@
  * A workspace screen's state, shared by its parts through one context: <WorkspaceScreen> runs the hooks (the
  * view, folder and rows of use-workspace, the folder and set-invalid operations, upload and the file actions)
  * and hands them down, so each part (header, listing, lists, tree, dialogs) takes what it uses from
- * useWorkspaceScreen() instead of a `ws` prop threaded through the page.
+ * useWorkspaceScreen(select) instead of a `ws` prop threaded through the page. A part is drawn again only when
+ * what it selects changes, so a dialog opening, the upload dialog or the drop overlay leave the list alone.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterCommands } from '@/lib/command-registry';
 import { createValueContext } from '@/lib/value-context';
@@ -40,7 +41,14 @@ export function WorkspaceScreen({ children }: { children: ReactNode }) {
     setLabelFilter: ws.setLabelFilter,
     update: ws.update,
   });
-  const rowMenu = (row: ListRow) => [upload.rowItems(row), fileActions.rowItems(row), operations.rowItems(row)];
+  // One function while the menus' items stay the same: the lists compare it and are not drawn again for nothing.
+  const { rowItems: uploadItems } = upload;
+  const { rowItems: fileItems } = fileActions;
+  const { rowItems: lifecycleItems } = operations;
+  const rowMenu = useMemo(
+    () => (row: ListRow) => [uploadItems(row), fileItems(row), lifecycleItems(row)],
+    [uploadItems, fileItems, lifecycleItems],
+  );
   const { t } = useTranslation(['upload', 'workspace']);
   // The command palette offers what the toolbar offers in this folder now.
   useRegisterCommands([
@@ -58,4 +66,7 @@ export function WorkspaceScreen({ children }: { children: ReactNode }) {
   );
 }
 
-export const useWorkspaceScreen = useWorkspaceContext;
+/** The slice of the screen's state a part reads (`(s) => ({ rows: s.rows })`): the part is drawn again when it changes. */
+export function useWorkspaceScreen<S>(select: (state: WorkspaceScreenState) => S): S {
+  return useWorkspaceContext(select);
+}

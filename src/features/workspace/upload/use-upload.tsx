@@ -7,7 +7,7 @@
  * the dialog, or by the job right before it sends when the dialog could not), one file's refusal or failure
  * never touches the others, and a finished upload refreshes the listings.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CloudUploadOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -145,22 +145,25 @@ export function useUpload({ folder: open, caps, authKnown, denied, rightsPending
   const drop = useDropZone({ enabled: canUpload && request === null, onDrop });
 
   /** The rows' own items: a new version (where the user may edit the file) and the version history. */
-  const rowItems = (row: ListRow): RowActionItem[] => {
-    if (!isFileRow(row)) return [];
-    return [
-      ...(canNewVersion && row.status !== 'void'
-        ? [
-            {
-              key: fileMenuKey('newVersion'),
-              label: t('action.newVersion'),
-              icon: <CloudUploadOutlined />,
-              onClick: () => setVersionOf(row),
-            },
-          ]
-        : []),
-      { key: fileMenuKey('history'), label: t('action.history'), icon: <HistoryOutlined />, onClick: () => setHistoryOf(row) },
-    ];
-  };
+  const rowItems = useCallback(
+    (row: ListRow): RowActionItem[] => {
+      if (!isFileRow(row)) return [];
+      return [
+        ...(canNewVersion && row.status !== 'void'
+          ? [
+              {
+                key: fileMenuKey('newVersion'),
+                label: t('action.newVersion'),
+                icon: <CloudUploadOutlined />,
+                onClick: () => setVersionOf(row),
+              },
+            ]
+          : []),
+        { key: fileMenuKey('history'), label: t('action.history'), icon: <HistoryOutlined />, onClick: () => setHistoryOf(row) },
+      ];
+    },
+    [canNewVersion, t],
+  );
 
   return {
     canUpload,

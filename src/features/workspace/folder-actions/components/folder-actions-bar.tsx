@@ -31,7 +31,7 @@ export function FolderActionsBar({
 }: {
   folder: FolderRef;
   caps: FolderCapabilities;
-  ops: FolderOperations;
+  ops: Pick<FolderOperations, 'start'>;
   pending?: boolean;
 }) {
   const { t } = useTranslation('workspace');
