@@ -47,7 +47,7 @@ export interface CommonTableProps<T extends object> {
   error?: Error | null;
   onRetry?: () => void;
   /** Reads the rows again on request: a Refresh button in the toolbar. */
-  onRefresh?: () => void;
+  onRefresh?: () => unknown;
   /** Row selection; `isSelectable` leaves rows the user may not act on without a checkbox to tick. */
   selection?: { selectedKeys: Key[]; onChange: (keys: Key[]) => void; isSelectable?: (row: T) => boolean };
   /** Number rows across pages (1-based). */
@@ -180,7 +180,7 @@ export function CommonTable<T extends object>(props: CommonTableProps<T>) {
               />
             )}
             {props.toolbar}
-            {props.onRefresh && <RefreshButton onRefresh={props.onRefresh} busy={props.loading} />}
+            {props.onRefresh && <RefreshButton onRefresh={props.onRefresh} />}
           </Space>
           {props.onAdd && (
             <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd.onClick}>

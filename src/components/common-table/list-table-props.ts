@@ -13,9 +13,20 @@ export interface ListPaging {
 /** What a table shows of any query: whether it is loading, its error. */
 export interface TableQuery {
   isFetching: boolean;
+  /** Nothing loaded yet for what is asked. */
+  isPending: boolean;
+  /** The rows shown are another page's, sort's or filter's, kept while the asked ones load. */
+  isPlaceholderData?: boolean;
   error: Error | null;
   refetch: () => unknown;
 }
+
+/**
+ * Loading shows while the rows on screen are not the ones asked for; a read of the same rows again (the
+ * polling, a refresh) keeps them as they are, without dimming the table every few seconds.
+ */
+export const showsLoading = (query: Pick<TableQuery, 'isFetching' | 'isPending' | 'isPlaceholderData'>) =>
+  query.isFetching && (query.isPending || query.isPlaceholderData === true);
 
 /** A page query's result (TanStack Query's `useQuery` of a `Page`). */
 export interface PageQuery<T> extends TableQuery {
@@ -25,7 +36,7 @@ export interface PageQuery<T> extends TableQuery {
 /** What `CommonTable` takes from the query behind its rows: loading, the error and its retry. */
 export function queryTableProps(query: TableQuery) {
   return {
-    loading: query.isFetching,
+    loading: showsLoading(query),
     error: query.error,
     onRetry: () => void query.refetch(),
   };
@@ -46,7 +57,7 @@ export function listTableProps<T>(list: ListPaging, query: PageQuery<T>) {
     sort: list.sort,
     onSortChange: list.setSort,
     ...queryTableProps(query),
-    onRefresh: () => void query.refetch(),
+    onRefresh: () => query.refetch(),
   };
 }
 

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
 import { commit, db } from '@mocks/db';
 import { findUserByAccount } from '@mocks/auth';
+import { mockControl } from '@mocks/test-hook';
 import { createFolder } from '@mocks/db/folders';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import { LIVE_INTERVAL_MS } from '@/lib/api/live-query';
@@ -72,6 +73,32 @@ describe('the open folder follows other people', () => {
       expect(calls.calls).toEqual([]);
     } finally {
       calls.stop();
+    }
+  });
+
+  it('reads again in the background without marking the list busy; a Refresh pressed says so until done', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    signInAs('admin');
+    await renderApp(`/filelist?dir=${DIR}`);
+    const grid = await findGrid();
+    await fileRow(grid, filesOf(DIR)[0].fileName);
+    const refresh = within(screen.getByRole('toolbar', { name: 'Folder tools' })).getByRole('button', { name: 'Refresh' });
+    // Each answer takes a while, so the state while a read is under way can be seen.
+    mockControl.setLatency(300);
+    const calls = recordCalls();
+    try {
+      act(() => void vi.advanceTimersByTime(LIVE_INTERVAL_MS));
+      await waitFor(() => expect(calls.calls).toContain(LIST_CALL), SLOW);
+      expect(grid).toHaveAttribute('aria-busy', 'false');
+      expect(refresh).not.toHaveAttribute('aria-busy');
+
+      fireEvent.click(refresh);
+      expect(refresh).toHaveAttribute('aria-busy', 'true');
+      expect(grid).toHaveAttribute('aria-busy', 'false');
+      await waitFor(() => expect(refresh).not.toHaveAttribute('aria-busy'), SLOW);
+    } finally {
+      calls.stop();
+      mockControl.setLatency(0);
     }
   });
 

@@ -59,12 +59,10 @@ export function useWorkspace() {
   const { refetch: refetchTree } = tree;
   const { refetch: refetchPath } = path;
   const { refetch: refetchAuth } = auth;
-  const refresh = useCallback(() => {
-    void refetchList();
-    void refetchTree();
-    void refetchPath();
-    void refetchAuth();
-  }, [refetchList, refetchTree, refetchPath, refetchAuth]);
+  const refresh = useCallback(
+    () => Promise.all([refetchList(), refetchTree(), refetchPath(), refetchAuth()]),
+    [refetchList, refetchTree, refetchPath, refetchAuth],
+  );
 
   const folder: FolderRef = useMemo(() => {
     const indexed = index?.byId.get(view.dir);

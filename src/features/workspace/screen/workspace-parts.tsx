@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { SavedViewNavigationState } from '@/components/saved-views/saved-views-menu';
 import { revealBidi } from '@/lib/names';
+import { showsLoading } from '@/components/common-table/list-table-props';
 import { RefreshButton } from '@/components/refresh-button/refresh-button';
 import { folderActionsFor } from '../shared/capabilities';
 import { errorText } from '../shared/errors';
@@ -64,7 +65,6 @@ export function WorkspaceHeader({
     setHelpOpen,
     startOperation,
     refresh,
-    busy,
   } = useWorkspaceScreen((s) => ({
     folder: s.folder,
     view: s.view,
@@ -80,7 +80,6 @@ export function WorkspaceHeader({
     setHelpOpen: s.setHelpOpen,
     startOperation: s.operations.ops.start,
     refresh: s.refresh,
-    busy: s.list.isFetching,
   }));
   const breadcrumb = <FolderBreadcrumb dirId={view.dir} basePath={basePath} onOpen={openFolder} />;
   return (
@@ -104,7 +103,7 @@ export function WorkspaceHeader({
         <UploadButton />
         <FileActionsToolbar />
         <span className={styles.spacer} />
-        <RefreshButton onRefresh={refresh} busy={busy} />
+        <RefreshButton onRefresh={refresh} />
         {extra}
         <Tooltip title={t('shortcuts.title')}>
           <Button icon={<QuestionCircleOutlined />} aria-label={t('shortcuts.title')} onClick={() => setHelpOpen(true)} />
@@ -137,7 +136,7 @@ export function WorkspaceListing({ children }: { children: ReactNode }) {
       index: s.index,
       failed: s.list.isError,
       error: s.list.error,
-      fetching: s.list.isFetching,
+      fetching: s.list.isError && s.list.isFetching,
       refetch: s.list.refetch,
       caps: s.caps,
       folder: s.folder,
@@ -206,7 +205,7 @@ function useListProps() {
     rows: s.rows,
     selection: s.selection,
     highlightKey: s.highlightKey,
-    loading: s.list.isFetching,
+    loading: showsLoading(s.list),
     onOpen: s.openRow,
     setDetailsId: s.setDetailsId,
     onInvalidate: s.operations.invalidate,
@@ -237,7 +236,7 @@ export function WorkspaceTree({ afterOpen }: { afterOpen?: () => void }) {
     pending: s.tree.isPending,
     failed: s.tree.isError,
     error: s.tree.error,
-    fetching: s.tree.isFetching,
+    fetching: s.tree.isError && s.tree.isFetching,
     refetch: s.tree.refetch,
     index: s.index,
     currentId: s.view.dir,
