@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   savedViews: 'savedViews',
   /** Per account, false when the one-character shortcuts are turned off (WCAG 2.1.4). */
   characterShortcuts: 'characterShortcuts',
+  /** The paper the preview last printed on ('A4' or 'letter'). */
+  printPaper: 'printPaper',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

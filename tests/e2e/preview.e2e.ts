@@ -1,9 +1,9 @@
 /**
  * Preview in Chromium against the demo build's mock backend, which serves real sample files: a PDF page is
- * drawn and searched; an image, GBK text and Markdown render (a script in the Markdown runs nothing); docx
- * and xlsx render without an office server; a CSV, a ZIP entry and a HEIC photo show with no server; the
- * video's metadata loads, and loads again on a new ticket when its own is refused; an unsupported type and a
- * missing or corrupt file show their messages.
+ * drawn and searched; an image, GBK text and Markdown render (a script in the Markdown runs nothing; the
+ * Markdown prints under the watermark); docx and xlsx render without an office server; a CSV, a ZIP entry
+ * and a HEIC photo show with no server; the video's metadata loads, and loads again on a new ticket when its
+ * own is refused; an unsupported type and a missing or corrupt file show their messages.
  */
 import { beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -116,6 +116,35 @@ describe('preview', () => {
     expect(await article.locator('[onerror], [onload]').count()).toBe(0);
     await untilImagesSettled(page);
     expect(await page.evaluate(() => (window as unknown as { __dmsMarkdownScriptRan?: boolean }).__dmsMarkdownScriptRan)).toBeUndefined();
+
+    // Print: the copy, under a watermark layer fixed to the page (so repeated on every sheet), and none of the app.
+    await page.emulateMedia({ media: 'print' });
+    await page.evaluate(() => {
+      window.print = () => {
+        const layer = document.querySelector<HTMLElement>('[data-testid="print-watermark"]');
+        const style = layer ? getComputedStyle(layer) : null;
+        (window as unknown as { __printed: unknown }).__printed = {
+          layer: style && { position: style.position, display: style.display, visibility: style.visibility },
+          covers: layer ? layer.getBoundingClientRect().width > 0 && layer.getBoundingClientRect().height > 0 : false,
+          marked: layer?.textContent?.includes('(admin)') ?? false,
+          copy: Boolean(layer?.parentElement?.querySelector('article h1')?.getClientRects().length),
+          app: getComputedStyle(document.getElementById('root')!).display,
+          paper: [...document.querySelectorAll('style')].some((rule) => /@page\s*\{\s*size:\s*A4/.test(rule.textContent ?? '')),
+        };
+      };
+    });
+    await page.getByRole('button', { name: 'Print' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __printed?: unknown }).__printed))
+      .toEqual({
+        layer: { position: 'fixed', display: 'block', visibility: 'visible' },
+        covers: true,
+        marked: true,
+        copy: true,
+        app: 'none',
+        paper: true,
+      });
+    await page.emulateMedia({ media: 'screen' });
     expect(e2e.pageErrors).toEqual([]);
   });
 

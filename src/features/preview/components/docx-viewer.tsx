@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { printHtml } from '../print';
 import { ReadFailure } from './preview-error';
+import { PrintButton } from './print-button';
 import styles from './viewer.module.css';
 
 const SAFE_LINK = /^(?:https?:|mailto:|#)/i;
@@ -22,7 +24,7 @@ function neutralise(container: HTMLElement) {
   }
 }
 
-/** A Word document (.docx) rendered in the browser by docx-preview, loaded only when needed. */
+/** A Word document (.docx) rendered in the browser by docx-preview, loaded only when needed; print for a user who may download. */
 export default function DocxViewer({ blob, onDownload }: { blob: Blob; onDownload?: () => void }) {
   const { t } = useTranslation('preview');
   const containerRef = useRef<HTMLDivElement>(null);
@@ -53,10 +55,17 @@ export default function DocxViewer({ blob, onDownload }: { blob: Blob; onDownloa
   }, [blob]);
 
   return (
-    <div className={styles.scroll}>
-      {state === 'failed' ? <ReadFailure onDownload={onDownload} /> : null}
-      {state === 'loading' ? <Spin size="large" style={{ display: 'block', margin: '96px auto' }} /> : null}
-      <div ref={containerRef} className={styles.docx} role="document" aria-label={t('docx.content')} hidden={state !== 'done'} />
+    <div className={styles.fill}>
+      {onDownload && state === 'done' ? (
+        <div className={styles.toolbar}>
+          <PrintButton onPrint={(options) => (containerRef.current ? printHtml(containerRef.current, options) : Promise.resolve())} />
+        </div>
+      ) : null}
+      <div className={styles.scroll}>
+        {state === 'failed' ? <ReadFailure onDownload={onDownload} /> : null}
+        {state === 'loading' ? <Spin size="large" style={{ display: 'block', margin: '96px auto' }} /> : null}
+        <div ref={containerRef} className={styles.docx} role="document" aria-label={t('docx.content')} hidden={state !== 'done'} />
+      </div>
     </div>
   );
 }

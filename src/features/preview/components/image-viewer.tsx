@@ -2,14 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { RotateLeftOutlined, RotateRightOutlined, UndoOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { printImage } from '../print';
 import { clampZoom, usePinchZoom } from '../use-pinch-zoom';
 import { ReadFailure } from './preview-error';
+import { PrintButton } from './print-button';
 import styles from './viewer.module.css';
 
 const MIN_ZOOM = 0.1;
 const MAX_ZOOM = 8;
 
-/** An image with zoom (buttons, Ctrl + wheel, + and -, a two-finger pinch) and rotation in quarter turns. */
+/**
+ * An image with zoom (buttons, Ctrl + wheel, + and -, a two-finger pinch) and rotation in quarter turns; print
+ * (scaled to the page) for a user who may download.
+ */
 export default function ImageViewer({ blob, fileName, onDownload }: { blob: Blob; fileName: string; onDownload?: () => void }) {
   const { t } = useTranslation('preview');
   const imageRef = useRef<HTMLImageElement>(null);
@@ -82,6 +87,7 @@ export default function ImageViewer({ blob, fileName, onDownload }: { blob: Blob
           />
         </Tooltip>
         {natural ? <span className={styles.status}>{t('image.size', natural)}</span> : null}
+        {onDownload ? <PrintButton disabled={!natural} onPrint={(options) => printImage(blob, fileName, options)} /> : null}
       </div>
       <div
         ref={stageRef}

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Input, InputNumber, Select, Space, Spin, Tooltip } from 'antd';
+import { Button, Input, InputNumber, Select, Spin, Tooltip } from 'antd';
 import {
   LeftOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
-  PrinterOutlined,
   RightOutlined,
   UpOutlined,
   DownOutlined,
@@ -15,12 +14,12 @@ import { useTranslation } from 'react-i18next';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { notify } from '@/lib/notify';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
-import { useWatermarkLines } from '@/components/preview-watermark/watermark-lines';
 import { loadPdfjs } from '../pdf-engine';
-import { printPdf } from '../pdf-print';
+import { printPdf } from '../print';
 import { findMatches, highlightSpans, type PdfMatch } from '../pdf-search';
 import { clampZoom, usePinchZoom } from '../use-pinch-zoom';
 import { ReadFailure } from './preview-error';
+import { PrintButton } from './print-button';
 import styles from './pdf-viewer.module.css';
 import viewer from './viewer.module.css';
 
@@ -39,9 +38,10 @@ interface Loaded {
 
 /**
  * A PDF in the page with pdf.js: page navigation, zoom (buttons, list, keys, a two-finger pinch), thumbnails,
- * text search and print. On a phone the page has the screen's width: the thumbnails start hidden.
+ * text search and print (only for a user who may download). On a phone the page has the screen's width: the
+ * thumbnails start hidden.
  */
-export default function PdfViewer({ blob }: { blob: Blob }) {
+export default function PdfViewer({ blob, onDownload }: { blob: Blob; onDownload?: () => void }) {
   const { t } = useTranslation('preview');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
@@ -52,12 +52,10 @@ export default function PdfViewer({ blob }: { blob: Blob }) {
   const [thumbnails, setThumbnails] = useState(!phone);
   /** While two fingers pinch: the page is scaled by this much, and drawn again at the new zoom when they lift. */
   const [pinch, setPinch] = useState(1);
-  const [printing, setPrinting] = useState(false);
   const [search, setSearch] = useState({ query: '', matches: [] as PdfMatch[], current: 0, searched: false });
   const [searching, setSearching] = useState(false);
   const pageTexts = useRef<Map<number, string[]>>(new Map());
   const stageRef = useRef<HTMLDivElement>(null);
-  const watermark = useWatermarkLines();
 
   useEffect(() => {
     let cancelled = false;
@@ -153,18 +151,6 @@ export default function PdfViewer({ blob }: { blob: Blob }) {
     const current = (search.current + direction + count) % count;
     setSearch({ ...search, current });
     goTo(search.matches[current].page);
-  };
-
-  const print = async () => {
-    if (!loaded) return;
-    setPrinting(true);
-    try {
-      await printPdf(loaded.doc, watermark);
-    } catch {
-      notify.error(t('common:errors.readError'));
-    } finally {
-      setPrinting(false);
-    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -268,11 +254,9 @@ export default function PdfViewer({ blob }: { blob: Blob }) {
               : ''}
           </span>
         </span>
-        <Space>
-          <Button icon={<PrinterOutlined />} loading={printing} disabled={!loaded} onClick={() => void print()}>
-            {t('pdf.print')}
-          </Button>
-        </Space>
+        {onDownload ? (
+          <PrintButton disabled={!loaded} onPrint={(options) => (loaded ? printPdf(loaded.doc, options) : Promise.resolve())} />
+        ) : null}
       </div>
       <div className={styles.body}>
         {thumbnails && loaded ? <Thumbnails doc={loaded.doc} current={page} onSelect={goTo} /> : null}

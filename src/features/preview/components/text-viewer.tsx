@@ -2,7 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Select, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { decodeText, TEXT_ENCODINGS, type TextEncodingName } from '../decode-text';
+import { printText } from '../print';
 import { ReadFailure } from './preview-error';
+import { PrintButton } from './print-button';
 import styles from './viewer.module.css';
 
 const ENCODING_LABELS: Record<TextEncodingName, string> = {
@@ -63,6 +65,7 @@ export default function TextViewer({ blob, onDownload }: { blob: Blob; onDownloa
           ]}
         />
         {decoded && decoded !== 'unreadable' ? <Tag data-testid="text-encoding">{ENCODING_LABELS[decoded.encoding]}</Tag> : null}
+        {onDownload && decoded && decoded !== 'unreadable' ? <PrintButton onPrint={(options) => printText(decoded.text, options)} /> : null}
       </div>
       <div className={styles.scroll}>
         {decoded === 'unreadable' ? (

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { printSheets } from '../print';
 import { ReadFailure } from './preview-error';
+import { PrintButton } from './print-button';
 import styles from './viewer.module.css';
 
 /** Rows shown per sheet; a bigger sheet says so and offers the download. */
@@ -35,7 +37,10 @@ export function formatCell(value: Cell): string {
   return String(value);
 }
 
-/** A workbook (.xlsx) read in the browser by read-excel-file (loaded only when needed): one tab per sheet. */
+/**
+ * A workbook (.xlsx) read in the browser by read-excel-file (loaded only when needed): one tab per sheet. Print
+ * (for a user who may download) prints every sheet, as many rows as are shown.
+ */
 export default function XlsxViewer({ blob, onDownload }: { blob: Blob; onDownload?: () => void }) {
   const [sheets, setSheets] = useState<Sheet[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -59,6 +64,7 @@ export default function XlsxViewer({ blob, onDownload }: { blob: Blob; onDownloa
   return (
     <div className={styles.fill} style={{ padding: '0 12px', background: 'var(--ant-color-bg-container)' }}>
       <Tabs
+        tabBarExtraContent={onDownload ? <PrintButton onPrint={(options) => printSheets(printedSheets(sheets), options)} /> : undefined}
         items={sheets.map((sheet, i) => ({
           key: String(i),
           label: sheet.name,
@@ -68,6 +74,12 @@ export default function XlsxViewer({ blob, onDownload }: { blob: Blob; onDownloa
     </div>
   );
 }
+
+const printedSheets = (sheets: Sheet[]) =>
+  sheets.map((sheet) => ({
+    name: sheet.name,
+    rows: sheet.rows.slice(0, MAX_SHEET_ROWS).map((row) => row.map((cell) => formatCell(cell ?? null))),
+  }));
 
 function SheetTable({ sheet, onDownload }: { sheet: Sheet; onDownload?: () => void }) {
   const { t } = useTranslation('preview');
