@@ -9,6 +9,7 @@ import { focusManager } from '@tanstack/react-query';
 import { server } from '@mocks/node';
 import { mockControl } from '@mocks/test-hook';
 import { appFeedbackHost } from '@/lib/app-feedback';
+import { forgetUndo } from '@/lib/undo';
 import { serverReach } from '@/lib/api/server-reach';
 import { speedUpJsdom } from './faster-jsdom';
 import { installConsoleGuard, routeJsdomErrors } from './console-guard';
@@ -91,6 +92,7 @@ afterEach(async () => {
   // the worker's jsdom window.
   act(() => {
     message.destroy();
+    forgetUndo();
     appFeedbackHost.forget();
   });
   // An outage a test set off (a network fault) ends with it: no probe left to answer in the next test.

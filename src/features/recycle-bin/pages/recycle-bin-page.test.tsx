@@ -9,6 +9,7 @@ import { mockControl } from '@mocks/test-hook';
 import { findDialog } from '@tests/find-dialog';
 import { renderApp } from '@tests/render';
 import { signInAs } from '@tests/sign-in-as';
+import { findUndoButton } from '@tests/undo-notice';
 
 // The pointer-events check reads computed styles up the tree: very slow in jsdom under antd's CSS-in-JS.
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -191,6 +192,18 @@ describe('recycle bin', { timeout: 120_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: /Restore selected \(2\)/ }));
     await screen.findByText('The recycle bin is empty');
     expect(screen.queryByRole('list', { name: 'Files that failed' })).not.toBeInTheDocument();
+  });
+
+  it('a restored file goes back to the bin, void for the same reason, after Undo', async () => {
+    const [file] = voidFiles(SEED_FOLDERS.workingDrafts, 1);
+    await openBin('staff');
+    await userEvent.click(within(rowOf('Bin test 1.pdf')).getByRole('button', { name: 'Restore Bin test 1.pdf' }));
+    const undo = await findUndoButton();
+    expect(db().files.get(file.fileId)!.status).toBe('normal');
+    await userEvent.click(undo);
+    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    expect(db().files.get(file.fileId)).toMatchObject({ status: 'void', voidReason: 'Superseded', dirId: SEED_FOLDERS.workingDrafts });
+    await waitFor(() => expect(rowOf('Bin test 1.pdf')).toBeInTheDocument());
   });
 
   it('restarts one file from its row: a reason is required, and it goes into the operation log', async () => {

@@ -2,6 +2,7 @@ import { useMemo, useState, type Key } from 'react';
 import { Alert, Button, Card, Form, Space, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, RedoOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CommonTable } from '@/components/common-table/common-table';
 import { listTableProps } from '@/components/common-table/list-table-props';
@@ -10,6 +11,9 @@ import { ReasonDialog } from '@/components/reason-dialog';
 import { useConfirm } from '@/components/use-confirm';
 import { formatDateTime } from '@/lib/list-query';
 import { notify } from '@/lib/notify';
+import { offerUndo, undoEach } from '@/lib/undo';
+import { invalidateKeys } from '@/lib/api/invalidating-mutation';
+import { voidFile } from '@/entities/files/set-file-void';
 import { useListState } from '@/lib/use-list-state';
 import { useSystemSettings } from '@/entities/file-params/get-param-config';
 import { revealBidi } from '@/lib/names';
@@ -24,6 +28,7 @@ import { useRestartFiles } from '../api/restart-files';
 import { useRecycleBin } from '../api/get-recycle-bin';
 import { useDeleteFilesPermanently } from '../api/delete-files-permanently';
 import { fileNameColumn } from '../components/file-name-column';
+import { binKeys } from '../api/query-keys';
 
 /** How many names a confirmation lists before 'and N more'. */
 const NAMES_SHOWN = 5;
@@ -53,6 +58,7 @@ export default function RecycleBinPage() {
   const remove = useDeleteFilesPermanently();
   const confirm = useConfirm();
   const phone = useMediaQuery(PHONE_QUERY);
+  const client = useQueryClient();
 
   const rows = files.data?.records;
   const selectedRows = useMemo(() => (rows ?? []).filter((row) => selectedKeys.includes(row.fileId)), [rows, selectedKeys]);
@@ -60,8 +66,22 @@ export default function RecycleBinPage() {
   const clearFailures = () => setFailures((current) => ({ ...current, files: [] }));
 
   /** Each file's result: what failed is listed and stays selected for another try; the rest leaves the selection. */
-  const report = (action: 'restore' | 'restart', outcome: BatchOutcome<BinFile>) => {
-    if (outcome.done.length > 0) notify.success(t(action === 'restore' ? 'restored' : 'restarted', { count: outcome.done.length }));
+  const report = (action: 'restore' | 'restart', outcome: BatchOutcome<BinFile>, fallbackReason = '') => {
+    if (outcome.done.length > 0) {
+      const done = outcome.done;
+      offerUndo({
+        message: t(action === 'restore' ? 'restored' : 'restarted', { count: done.length }),
+        // Back to the bin with the reason each file was set invalid for (the restart's own reason if it had none).
+        undo: async () => {
+          try {
+            await undoEach(done, (file) => voidFile({ fileId: file.fileId, reason: file.voidReason || fallbackReason }));
+          } finally {
+            await client.invalidateQueries({ refetchType: 'none' });
+            await invalidateKeys(client, [binKeys.lists()]);
+          }
+        },
+      });
+    }
     setFailures({ action, files: outcome.failed.map(({ item, message }) => ({ id: item.fileId, name: item.fileName, message })) });
     const doneIds = new Set(outcome.done.map((file) => file.fileId));
     setSelectedKeys((keys) => keys.filter((key) => !doneIds.has(String(key))));
@@ -76,7 +96,7 @@ export default function RecycleBinPage() {
     clearFailures();
     const outcome = await restart.mutateAsync({ files, reason });
     setRestartTargets(null);
-    report('restart', outcome);
+    report('restart', outcome, reason);
   };
 
   const askDelete = (files: BinFile[]) => {

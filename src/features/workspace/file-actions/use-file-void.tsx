@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '@/lib/app-feedback';
-import { announce, politeResult } from '@/lib/announce';
+import { announce } from '@/lib/announce';
 import { isApiError } from '@/lib/api/api-error';
 import type { FolderCapabilities } from '@/lib/permissions';
 import { fileKeys } from '@/entities/files/keys';
 import { voidFile } from '@/entities/files/set-file-void';
+import { restoreFile } from '@/entities/files/restore-file';
+import { offerUndo, undoEach } from '@/lib/undo';
 import { rowKey, type FileRow } from '../shared/types';
 import type { ListSelection } from '../list/use-list-selection';
 import { useItemCheck } from '../shared/use-item-check';
@@ -43,6 +45,19 @@ export function useFileVoid(caps: FolderCapabilities, selection: ListSelection) 
 
   const reasonOf = (error: unknown) => (isApiError(error) ? error.message : t('common:errors.unknown'));
 
+  /** Undo brings the files set invalid back as they were (restore from the bin: no reason, unlike a restart). */
+  const offerRestore = (message: string, done: FileRow[]) =>
+    offerUndo({
+      message,
+      undo: async () => {
+        try {
+          await undoEach(done, (file) => restoreFile(file.fileId));
+        } finally {
+          await client.invalidateQueries({ queryKey: fileKeys.lists() });
+        }
+      },
+    });
+
   const submit = async (chosen: FileRow[], reason: string) => {
     // Files someone else changed are told first; those gone leave the batch (and the list, read again).
     const targets = await itemCheck.files(chosen);
@@ -59,7 +74,7 @@ export function useFileVoid(caps: FolderCapabilities, selection: ListSelection) 
         throw error;
       }
       void client.invalidateQueries({ queryKey: fileKeys.lists() });
-      void message.success(politeResult(t('fileVoid.done', { name: file.fileName })));
+      offerRestore(t('fileVoid.done', { name: file.fileName }), [file]);
       setFiles(null);
       return;
     }
@@ -76,9 +91,14 @@ export function useFileVoid(caps: FolderCapabilities, selection: ListSelection) 
     void client.invalidateQueries({ queryKey: fileKeys.lists() });
     const done = targets.length - failed.length;
     setFiles(null);
+    const failedIds = new Set(failed.map(({ file }) => file.fileId));
+    if (done > 0)
+      offerRestore(
+        t('fileVoid.batchDone', { count: done }),
+        targets.filter((file) => !failedIds.has(file.fileId)),
+      );
     if (failed.length === 0) {
       selection.clear();
-      void message.success(politeResult(t('fileVoid.batchDone', { count: done })));
     } else {
       selection.selectOnly(failed.map(({ file }) => rowKey(file)));
       announce(t('fileVoid.batchPartial', { done, failed: failed.length }));

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '@/lib/app-feedback';
+import { invalidateKeys } from '@/lib/api/invalidating-mutation';
+import { offerUndo } from '@/lib/undo';
+import { folderChangeKeys } from '@/entities/folders/invalidate';
 import { useAddFoldersFromTemplate } from '@/entities/folder-templates/add-folders-from-template';
 import { folderAuthQueryOptions } from '@/entities/folders/get-folder-auth';
 import { useAddFolder } from '../shared/api/add-folder';
@@ -11,9 +14,9 @@ import { useItemCheck } from '../shared/use-item-check';
 import { useStableCallback } from '../shared/use-stable-callback';
 import { ancestorsOf, type TreeIndex } from '../tree/tree-model';
 import type { FolderRef } from '../shared/folder-access';
-import { useVoidFolder } from './api/void-folder';
-import { useRenameFolder } from './api/rename-folder';
-import { useMoveFolder } from './api/move-folder';
+import { useVoidFolder, voidFolder } from './api/void-folder';
+import { renameFolder, useRenameFolder } from './api/rename-folder';
+import { moveFolder, useMoveFolder } from './api/move-folder';
 import { useDeleteFolder } from './api/delete-folder';
 import { countFolders } from './template-folders';
 import type { TemplateDialogProps } from './components/template-dialog';
@@ -56,11 +59,29 @@ export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOp
     return goAhead;
   };
 
-  /** Run a call; a failure is shown (refusals as 'Permission is denied') and rethrown to keep the dialog. */
-  const attempt = async <T,>(call: () => Promise<T>, success: string | ((result: T) => string)): Promise<T> => {
+  /** The inverse call, then the same refresh as the change's (the tree, paths, levels and file lists). */
+  const undoing = (inverse: () => Promise<unknown>) => async () => {
+    try {
+      await inverse();
+    } finally {
+      await invalidateKeys(client, folderChangeKeys());
+    }
+  };
+
+  /**
+   * Run a call; a failure is shown (refusals as 'Permission is denied') and rethrown to keep the dialog.
+   * With an inverse call, the success offers to undo it.
+   */
+  const attempt = async <T,>(
+    call: () => Promise<T>,
+    success: string | ((result: T) => string),
+    inverse?: () => Promise<unknown>,
+  ): Promise<T> => {
     try {
       const result = await call();
-      message.success(typeof success === 'function' ? success(result) : success);
+      const text = typeof success === 'function' ? success(result) : success;
+      if (inverse) offerUndo({ message: text, undo: undoing(inverse) });
+      else message.success(text);
       return result;
     } catch (error) {
       message.error(errorText(error, t));
@@ -143,9 +164,11 @@ export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOp
       cancelText: t('common:actions.cancel'),
       onOk: async () => {
         if (!(await itemCheck.folder(sourceRef))) return;
+        const from = source.parentId;
         await attempt(
           () => move.mutateAsync({ directoryId: folderId, fatherDirectoryId: targetId }),
           t('move.done', { name: source.name, target: target.name }),
+          from ? () => moveFolder({ directoryId: folderId, fatherDirectoryId: from }) : undefined,
         ).catch(() => undefined);
       },
     });
@@ -167,16 +190,23 @@ export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOp
     },
     rename: async (name: string) => {
       if (!(await unchanged(folder!))) return;
-      await attempt(() => rename.mutateAsync({ directoryId: folder!.id, directoryName: name }), t('folder.renamed', { name }));
+      const { id, name: before } = folder!;
+      await attempt(
+        () => rename.mutateAsync({ directoryId: id, directoryName: name }),
+        t('folder.renamed', { name }),
+        () => renameFolder({ directoryId: id, directoryName: before }),
+      );
       close();
     },
     move: async (targetId: string) => {
       const target = folder!;
       const targetName = index?.byId.get(targetId)?.name ?? '';
       if (!(await unchanged(target))) return;
+      const from = target.parentId;
       await attempt(
         () => move.mutateAsync({ directoryId: target.id, fatherDirectoryId: targetId }),
         t('move.done', { name: target.name, target: targetName }),
+        from ? () => moveFolder({ directoryId: target.id, fatherDirectoryId: from }) : undefined,
       );
       close();
     },
@@ -196,6 +226,8 @@ export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOp
       await attempt(
         () => setVoid.mutateAsync({ directoryId: target.id, void: makeVoid, reason }),
         makeVoid ? t('folder.voided', { name: target.name }) : t('folder.restarted', { name: target.name }),
+        // The inverse transition, with the reason just given (the call needs one both ways).
+        () => voidFolder({ directoryId: target.id, void: !makeVoid, reason }),
       );
       close();
       if (makeVoid) leaveIfInside(target);

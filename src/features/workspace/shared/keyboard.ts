@@ -161,4 +161,5 @@ export const SHORTCUTS = [
   { keys: ['Backspace'], what: 'parent' },
   { keys: ['Alt', '↑'], what: 'parent' },
   { keys: ['?'], what: 'help', characterKey: true },
+  { keys: ['Ctrl/⌘', 'Z'], what: 'undo' },
 ] as const satisfies readonly { keys: readonly string[]; what: string; characterKey?: true }[];

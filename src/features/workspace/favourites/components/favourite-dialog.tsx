@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import { Alert, AutoComplete, Form, Input, Modal, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppFeedback } from '@/lib/app-feedback';
+import { offerUndo, undoEach } from '@/lib/undo';
+import { favouriteKeys } from '@/entities/favourites/keys';
 import { nameCount, nameRules } from '@/components/name-rules';
 import { SHORT_NAME_RULE } from '@/lib/names';
 import { useFavourites } from '@/entities/favourites/get-favourites';
 import { useAddFavourites } from '../api/favourite-add';
+import { removeFavourite } from '../api/favourite-remove';
 import { groupByLabel } from '../favourite-labels';
 import { useDialogSend } from '../../shared/use-dialog-send';
 import type { FileRow } from '../../shared/types';
@@ -19,7 +22,7 @@ export const LABEL_RULE = SHORT_NAME_RULE;
  */
 export function FavouriteDialog({ files, onClose }: { files: FileRow[]; onClose: () => void }) {
   const { t } = useTranslation('transfer');
-  const { message } = useAppFeedback();
+  const client = useQueryClient();
   const [form] = Form.useForm<{ label: string }>();
   const { failure, send } = useDialogSend();
   const favourites = useFavourites();
@@ -30,8 +33,18 @@ export function FavouriteDialog({ files, onClose }: { files: FileRow[]; onClose:
 
   const submit = async ({ label }: { label: string }) => {
     const signName = label.trim();
-    if (!(await send(() => add.mutateAsync({ signName, fileIds: files.map((file) => file.fileId) })))) return;
-    void message.success(t('favourite.done', { count: files.length, label: signName }));
+    const fileIds = files.map((file) => file.fileId);
+    if (!(await send(() => add.mutateAsync({ signName, fileIds })))) return;
+    offerUndo({
+      message: t('favourite.done', { count: files.length, label: signName }),
+      undo: async () => {
+        try {
+          await undoEach(fileIds, (fileNum) => removeFavourite({ signName, fileNum }));
+        } finally {
+          await client.invalidateQueries({ queryKey: favouriteKeys.all });
+        }
+      },
+    });
     onClose();
   };
 

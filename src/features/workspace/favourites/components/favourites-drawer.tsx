@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Drawer, Empty, Form, Input, Modal, Space, Spin, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, FolderOpenOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '@/lib/app-feedback';
+import { offerUndo, undoEach } from '@/lib/undo';
+import { favouriteKeys } from '@/entities/favourites/keys';
 import { FileIcon } from '@/components/file-icon';
 import { ItemList, ItemRow } from '@/components/item-list/item-list';
 import { useFavourites } from '@/entities/favourites/get-favourites';
@@ -10,8 +13,9 @@ import type { FavouriteEntry } from '@/entities/favourites/types';
 import { nameCount, nameRules } from '@/components/name-rules';
 import { revealBidi } from '@/lib/names';
 import { groupByLabel } from '../favourite-labels';
+import { addFavourite } from '../api/favourite-add';
 import { useRemoveFavourite } from '../api/favourite-remove';
-import { useRemoveLabel, useRenameLabel } from '../api/label-manage';
+import { renameLabel, useRemoveLabel, useRenameLabel } from '../api/label-manage';
 import { errorText } from '../../shared/errors';
 import { useDialogSend } from '../../shared/use-dialog-send';
 import { LABEL_RULE } from './favourite-dialog';
@@ -23,16 +27,34 @@ export interface FavouritesDrawerProps {
   onOpenFile: (entry: FavouriteEntry) => void;
 }
 
+/** The inverse call(s), then the same refresh as the change's. */
+function useFavouritesUndo() {
+  const client = useQueryClient();
+  return (inverse: () => Promise<unknown>) => async () => {
+    try {
+      await inverse();
+    } finally {
+      await client.invalidateQueries({ queryKey: favouriteKeys.all });
+    }
+  };
+}
+
 /** Rename a label: the new name (an existing label's name merges both). */
-function RenameLabelDialog({ label, onClose }: { label: string; onClose: () => void }) {
+function RenameLabelDialog({ label, labels, onClose }: { label: string; labels: string[]; onClose: () => void }) {
   const { t } = useTranslation('transfer');
   const { message } = useAppFeedback();
+  const undoing = useFavouritesUndo();
   const [form] = Form.useForm<{ name: string }>();
   const { failure, send } = useDialogSend();
   const rename = useRenameLabel();
   const submit = async ({ name }: { name: string }) => {
-    if (!(await send(() => rename.mutateAsync({ signName: label, newName: name.trim() })))) return;
-    void message.success(t('labels.renamed', { from: label, to: name.trim() }));
+    const newName = name.trim();
+    // A merge into another label cannot be told apart afterwards: renaming back would take that label's files too.
+    const merges = newName !== label && labels.includes(newName);
+    if (!(await send(() => rename.mutateAsync({ signName: label, newName })))) return;
+    const text = t('labels.renamed', { from: label, to: newName });
+    if (merges || newName === label) void message.success(text);
+    else offerUndo({ message: text, undo: undoing(() => renameLabel({ signName: newName, newName: label })) });
     onClose();
   };
   return (
@@ -66,20 +88,24 @@ export function FavouritesDrawer({ open, onClose, onOpenFile }: FavouritesDrawer
   const favourites = useFavourites(open);
   const removeEntry = useRemoveFavourite();
   const removeLabel = useRemoveLabel();
+  const undoing = useFavouritesUndo();
   const [renaming, setRenaming] = useState<string | null>(null);
   const groups = groupByLabel(favourites.data ?? []);
 
-  const confirmRemoveLabel = (label: string, count: number) =>
+  const confirmRemoveLabel = (label: string, entries: FavouriteEntry[]) =>
     modal.confirm({
       title: t('labels.removeTitle', { label }),
-      content: t('labels.removeWarning', { count }),
+      content: t('labels.removeWarning', { count: entries.length }),
       okText: t('labels.remove'),
       okButtonProps: { danger: true },
       cancelText: t('common:actions.cancel'),
       onOk: async () => {
         try {
           await removeLabel.mutateAsync(label);
-          void message.success(t('labels.removed', { label }));
+          offerUndo({
+            message: t('labels.removed', { label }),
+            undo: undoing(() => undoEach(entries, (entry) => addFavourite({ signName: label, fileNum: entry.fileNum }))),
+          });
         } catch (error) {
           void message.error(t('labels.removeFailed', { reason: errorText(error, t) }));
           throw error;
@@ -96,7 +122,10 @@ export function FavouritesDrawer({ open, onClose, onOpenFile }: FavouritesDrawer
       onOk: async () => {
         try {
           await removeEntry.mutateAsync({ signName: entry.signName, fileNum: entry.fileNum });
-          void message.success(t('labels.unfiled', { name: entry.file.fileName, label: entry.signName }));
+          offerUndo({
+            message: t('labels.unfiled', { name: entry.file.fileName, label: entry.signName }),
+            undo: undoing(() => addFavourite({ signName: entry.signName, fileNum: entry.fileNum })),
+          });
         } catch (error) {
           void message.error(t('labels.unfileFailed', { reason: errorText(error, t) }));
           throw error;
@@ -143,7 +172,7 @@ export function FavouritesDrawer({ open, onClose, onOpenFile }: FavouritesDrawer
                   danger
                   icon={<DeleteOutlined />}
                   aria-label={t('labels.removeTitle', { label })}
-                  onClick={() => confirmRemoveLabel(label, entries.length)}
+                  onClick={() => confirmRemoveLabel(label, entries)}
                 />
               </Tooltip>
             </Space>
@@ -185,7 +214,7 @@ export function FavouritesDrawer({ open, onClose, onOpenFile }: FavouritesDrawer
           />
         </section>
       ))}
-      {renaming && <RenameLabelDialog label={renaming} onClose={() => setRenaming(null)} />}
+      {renaming && <RenameLabelDialog label={renaming} labels={groups.map((group) => group.label)} onClose={() => setRenaming(null)} />}
     </Drawer>
   );
 }

@@ -137,9 +137,15 @@ describe('set invalid', () => {
     const dialog = await findDialog(`Set file ${file.fileName} invalid`);
     await userEvent.type(within(dialog).getByRole('textbox'), 'Superseded');
     await userEvent.click(within(dialog).getByRole('button', { name: /Set invalid/ }));
-    // Told once, politely: in the app's live region (the toast beside it is not a second, assertive alert).
+    // Told once, politely: in the app's live region with the way to undo (the notice beside it is not a second, assertive alert).
     const announcements = screen.getByRole('status', { name: 'Announcements' });
-    expect(await within(announcements).findByText(`File ${file.fileName} set invalid`, undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await within(announcements).findByText(
+        `File ${file.fileName} set invalid. Undo within 10 s, or press Ctrl+Z (⌘Z on a Mac).`,
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
     // The toast's host loads on the first toast of the page (src/lib/app-feedback.ts): it may come later.
     const toast = await waitFor(() => {
       const shown = screen.getAllByText(`File ${file.fileName} set invalid`).find((element) => !announcements.contains(element));

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Alert, Modal, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppFeedback } from '@/lib/app-feedback';
+import { invalidateKeys } from '@/lib/api/invalidating-mutation';
+import { offerUndo, undoEach } from '@/lib/undo';
+import { fileKeys } from '@/entities/files/keys';
 import { folderAuthQueryOptions } from '@/entities/folders/get-folder-auth';
-import { useMoveFiles } from '../api/move-files';
+import { moveFiles, useMoveFiles } from '../api/move-files';
 import { capabilitiesOf } from '../../shared/capabilities';
 import { errorText } from '../../shared/errors';
 import { useDialogSend } from '../../shared/use-dialog-send';
@@ -31,7 +33,7 @@ export interface MoveFilesDialogProps {
  */
 export function MoveFilesDialog({ files, index, currentDirId, onClose, onMoved }: MoveFilesDialogProps) {
   const { t } = useTranslation('transfer');
-  const { message } = useAppFeedback();
+  const client = useQueryClient();
   const [target, setTarget] = useState<string | null>(null);
   const { failure, send, clearFailure } = useDialogSend();
   const move = useMoveFiles();
@@ -62,7 +64,19 @@ export function MoveFilesDialog({ files, index, currentDirId, onClose, onMoved }
       return;
     }
     if (!(await send(() => move.mutateAsync({ fileIds: moving.map((file) => file.fileId), dirId: target })))) return;
-    void message.success(t('move.done', { count: moving.length, name: targetName }));
+    // Undo puts each file back in the folder it came from (a search may list files of several folders).
+    const origins = new Map<string, string[]>();
+    for (const file of moving) origins.set(file.dirId, [...(origins.get(file.dirId) ?? []), file.fileId]);
+    offerUndo({
+      message: t('move.done', { count: moving.length, name: targetName }),
+      undo: async () => {
+        try {
+          await undoEach([...origins], ([dirId, fileIds]) => moveFiles({ fileIds, dirId }));
+        } finally {
+          await invalidateKeys(client, [fileKeys.lists(), fileKeys.details()]);
+        }
+      },
+    });
     onMoved();
     onClose();
   };
