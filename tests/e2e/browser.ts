@@ -128,6 +128,13 @@ function mockUrlOf(page: Page): string {
   return otherSites.get(origin) ?? stackMockUrl();
 }
 
+/**
+ * The notice a reversible change shows with its Undo (src/lib/undo.tsx), by the change's message: the message
+ * is also said in the app's live region, with the way to undo it.
+ */
+export const undoNotice = (page: Page, message: string) =>
+  page.locator('.ant-notification-notice').filter({ has: page.getByText(message, { exact: true }) });
+
 /** A test that needs the in-browser mock (its per-context seed or a fault only it can make): skipped on the stack. */
 export const demoOnly = it.skipIf(onStack);
 

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newTestContext, onStack, useBrowser } from './browser';
+import { newTestContext, onStack, undoNotice, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const FOLDER = { dirId: '204', name: 'Project X200' };
@@ -85,7 +85,7 @@ describe('many people, one server', () => {
         const renamed = `${made} renamed`;
         const otherDialog = await startRename(other, made, renamed);
         await otherDialog.getByRole('button', { name: 'Rename' }).click();
-        await other.getByText(`Folder renamed to ${renamed}`).waitFor();
+        await undoNotice(other, `Folder renamed to ${renamed}`).waitFor();
         await watcher.evaluate(() => window.dispatchEvent(new Event('focus')));
         await folderRow(watcher, renamed).waitFor({ timeout: 15_000 });
 
@@ -94,7 +94,7 @@ describe('many people, one server', () => {
         const theirs = `${made} theirs`;
         const again = await startRename(other, renamed, theirs);
         await again.getByRole('button', { name: 'Rename' }).click();
-        await other.getByText(`Folder renamed to ${theirs}`).waitFor();
+        await undoNotice(other, `Folder renamed to ${theirs}`).waitFor();
         await mine.getByRole('button', { name: 'Rename' }).click();
         const ask = watcher.getByRole('dialog', { name: `${renamed} has changed since you saw it` });
         await ask.getByText(`Its name is now ${theirs}.`).waitFor();

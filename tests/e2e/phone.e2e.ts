@@ -16,7 +16,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { sampleFileIds } from '../../mocks/db/sample-files';
 import { seedDb } from '../../mocks/db/seed';
 import { axeViolations } from './axe';
-import { animationsDone, describeFailure, evidence, newTestContext, pickEffectiveDate, useBrowser, type E2E } from './browser';
+import { animationsDone, describeFailure, evidence, newTestContext, pickEffectiveDate, undoNotice, useBrowser, type E2E } from './browser';
 import { signIn, startSignedIn } from './sign-in';
 
 const PHONE = { name: 'phone', width: 390, height: 844 } as const;
@@ -298,7 +298,7 @@ describe('phone and tablet by touch', () => {
           await evidence(page, `phone-e2e ${screen.name} recycle bin`);
           await animationsDone(page);
           await press(binRow.getByRole('button', { name: `Restore ${name}` }));
-          await page.getByText('1 file restored to its folder').waitFor();
+          await undoNotice(page, '1 file restored to its folder').waitFor();
           await go(page, `/filelist?dir=${WORKING_DRAFTS}`);
           await fileRow(page, name).waitFor();
 

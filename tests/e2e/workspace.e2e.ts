@@ -7,7 +7,7 @@
  */
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { animationsDone, demoOnly, stackJourney, useBrowser } from './browser';
+import { animationsDone, demoOnly, stackJourney, undoNotice, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const FOLDERS = {
@@ -173,14 +173,14 @@ describe('document workspace', () => {
     const rename = page.getByRole('dialog').filter({ hasText: 'Rename E2E Beta' });
     await rename.getByLabel('Folder name').fill('E2E Gamma');
     await rename.getByRole('button', { name: 'Rename' }).click();
-    await page.getByText('Folder renamed to E2E Gamma').waitFor();
+    await undoNotice(page, 'Folder renamed to E2E Gamma').waitFor();
     await treeItem(page, 'E2E Gamma').waitFor();
 
     // Drag Gamma onto Alpha in the tree.
     await treeItem(page, 'E2E Gamma').dragTo(treeItem(page, 'E2E Alpha'));
     const confirm = page.getByRole('dialog').filter({ hasText: 'Move E2E Gamma into E2E Alpha?' });
     await confirm.getByRole('button', { name: 'Move' }).click();
-    await page.getByText('E2E Gamma moved into E2E Alpha').waitFor();
+    await undoNotice(page, 'E2E Gamma moved into E2E Alpha').waitFor();
     await expect.poll(() => page.getByRole('navigation', { name: 'Folder path' }).innerText()).toContain('E2E Alpha');
     await expect
       .poll(
@@ -202,14 +202,14 @@ describe('document workspace', () => {
     await voidDialog.getByText('Please enter the reason').waitFor();
     await voidDialog.getByLabel('Reason').fill('Superseded');
     await voidDialog.getByRole('button', { name: 'Set invalid' }).click();
-    await page.getByText('Folder E2E Gamma set invalid').waitFor();
+    await undoNotice(page, 'Folder E2E Gamma set invalid').waitFor();
     await treeItem(page, 'E2E Gamma Void').click();
     await page.getByText('This folder has been voided').waitFor();
     await page.getByRole('button', { name: 'Restart' }).click();
     const restart = page.getByRole('dialog').filter({ hasText: 'Restart folder E2E Gamma' });
     await restart.getByLabel('Reason').fill('Needed again');
     await restart.getByRole('button', { name: 'Restart' }).click();
-    await page.getByText('Folder E2E Gamma restarted').waitFor();
+    await undoNotice(page, 'Folder E2E Gamma restarted').waitFor();
     await page.getByText('This folder is empty').waitFor();
 
     // Delete Gamma (asks first), then Alpha; each time the parent opens.
@@ -246,7 +246,7 @@ describe('document workspace', () => {
     await picker.getByRole('treeitem', { name: 'E2E Box', exact: true }).click();
     await dialog.getByText('Move into: E2E Box').waitFor();
     await dialog.getByRole('button', { name: 'Move' }).click();
-    await page.getByText('E2E Item moved into E2E Box').waitFor();
+    await undoNotice(page, 'E2E Item moved into E2E Box').waitFor();
     await page.getByRole('navigation', { name: 'Folder path' }).getByText('E2E Box').waitFor();
   });
 
