@@ -18,7 +18,7 @@ describe('undo', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderWithProviders(<p>Screen</p>);
     const undo = vi.fn(async () => undefined);
-    offerUndo({ message: 'File a.pdf set invalid', undo });
+    offerUndo({ message: 'File a.pdf set invalid', undo, refresh: async () => undefined });
     const button = await findUndoButton();
     const notice = button.closest<HTMLElement>('[role="status"]')!;
     expect(within(notice).getByText('File a.pdf set invalid')).toBeInTheDocument();
@@ -36,8 +36,9 @@ describe('undo', () => {
     await renderWithProviders(<input aria-label="Note" />);
     const earlier = vi.fn(async () => undefined);
     const undo = vi.fn(async () => undefined);
-    offerUndo({ message: 'Moved', undo: earlier });
-    offerUndo({ message: 'Renamed', undo });
+    const refresh = vi.fn(async () => undefined);
+    offerUndo({ message: 'Moved', undo: earlier, refresh });
+    offerUndo({ message: 'Renamed', undo, refresh });
     await findUndoButton();
 
     const field = screen.getByRole('textbox', { name: 'Note' });
@@ -50,12 +51,14 @@ describe('undo', () => {
     expect(undo).toHaveBeenCalledTimes(1);
     expect(earlier).not.toHaveBeenCalled();
     expect(await screen.findByText('Undone')).toBeInTheDocument();
+    expect(refresh).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(undoButton()).toBeNull());
   });
 
   it("the Undo button is reached by Tab; a refused undo shows the call's message", async () => {
     await renderWithProviders(<button type="button">Before</button>);
-    offerUndo({ message: 'Renamed', undo: () => Promise.reject(new Error('The name is taken')) });
+    const refresh = vi.fn(async () => undefined);
+    offerUndo({ message: 'Renamed', undo: () => Promise.reject(new Error('The name is taken')), refresh });
     const button = await findUndoButton();
     screen.getByRole('button', { name: 'Before' }).focus();
     // The notice's own close button may come first.
@@ -63,5 +66,7 @@ describe('undo', () => {
     expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('The name is taken')).toBeInTheDocument();
+    // Refreshed after a refusal too: a batch undone part-way has changed what it did before it stopped.
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 });

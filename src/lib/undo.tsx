@@ -19,11 +19,13 @@ const NOTICE_KEY = 'undo';
 export interface UndoOffer {
   /** What was done, in the user's words ("File a.pdf set invalid"). */
   message: string;
-  /** The inverse call(s), then the refresh of the queries the change touched; throws the call's error. */
+  /** The inverse call(s); throws the call's error. */
   undo: () => Promise<unknown>;
+  /** The refresh the change itself made, made again after the undo, whether or not it succeeded. */
+  refresh: () => Promise<unknown>;
 }
 
-let pending: { id: number; undo: () => Promise<unknown>; timer: ReturnType<typeof setTimeout>; unsubscribe: () => void } | null = null;
+let pending: (Omit<UndoOffer, 'message'> & { id: number; timer: ReturnType<typeof setTimeout>; unsubscribe: () => void }) | null = null;
 let offers = 0;
 
 /** A text field keeps its own Ctrl+Z. */
@@ -55,22 +57,27 @@ export async function runUndo(): Promise<boolean> {
   const current = pending;
   if (!current) return false;
   drop();
+  let failure: { error: unknown } | null = null;
   try {
     await current.undo();
-    notify.success(translate('common:undo.done'));
   } catch (error) {
-    notify.error(error instanceof Error && error.message ? error.message : translate('common:errors.unknown'));
+    failure = { error };
   }
+  // After a failure too: a batch undone part-way has changed what it did before it stopped.
+  await current.refresh();
+  if (!failure) notify.success(translate('common:undo.done'));
+  else notify.error(failure.error instanceof Error && failure.error.message ? failure.error.message : translate('common:errors.unknown'));
   return true;
 }
 
 /** Offers to undo a change that has just succeeded; it replaces the undo offered before. */
-export function offerUndo({ message, undo }: UndoOffer): void {
+export function offerUndo({ message, undo, refresh }: UndoOffer): void {
   drop();
   const id = ++offers;
   pending = {
     id,
     undo,
+    refresh,
     timer: setTimeout(drop, UNDO_SECONDS * 1000),
     // Signed out: the change was the previous session's, not the next one's to undo.
     unsubscribe: subscribeSession(() => {

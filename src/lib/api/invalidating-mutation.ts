@@ -4,6 +4,12 @@ import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@t
 export const invalidateKeys = (client: QueryClient, keys: readonly QueryKey[]) =>
   Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 
+/** Reads the keys again; with `staleEverywhere`, after marking every cached query stale (InvalidateAfter). */
+export async function refreshQueries(client: QueryClient, keys: readonly QueryKey[], { staleEverywhere = false } = {}) {
+  if (staleEverywhere) await client.invalidateQueries({ refetchType: 'none' });
+  await invalidateKeys(client, keys);
+}
+
 export interface InvalidateAfter<TData, TVariables> {
   /** The keys whose queries are read again once the call has succeeded (their prefixes, from the key factories). */
   keys: readonly QueryKey[] | ((data: TData, variables: TVariables) => readonly QueryKey[]);
@@ -44,8 +50,7 @@ export function useInvalidatingMutation<TData, TVariables = void>(
       if (when && !when(outcome.data)) return;
       update?.(client, outcome.data);
     }
-    if (staleEverywhere) await client.invalidateQueries({ refetchType: 'none' });
-    await invalidateKeys(client, typeof keys === 'function' ? keys(outcome?.data as TData, variables) : keys);
+    await refreshQueries(client, typeof keys === 'function' ? keys(outcome?.data as TData, variables) : keys, { staleEverywhere });
   };
   return useMutation<TData, Error, TVariables>({
     mutationFn,

@@ -21,8 +21,8 @@ export async function eachFile(files: BinFile[], call: (file: BinFile) => Promis
  * After a batch that brought files back to their folders: unless every file failed, every other screen's
  * cached lists are marked stale (read again when shown) and the bin reloads now.
  */
-export const binBatchRefresh: InvalidateAfter<BatchOutcome<BinFile>, unknown> = {
+export const binBatchRefresh = {
   keys: [binKeys.lists()],
   staleEverywhere: true,
   when: (outcome) => outcome.done.length > 0,
-};
+} satisfies InvalidateAfter<BatchOutcome<BinFile>, unknown>;

@@ -12,7 +12,7 @@ import { useConfirm } from '@/components/use-confirm';
 import { formatDateTime } from '@/lib/list-query';
 import { notify } from '@/lib/notify';
 import { offerUndo, undoEach } from '@/lib/undo';
-import { invalidateKeys } from '@/lib/api/invalidating-mutation';
+import { refreshQueries } from '@/lib/api/invalidating-mutation';
 import { voidFile } from '@/entities/files/set-file-void';
 import { useListState } from '@/lib/use-list-state';
 import { useSystemSettings } from '@/entities/file-params/get-param-config';
@@ -28,7 +28,7 @@ import { useRestartFiles } from '../api/restart-files';
 import { useRecycleBin } from '../api/get-recycle-bin';
 import { useDeleteFilesPermanently } from '../api/delete-files-permanently';
 import { fileNameColumn } from '../components/file-name-column';
-import { binKeys } from '../api/query-keys';
+import { binBatchRefresh } from '../api/batch';
 
 /** How many names a confirmation lists before 'and N more'. */
 const NAMES_SHOWN = 5;
@@ -72,14 +72,8 @@ export default function RecycleBinPage() {
       offerUndo({
         message: t(action === 'restore' ? 'restored' : 'restarted', { count: done.length }),
         // Back to the bin with the reason each file was set invalid for (the restart's own reason if it had none).
-        undo: async () => {
-          try {
-            await undoEach(done, (file) => voidFile({ fileId: file.fileId, reason: file.voidReason || fallbackReason }));
-          } finally {
-            await client.invalidateQueries({ refetchType: 'none' });
-            await invalidateKeys(client, [binKeys.lists()]);
-          }
-        },
+        undo: () => undoEach(done, (file) => voidFile({ fileId: file.fileId, reason: file.voidReason || fallbackReason })),
+        refresh: () => refreshQueries(client, binBatchRefresh.keys, binBatchRefresh),
       });
     }
     setFailures({ action, files: outcome.failed.map(({ item, message }) => ({ id: item.fileId, name: item.fileName, message })) });

@@ -49,13 +49,8 @@ export function useFileVoid(caps: FolderCapabilities, selection: ListSelection) 
   const offerRestore = (message: string, done: FileRow[]) =>
     offerUndo({
       message,
-      undo: async () => {
-        try {
-          await undoEach(done, (file) => restoreFile(file.fileId));
-        } finally {
-          await client.invalidateQueries({ queryKey: fileKeys.lists() });
-        }
-      },
+      undo: () => undoEach(done, (file) => restoreFile(file.fileId)),
+      refresh: () => client.invalidateQueries({ queryKey: fileKeys.lists() }),
     });
 
   const submit = async (chosen: FileRow[], reason: string) => {

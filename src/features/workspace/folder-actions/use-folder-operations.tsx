@@ -59,15 +59,6 @@ export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOp
     return goAhead;
   };
 
-  /** The inverse call, then the same refresh as the change's (the tree, paths, levels and file lists). */
-  const undoing = (inverse: () => Promise<unknown>) => async () => {
-    try {
-      await inverse();
-    } finally {
-      await invalidateKeys(client, folderChangeKeys());
-    }
-  };
-
   /**
    * Run a call; a failure is shown (refusals as 'Permission is denied') and rethrown to keep the dialog.
    * With an inverse call, the success offers to undo it.
@@ -80,7 +71,8 @@ export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOp
     try {
       const result = await call();
       const text = typeof success === 'function' ? success(result) : success;
-      if (inverse) offerUndo({ message: text, undo: undoing(inverse) });
+      // Undone, the same refresh as the change's: the tree, paths, levels and file lists.
+      if (inverse) offerUndo({ message: text, undo: inverse, refresh: () => invalidateKeys(client, folderChangeKeys()) });
       else message.success(text);
       return result;
     } catch (error) {

@@ -37,13 +37,8 @@ export function FavouriteDialog({ files, onClose }: { files: FileRow[]; onClose:
     if (!(await send(() => add.mutateAsync({ signName, fileIds })))) return;
     offerUndo({
       message: t('favourite.done', { count: files.length, label: signName }),
-      undo: async () => {
-        try {
-          await undoEach(fileIds, (fileNum) => removeFavourite({ signName, fileNum }));
-        } finally {
-          await client.invalidateQueries({ queryKey: favouriteKeys.all });
-        }
-      },
+      undo: () => undoEach(fileIds, (fileNum) => removeFavourite({ signName, fileNum })),
+      refresh: () => client.invalidateQueries({ queryKey: favouriteKeys.all }),
     });
     onClose();
   };

@@ -27,23 +27,17 @@ export interface FavouritesDrawerProps {
   onOpenFile: (entry: FavouriteEntry) => void;
 }
 
-/** The inverse call(s), then the same refresh as the change's. */
-function useFavouritesUndo() {
+/** The refresh the label changes make, made again when one is undone. */
+function useRefreshFavourites() {
   const client = useQueryClient();
-  return (inverse: () => Promise<unknown>) => async () => {
-    try {
-      await inverse();
-    } finally {
-      await client.invalidateQueries({ queryKey: favouriteKeys.all });
-    }
-  };
+  return () => client.invalidateQueries({ queryKey: favouriteKeys.all });
 }
 
 /** Rename a label: the new name (an existing label's name merges both). */
 function RenameLabelDialog({ label, labels, onClose }: { label: string; labels: string[]; onClose: () => void }) {
   const { t } = useTranslation('transfer');
   const { message } = useAppFeedback();
-  const undoing = useFavouritesUndo();
+  const refresh = useRefreshFavourites();
   const [form] = Form.useForm<{ name: string }>();
   const { failure, send } = useDialogSend();
   const rename = useRenameLabel();
@@ -54,7 +48,7 @@ function RenameLabelDialog({ label, labels, onClose }: { label: string; labels: 
     if (!(await send(() => rename.mutateAsync({ signName: label, newName })))) return;
     const text = t('labels.renamed', { from: label, to: newName });
     if (merges || newName === label) void message.success(text);
-    else offerUndo({ message: text, undo: undoing(() => renameLabel({ signName: newName, newName: label })) });
+    else offerUndo({ message: text, undo: () => renameLabel({ signName: newName, newName: label }), refresh });
     onClose();
   };
   return (
@@ -88,7 +82,7 @@ export function FavouritesDrawer({ open, onClose, onOpenFile }: FavouritesDrawer
   const favourites = useFavourites(open);
   const removeEntry = useRemoveFavourite();
   const removeLabel = useRemoveLabel();
-  const undoing = useFavouritesUndo();
+  const refresh = useRefreshFavourites();
   const [renaming, setRenaming] = useState<string | null>(null);
   const groups = groupByLabel(favourites.data ?? []);
 
@@ -104,7 +98,8 @@ export function FavouritesDrawer({ open, onClose, onOpenFile }: FavouritesDrawer
           await removeLabel.mutateAsync(label);
           offerUndo({
             message: t('labels.removed', { label }),
-            undo: undoing(() => undoEach(entries, (entry) => addFavourite({ signName: label, fileNum: entry.fileNum }))),
+            undo: () => undoEach(entries, (entry) => addFavourite({ signName: label, fileNum: entry.fileNum })),
+            refresh,
           });
         } catch (error) {
           void message.error(t('labels.removeFailed', { reason: errorText(error, t) }));
@@ -124,7 +119,8 @@ export function FavouritesDrawer({ open, onClose, onOpenFile }: FavouritesDrawer
           await removeEntry.mutateAsync({ signName: entry.signName, fileNum: entry.fileNum });
           offerUndo({
             message: t('labels.unfiled', { name: entry.file.fileName, label: entry.signName }),
-            undo: undoing(() => addFavourite({ signName: entry.signName, fileNum: entry.fileNum })),
+            undo: () => addFavourite({ signName: entry.signName, fileNum: entry.fileNum }),
+            refresh,
           });
         } catch (error) {
           void message.error(t('labels.unfileFailed', { reason: errorText(error, t) }));

@@ -69,13 +69,8 @@ export function MoveFilesDialog({ files, index, currentDirId, onClose, onMoved }
     for (const file of moving) origins.set(file.dirId, [...(origins.get(file.dirId) ?? []), file.fileId]);
     offerUndo({
       message: t('move.done', { count: moving.length, name: targetName }),
-      undo: async () => {
-        try {
-          await undoEach([...origins], ([dirId, fileIds]) => moveFiles({ fileIds, dirId }));
-        } finally {
-          await invalidateKeys(client, [fileKeys.lists(), fileKeys.details()]);
-        }
-      },
+      undo: () => undoEach([...origins], ([dirId, fileIds]) => moveFiles({ fileIds, dirId })),
+      refresh: () => invalidateKeys(client, [fileKeys.lists(), fileKeys.details()]),
     });
     onMoved();
     onClose();
