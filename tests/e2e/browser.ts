@@ -80,6 +80,27 @@ async function pageState(page: Page): Promise<string> {
   return summary;
 }
 
+/** What a watched page logged as a warning or error, and its requests still unanswered, for a failure's report. */
+const traces = new WeakMap<Page, { console: string[]; pending: Set<Request> }>();
+function watchPage(page: Page) {
+  const trace = { console: [] as string[], pending: new Set<Request>() };
+  traces.set(page, trace);
+  page.on('console', (message) => {
+    if (message.type() !== 'warning' && message.type() !== 'error') return;
+    trace.console.push(`  - ${message.type()}: ${message.text().slice(0, 200)}`);
+    if (trace.console.length > 8) trace.console.shift();
+  });
+  page.on('request', (request) => trace.pending.add(request));
+  page.on('requestfinished', (request) => trace.pending.delete(request));
+  page.on('requestfailed', (request) => trace.pending.delete(request));
+}
+function traceOf(page: Page): string {
+  const trace = traces.get(page);
+  if (!trace) return '';
+  const pending = [...trace.pending].map((request) => `  - ${request.method()} ${request.url().slice(0, 160)}`);
+  return `\nlast console warnings and errors:\n${trace.console.join('\n') || '  (none)'}\nrequests still unanswered:\n${pending.join('\n') || '  (none)'}`;
+}
+
 /**
  * A failure's evidence from the page the test acted on: a screenshot (its path logged) and, for the error's
  * message, what the page showed in words (CI keeps only the log's end, where the failed tests' errors are).
@@ -88,7 +109,7 @@ export async function describeFailure(page: Page, name: string): Promise<string>
   const file = await saveScreenshot(page, name).catch(() => null);
   if (file) console.log(`[e2e] screenshot of the failure: ${file}`);
   const state = await pageState(page).catch((error: Error) => `(the page's state could not be read: ${error.message})`);
-  return `\n\nWhat the page showed at the failure:\n${state}`;
+  return `\n\nWhat the page showed at the failure:\n${state}${traceOf(page)}`;
 }
 
 /**
@@ -416,6 +437,7 @@ export function useBrowser(): E2E {
     handle.page = await handle.context.newPage();
     handle.pageErrors.length = 0;
     handle.page.on('pageerror', (error) => handle.pageErrors.push(error.message));
+    watchPage(handle.page);
     if (process.env.E2E_CPU_PROFILE) await startProfile(handle.page);
   });
   afterEach(async (context) => {

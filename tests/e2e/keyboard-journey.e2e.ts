@@ -121,9 +121,12 @@ describe('keyboard only', () => {
     // Sign out from the user menu: Enter opens it, the arrows reach Exit, Enter signs out.
     await tabTo(page, page.getByRole('button', { name: /^User menu for / }));
     await page.keyboard.press('Enter');
-    const exit = page.getByRole('menuitem', { name: /Exit/ });
-    await exit.waitFor();
+    const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: /Exit/ }) });
+    const exit = menu.getByRole('menuitem', { name: /Exit/ });
+    // The menu takes the focus a few frames after it opens; arrows pressed before that move nothing.
+    await expect.poll(() => isFocused(menu)).toBe(true);
     for (let i = 0; i < 6 && !(await isFocused(exit)); i += 1) await page.keyboard.press('ArrowDown');
+    expect(await isFocused(exit)).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/login/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
