@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { CHROMIUM_ARGS } from '@tests/e2e/browser';
 import { stat, type Figure } from './figures';
+import type { CompareBenchApi, CompareRun } from './pages/compare';
 import type { ScrollResult, TransferResult } from './pages/shared';
 
 const MB = 1024 * 1024;
@@ -317,8 +318,50 @@ async function uploadAndZipFigures(browser: Browser, origin: string, runs: numbe
   ];
 }
 
-/** BENCH_PARTS=list,tree,transfers (default all): which of the component figures to take. */
-const parts = new Set((process.env.BENCH_PARTS ?? 'list,tree,transfers').split(','));
+// ── Version comparison ───────────────────────────────────────────────────────────────────────────────
+
+async function compareFigures(browser: Browser, origin: string, runs: number): Promise<Figure[]> {
+  const { page, close } = await openPage(browser, origin, '/compare.html');
+  const docs = await page.evaluate(() => (window as unknown as { __bench: CompareBenchApi }).__bench.makeDocs());
+  log(
+    `compare: docx ${round(docs.docxBytes / MB, 2)} MB, ${docs.docxParagraphs.toLocaleString('en')} paragraphs; PDF ${round(docs.pdfBytes / MB, 2)} MB`,
+  );
+  const timings = { docx: [] as CompareRun[], pdf: [] as CompareRun[] };
+  // One unmeasured pass of each first: the first loads pdf.js, its worker and the comparison's worker.
+  for (let run = -1; run < runs; run += 1) {
+    for (const kind of ordered(['docx', 'pdf'] as const, Math.max(run, 0))) {
+      const result = await page.evaluate((k) => (window as unknown as { __bench: CompareBenchApi }).__bench.compare(k), kind);
+      const expected = kind === 'docx' ? docs.docxChanges : docs.pdfChanges;
+      if (result.changes !== expected) throw new Error(`compare ${kind}: ${result.changes} changes found, ${expected} made`);
+      log(
+        `compare ${kind}${run < 0 ? ' (warm-up)' : ''}: ${round(result.ms)} ms (reading ${round(result.readMs)} ms), ${result.changes} changes, ${result.progressReports} progress reports, longest main-thread task ${round(result.longestTask)} ms`,
+      );
+      if (run >= 0) timings[kind].push(result);
+    }
+  }
+  await close();
+  const figure = (kind: 'docx' | 'pdf', name: string, what: string): Figure => {
+    const results = timings[kind];
+    return {
+      name,
+      unit: 'ms',
+      value: stat(results.map((r) => round(r.ms))),
+      goal: 'report',
+      note: `${what}; of which reading ${stat(results.map((r) => round(r.readMs))).median} ms; longest main-thread task ${stat(results.map((r) => round(r.longestTask))).median} ms; ${results[0]?.progressReports ?? 0} progress reports`,
+    };
+  };
+  return [
+    figure(
+      'docx',
+      `compare: ${round(docs.docxBytes / MB, 1)} MB docx pair`,
+      `${docs.docxParagraphs.toLocaleString('en')} paragraphs of text, ${docs.docxChanges} changes; unzip, paragraphs and diff in the worker`,
+    ),
+    figure('pdf', `compare: ${docs.pdfPages}-page PDF pair`, `${docs.pdfChanges} changes; pages' text read by pdf.js, diff in the worker`),
+  ];
+}
+
+/** BENCH_PARTS=list,tree,transfers,compare (default all): which of the component figures to take. */
+const parts = new Set((process.env.BENCH_PARTS ?? 'list,tree,transfers,compare').split(','));
 
 /** Every component and transfer figure, in a browser of its own. */
 export async function componentFigures(origin: string, runs: number): Promise<Figure[]> {
@@ -327,6 +370,7 @@ export async function componentFigures(origin: string, runs: number): Promise<Fi
     const figures: Figure[] = [];
     if (parts.has('list')) figures.push(...(await listFigures(browser, origin, runs)));
     if (parts.has('tree')) figures.push(...(await treeFigures(browser, origin, runs)));
+    if (parts.has('compare')) figures.push(...(await compareFigures(browser, origin, runs)));
     await browser.close();
     if (!parts.has('transfers')) return figures;
     // The transfers get a fresh browser: its renderer holds nothing but the transfer page.

@@ -6,10 +6,14 @@
  * often is), Markdown with raw HTML and a script (the preview must sanitise it), a .docx and an .xlsx, a PNG,
  * a JPEG, a tiny MP4 for .mp4/.mov and FLV for .flv, CSV/TSV, a two-page TIFF, a HEIC photo, an e-mail and a ZIP
  * archive, and deterministic filler for other types (.pptx, .dwg…), which no browser can render anyway.
+ * Each revision after the first of a text, Markdown, Word, Excel or PDF file differs from the first in a
+ * small, visible way (`revised`), so comparing two versions shows real changes.
  */
+import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import {
   docxDocument,
   emlDocument,
+  encodeGbk,
   flvVideo,
   heicImage,
   markdownDocument,
@@ -169,6 +173,115 @@ function fillerBytes(title: string, seed: number, size: number) {
 /** Seeded text files: GBK when the id is odd, UTF-8 when it is even (both kinds exist in the seed). */
 export const textEncodingOf = (fileId: string): TextEncoding => (Number(fileId) % 2 === 1 ? 'gbk' : 'utf-8');
 
+// ── What each later revision changes ─────────────────────────────────────────────────────────────
+
+/** The word a revision puts in place of the first revision's, in the sentence it changes; six letters each. */
+const REVISION_WORDS = ['eleven', 'twenty', 'thirty', 'eighty', 'ninety'] as const;
+
+export const revisionWord = (revision: number) => REVISION_WORDS[(revision - 2) % REVISION_WORDS.length];
+
+/** What a revision calls the text file's data where the first revision says "demo". */
+const REVISION_STATES = ['approved', 'released', 'reviewed', 'archived', 'updated'] as const;
+
+export const revisionState = (revision: number) => REVISION_STATES[(revision - 2) % REVISION_STATES.length];
+
+/** The paragraphs revisions 2..`revision` have added, one each. */
+const changeNotes = (revision: number) =>
+  Array.from(
+    { length: Math.max(0, revision - 1) },
+    (_, i) => `Change note ${i + 2}: the review interval is now ${revisionWord(i + 2)} months.`,
+  );
+
+/**
+ * Text: the third filler line says `revisionState` where the first revision says "demo" (UTF-8) or gains a
+ * sentence (GBK), and each revision adds a change note under the header.
+ */
+function revisedText(bytes: Uint8Array, revision: number, encoding: TextEncoding): Uint8Array {
+  if (revision < 2) return bytes;
+  const lines = new TextDecoder(encoding).decode(bytes).split('\n');
+  const third = lines.findIndex((line) => line.startsWith('Line 3: '));
+  if (third >= 0) {
+    lines[third] =
+      encoding === 'utf-8'
+        ? lines[third].replace('demo data', `${revisionState(revision)} data`)
+        : `${lines[third]} Checked ${revisionWord(revision)} times.`;
+  }
+  const header = lines.findIndex((line) => line.startsWith('Revision '));
+  lines.splice(header + 1, 0, ...changeNotes(revision));
+  const text = lines.join('\n');
+  return encoding === 'gbk' ? encodeGbk(text) : encoder.encode(text);
+}
+
+/** Markdown: a checklist item changes a word and each revision adds a change note. */
+function revisedMarkdown(bytes: Uint8Array, revision: number): Uint8Array {
+  if (revision < 2) return bytes;
+  const text = new TextDecoder().decode(bytes);
+  return encoder.encode(
+    text
+      .replace('- Record every deviation', `- Record every deviation within ${revisionWord(revision)} days`)
+      .replace('## Checklist\n', `## Checklist\n\n${changeNotes(revision).join('\n\n')}\n`),
+  );
+}
+
+/** The same package with some of its parts rewritten; the fixed time keeps it deterministic. */
+function rezip(bytes: Uint8Array, edit: (path: string, text: string) => string): Uint8Array {
+  const entries: Zippable = {};
+  for (const [path, data] of Object.entries(unzipSync(bytes))) {
+    entries[path] = [path.endsWith('.xml') ? strToU8(edit(path, strFromU8(data))) : data, { mtime: new Date(Date.UTC(2026, 0, 1)) }];
+  }
+  return zipSync(entries, { level: 6 });
+}
+
+const wordParagraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+
+/** Word: "kept for ten years" keeps them for `revisionWord` years, and the change notes come before "2 Workflow". */
+function revisedDocx(bytes: Uint8Array, revision: number): Uint8Array {
+  if (revision < 2) return bytes;
+  return rezip(bytes, (path, xml) => {
+    if (path !== 'word/document.xml') return xml;
+    const heading = xml.lastIndexOf('<w:p>', xml.indexOf('>2 Workflow<'));
+    const notes = changeNotes(revision).map(wordParagraph).join('');
+    return (xml.slice(0, heading) + notes + xml.slice(heading)).replace(
+      'Approval records are kept for ten years.',
+      `Approval records are kept for ${revisionWord(revision)} years.`,
+    );
+  });
+}
+
+const inlineCell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+
+/** Excel: the caliper's score (E3) changes, a row is added to the register, and the summary counts it. */
+function revisedXlsx(bytes: Uint8Array, revision: number): Uint8Array {
+  if (revision < 2) return bytes;
+  return rezip(bytes, (path, xml) => {
+    if (path === 'xl/worksheets/sheet1.xml') {
+      const row =
+        `<row r="6"><c r="A6"><v>5</v></c>${inlineCell('B6', `Micrometer MM-0${revision}`)}${inlineCell('C6', 'Li Na')}` +
+        `<c r="D6" s="1"><v>${46900 + revision}</v></c><c r="E6"><v>${80 + revision}</v></c></row>`;
+      return xml.replace('<c r="E3"><v>88</v></c>', `<c r="E3"><v>${88 + revision}</v></c>`).replace('</sheetData>', `${row}</sheetData>`);
+    }
+    if (path === 'xl/worksheets/sheet2.xml') return xml.replace('<c r="B3"><v>4</v></c>', '<c r="B3"><v>5</v></c>');
+    return xml;
+  });
+}
+
+/**
+ * PDF: page 2's "twelve months" becomes `revisionWord` months, a word of the same length, so every offset in
+ * the file stays right.
+ */
+function revisedPdf(bytes: Uint8Array, revision: number): Uint8Array {
+  if (revision < 2) return bytes;
+  const from = encoder.encode('is twelve months');
+  const to = encoder.encode(`is ${revisionWord(revision)} months`);
+  const out = bytes.slice();
+  outer: for (let i = 0; i + from.length <= out.length; i += 1) {
+    for (let j = 0; j < from.length; j += 1) if (out[i + j] !== from[j]) continue outer;
+    out.set(to, i);
+    break;
+  }
+  return out;
+}
+
 /** Generated bytes of a seeded file version. */
 export function seededBytes(fileId: string, fileName: string, fileType: string, totalSize: number, revision: number): Uint8Array {
   const size = Math.max(1, Math.min(totalSize, GENERATED_CONTENT_CAP));
@@ -176,15 +289,15 @@ export function seededBytes(fileId: string, fileName: string, fileType: string, 
   const seed = Number(fileId) * 31 + revision;
   switch (fileType) {
     case '.txt':
-      return textDocument(title, revision, size, textEncodingOf(fileId));
+      return revisedText(textDocument(title, revision, size, textEncodingOf(fileId)), revision, textEncodingOf(fileId));
     case '.md':
-      return markdownDocument(title, revision);
+      return revisedMarkdown(markdownDocument(title, revision), revision);
     case '.pdf':
-      return pdfDocument(title, revision, size);
+      return revisedPdf(pdfDocument(title, revision, size), revision);
     case '.docx':
-      return docxDocument(title, revision);
+      return revisedDocx(docxDocument(title, revision), revision);
     case '.xlsx':
-      return xlsxDocument(title, revision);
+      return revisedXlsx(xlsxDocument(title, revision), revision);
     case '.mp4':
     case '.mov':
       return mp4Video();

@@ -135,6 +135,7 @@ export const ROUTES: AppRoute[] = [
   signInScreen('/loginLoading', 'loginLoading', () => import('@/features/auth/pages/login-loading-page')),
   signInScreen('/verificationCode', 'verificationCode', () => import('@/features/auth/pages/verification-code-page')),
   outside('/pdf', 'pdf', () => import('@/features/preview/pages/preview-page')),
+  outside('/compare', 'compare', () => import('@/features/preview/pages/compare-page')),
   outside('/viewFile', 'viewFile', () => import('@/features/preview/pages/view-file-page')),
   outside('/sharePage', 'sharePage', () => import('@/features/preview/pages/share-page')),
   outside('/housDown', 'housDown', () => import('@/features/preview/pages/hous-down-page')),

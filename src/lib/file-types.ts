@@ -116,6 +116,39 @@ export function openPreview(file: OpenableFile, open: (url: string) => unknown =
   return previewKind(file);
 }
 
+/** How two versions of a file are compared, by its type; what the version history offers and the engine runs. */
+export type CompareKind = 'text' | 'markdown' | 'docx' | 'xlsx' | 'pdf';
+
+/** Plain text: logs, data and configuration files, markup and source code. */
+const COMPARED_AS_TEXT = new Set([
+  ...'txt text log csv tsv json jsonl xml yaml yml ini cfg conf properties toml sql'.split(' '),
+  ...'html htm css js mjs ts tsx jsx java py c h cpp cs go rs sh bat ps1 svg'.split(' '),
+]);
+const COMPARED_OTHERWISE: Readonly<Record<string, CompareKind>> = {
+  md: 'markdown',
+  markdown: 'markdown',
+  docx: 'docx',
+  xlsx: 'xlsx',
+  pdf: 'pdf',
+};
+
+/** Which comparison a file gets ('Plan.docx', '.docx'); null for one whose versions cannot be compared. */
+export function compareKindOf(fileName: string): CompareKind | null {
+  const extension = extensionOf(fileName);
+  return COMPARED_OTHERWISE[extension] ?? (COMPARED_AS_TEXT.has(extension) ? 'text' : null);
+}
+
+export const isComparable = (item: TypedItem) => compareKindOf(itemExtension(item)) !== null;
+
+/** The in-app route that compares two revisions of a file: `a` the older, `b` the newer. */
+export const compareRoute = (fileId: string, a: number, b: number) =>
+  `/compare?id=${encodeURIComponent(fileId)}&a=${Math.min(a, b)}&b=${Math.max(a, b)}`;
+
+/** Open the comparison of two revisions of a file in a new tab, as a preview opens. */
+export function openCompare(fileId: string, a: number, b: number, open: (url: string) => unknown = (url) => window.open(url, '_blank')) {
+  open(appAddress(compareRoute(fileId, a, b)));
+}
+
 /** A size for people: '820 B', '12.4 KB', '1.2 MB', '2.05 GB'. */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '';

@@ -17,6 +17,7 @@ const STACK_SPECS = [
   'reports',
   'production-stack',
   'many-people',
+  'compare',
 ];
 
 /**

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button, Modal, Spin, Table, Tag, Tooltip } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Modal, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
+import { DiffOutlined, DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '@/lib/app-feedback';
 import { LoadError } from '@/components/load-error';
-import { FILE_LEVEL } from '@/lib/permissions';
+import { isComparable, openCompare } from '@/lib/file-types';
 import { saveBlob } from '@/lib/save-blob';
 import { formatBytes } from '@/lib/upload/upload-rules';
 import { useFileInfo } from '@/entities/files/get-file-info';
-import { downloadFileVersion } from '../api/version-history-download';
+import { downloadFileVersion, mayDownloadVersions } from '@/entities/files/download-file-version';
 import { errorText } from '../../shared/errors';
 import type { FileRow, FileVersion } from '../../shared/types';
 
@@ -22,15 +22,18 @@ const dateTime = (value?: string) => (value && dayjs(value).isValid() ? dayjs(va
 /**
  * A file's versions, newest first: the current one and those kept by new versions. The list is the
  * `versions` of GET /files/getInfo/{id} (ASSUMED there: the earlier versions, oldest first); any version can
- * be downloaded as a blob (GET /files/download/{fileId}?version=) with file level 30.
+ * be downloaded as a blob (GET /files/download/{fileId}?version=) with file level 30. Two versions of a
+ * text, Markdown, Word, Excel or PDF file can be compared in a new tab (they are read through the same download).
  */
 export function VersionHistoryDialog({ target, onClose }: { target: FileRow; onClose: () => void }) {
   const { t } = useTranslation('upload');
   const { message } = useAppFeedback();
   const info = useFileInfo(target.fileId);
   const [busy, setBusy] = useState<number | null>(null);
+  const [picked, setPicked] = useState<number[]>([]);
   const file = info.data;
-  const canDownload = (file?.userFileLevel ?? 0) >= FILE_LEVEL.download;
+  const canDownload = file ? mayDownloadVersions(file) : false;
+  const canCompare = canDownload && isComparable(file ?? target) && (file?.versions?.length ?? 0) > 0;
 
   const rows: VersionRow[] = file
     ? [
@@ -59,10 +62,22 @@ export function VersionHistoryDialog({ target, onClose }: { target: FileRow; onC
     }
   };
 
+  const compare = (a: number, b: number) => openCompare(target.fileId, a, b);
+
   return (
     <Modal open width={820} title={t('history.title', { name: target.fileName })} footer={null} onCancel={onClose}>
       {info.isPending && <Spin />}
       {info.isError && <LoadError error={info.error} message={errorText(info.error, t)} onRetry={() => void info.refetch()} />}
+      {file && canCompare ? (
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Button type="primary" icon={<DiffOutlined />} disabled={picked.length !== 2} onClick={() => compare(picked[0], picked[1])}>
+            {t('history.compare')}
+          </Button>
+          <Typography.Text type="secondary" aria-live="polite">
+            {t('history.comparePicked', { count: picked.length })}
+          </Typography.Text>
+        </Space>
+      ) : null}
       {file && (
         <Table<VersionRow>
           size="small"
@@ -70,6 +85,21 @@ export function VersionHistoryDialog({ target, onClose }: { target: FileRow; onC
           pagination={false}
           dataSource={rows}
           aria-label={t('history.title', { name: target.fileName })}
+          rowSelection={
+            canCompare
+              ? {
+                  type: 'checkbox',
+                  hideSelectAll: true,
+                  selectedRowKeys: picked,
+                  onChange: (keys) => setPicked(keys.map(Number).slice(-2)),
+                  // At most two: the others wait until one of the two is unticked.
+                  getCheckboxProps: (row) => ({
+                    disabled: picked.length >= 2 && !picked.includes(row.revision),
+                    'aria-label': t('history.pick', { revision: row.revision }),
+                  }),
+                }
+              : undefined
+          }
           columns={[
             {
               key: 'revision',
@@ -88,18 +118,30 @@ export function VersionHistoryDialog({ target, onClose }: { target: FileRow; onC
             {
               key: 'download',
               title: t('common:table.actions'),
-              width: 90,
+              width: canCompare ? 130 : 90,
               render: (_, row) => (
-                <Tooltip title={canDownload ? t('history.download') : t('history.noDownload')}>
-                  <Button
-                    size="small"
-                    icon={<DownloadOutlined />}
-                    disabled={!canDownload}
-                    loading={busy === row.revision}
-                    aria-label={t('history.downloadRevision', { revision: row.revision, name: row.fileName })}
-                    onClick={() => void download(row)}
-                  />
-                </Tooltip>
+                <Space size={4}>
+                  <Tooltip title={canDownload ? t('history.download') : t('history.noDownload')}>
+                    <Button
+                      size="small"
+                      icon={<DownloadOutlined />}
+                      disabled={!canDownload}
+                      loading={busy === row.revision}
+                      aria-label={t('history.downloadRevision', { revision: row.revision, name: row.fileName })}
+                      onClick={() => void download(row)}
+                    />
+                  </Tooltip>
+                  {canCompare && !row.current ? (
+                    <Tooltip title={t('history.compareWithCurrent')}>
+                      <Button
+                        size="small"
+                        icon={<DiffOutlined />}
+                        aria-label={t('history.compareRevisionWithCurrent', { revision: row.revision })}
+                        onClick={() => compare(row.revision, file?.revision ?? row.revision)}
+                      />
+                    </Tooltip>
+                  ) : null}
+                </Space>
               ),
             },
           ]}

@@ -1,0 +1,91 @@
+/**
+ * Comparing two versions in Chromium, on the demo build and on the production stack: a file's version
+ * history picks two revisions, the comparison opens in a new tab and marks the changed words of the Word
+ * file (in English, then in Chinese), under the preview's watermark.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { DmsFile } from '../../mocks/db/schema';
+import { seedDb } from '../../mocks/db/seed';
+import { animationsDone, mockReady, useBrowser } from './browser';
+import { startSignedIn } from './sign-in';
+
+let file: DmsFile;
+
+beforeAll(() => {
+  // A Word file of two revisions or more, alone in its folder, so its row is the list's first.
+  const database = seedDb();
+  const files = [...database.files.values()];
+  file = files
+    .sort((a, b) => Number(a.fileId) - Number(b.fileId))
+    .find(
+      (f) =>
+        f.fileType === '.docx' &&
+        f.revision >= 2 &&
+        f.status === 'normal' &&
+        !f.secret &&
+        f.roleIds.length === 0 &&
+        files.filter((other) => other.dirId === f.dirId).length === 1 &&
+        ![...database.folders.values()].some((folder) => folder.fatherDirectoryId === f.dirId),
+    )!;
+});
+
+/** The words of the page's <ins> or <del> marks, without their screen-reader word. */
+const marked = (page: Page, tag: 'ins' | 'del') =>
+  page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)].map((node) =>
+        [...node.childNodes]
+          .filter((child) => child.nodeType === Node.TEXT_NODE)
+          .map((child) => child.textContent)
+          .join(''),
+      ),
+    tag,
+  );
+
+describe('compare versions', () => {
+  const e2e = useBrowser();
+
+  it('picks two versions in the history and sees the changed words in a new tab, in English and Chinese', async () => {
+    const { page, context } = e2e;
+    await startSignedIn(page, 'admin', { route: `/filelist?dir=${file.dirId}` });
+    const grid = page.getByRole('grid', { name: 'Files and folders' });
+    const row = grid.getByRole('row', { name: new RegExp(`^${file.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `) });
+    const more = row.getByRole('button', { name: `More actions on ${file.fileName}` });
+    await more.click();
+    await expect.poll(() => more.getAttribute('aria-expanded')).toBe('true');
+    await animationsDone(page);
+    await page.getByRole('menuitem', { name: 'Version history' }).click();
+
+    const history = page.getByRole('dialog').filter({ hasText: `Version history of ${file.fileName}` });
+    const compare = history.getByRole('button', { name: 'Compare', exact: true });
+    await compare.waitFor();
+    expect(await compare.isDisabled()).toBe(true);
+    await history.getByRole('checkbox', { name: 'Pick revision 1 to compare' }).check();
+    await history.getByRole('checkbox', { name: 'Pick revision 2 to compare' }).check();
+    const [tab] = await Promise.all([context.waitForEvent('page'), compare.click()]);
+    tab.on('pageerror', (error) => e2e.pageErrors.push(error.message));
+
+    await mockReady(tab);
+    expect(tab.url()).toContain(`#/compare?id=${file.fileId}&a=1&b=2`);
+    await tab.getByRole('heading', { name: file.fileName }).waitFor({ timeout: 20_000 });
+    const count = tab.getByTestId('compare-count');
+    await count.waitFor({ timeout: 20_000 });
+    expect(await count.innerText()).toMatch(/^\d+ changes?$/);
+    // Revision 2 keeps the records "eleven" years where revision 1 said "ten", and adds a change note.
+    expect(await marked(tab, 'ins')).toContain('eleven');
+    expect(await marked(tab, 'del')).toContain('ten');
+    expect(await tab.locator('ins', { hasText: 'eleven' }).first().innerText()).toContain('eleven');
+    // Watermarked like every preview: antd's layer sits over the comparison.
+    expect(await tab.locator('main [style*="background-image"]').count()).toBeGreaterThan(0);
+    await tab.getByRole('button', { name: 'Next change' }).click();
+    await tab.getByText(/^Change 1 of \d+$/).waitFor();
+
+    await tab.evaluate(() => localStorage.setItem('locale', '"zh"'));
+    await tab.reload();
+    await mockReady(tab);
+    await tab.getByText(/^\d+ 处差异$/).waitFor({ timeout: 20_000 });
+    expect(await marked(tab, 'ins')).toContain('eleven');
+    expect(e2e.pageErrors).toEqual([]);
+  });
+});
