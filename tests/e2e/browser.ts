@@ -203,6 +203,12 @@ export const CHROMIUM_ARGS = [
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_BROWSER_UI].join(',')}`,
 ];
 
+/**
+ * For the specs, not the bench: V8 without its optimising compilers. A test's page lives seconds, too short
+ * for optimised code to repay the compiling on two shared cores; what the app does is the same.
+ */
+const SPEC_ONLY_ARGS = ['--js-flags=--no-opt --no-maglev'];
+
 /** A phone's screen and touch: 390 x 844, touch events, a mobile viewport. */
 export const PHONE_SCREEN = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 
@@ -429,7 +435,7 @@ export function useBrowser(): E2E {
     handle.browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...SPEC_ONLY_ARGS],
     });
   });
   beforeEach(async () => {

@@ -188,8 +188,8 @@ describe('upload', () => {
     const rows = history.getByRole('row');
     await expect.poll(() => rows.count()).toBe(3);
     // Each version names the file it came from.
-    expect(await rows.nth(1).innerText()).toMatch(/^2\s+Current\s+e2e-renamed\.txt/);
-    expect(await rows.nth(2).innerText()).toMatch(/^1\s+e2e-versioned\.txt/);
+    expect(await rows.nth(1).innerText()).toMatch(/^\s*2\s+Current\s+e2e-renamed\.txt/);
+    expect(await rows.nth(2).innerText()).toMatch(/^\s*1\s+e2e-versioned\.txt/);
     const download = page.waitForEvent('download');
     await history.getByRole('button', { name: 'Download revision 1 of e2e-versioned.txt' }).click();
     expect((await download).suggestedFilename()).toBe('e2e-versioned.txt');
