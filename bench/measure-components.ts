@@ -9,6 +9,7 @@ import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { CHROMIUM_ARGS } from '@tests/e2e/browser';
 import { stat, type Figure } from './figures';
 import type { CompareBenchApi, CompareRun } from './pages/compare';
+import type { FormatKind, FormatRun, FormatSample, FormatsBenchApi } from './pages/formats';
 import type { ScrollResult, TransferResult } from './pages/shared';
 
 const MB = 1024 * 1024;
@@ -360,8 +361,93 @@ async function compareFigures(browser: Browser, origin: string, runs: number): P
   ];
 }
 
-/** BENCH_PARTS=list,tree,transfers,compare (default all): which of the component figures to take. */
-const parts = new Set((process.env.BENCH_PARTS ?? 'list,tree,transfers,compare').split(','));
+// ── Format viewers ──────────────────────────────────────────────────────────────────────────────────
+
+interface FormatCase {
+  kind: FormatKind;
+  label: (sample: FormatSample) => string;
+  /** What the first meaningful paint shows. */
+  painted: string;
+  /** What the page must report it showed: a check that the viewer read the file, not just that it rendered. */
+  expect: (sample: FormatSample) => RegExp;
+}
+
+const FORMATS: FormatCase[] = [
+  {
+    kind: 'csv-large',
+    label: (s) => `CSV, ${s.rows.toLocaleString('en')} rows (${round(s.bytes / MB, 1)} MB)`,
+    painted: 'the header and first rows of the virtualised table',
+    expect: (s) => new RegExp(`^${s.rows} rows x 5 columns$`),
+  },
+  {
+    kind: 'csv',
+    label: (s) => `CSV sample (${round(s.bytes / 1024, 1)} KB)`,
+    painted: 'the header and first rows',
+    expect: () => /^240 rows x 5 columns$/,
+  },
+  {
+    kind: 'tiff',
+    label: (s) => `multi-page TIFF sample (${round(s.bytes / 1024, 1)} KB)`,
+    painted: 'the first page decoded (UTIF) and loaded in the image viewer',
+    expect: () => /^Scan\.tif \(1\/2\)$/,
+  },
+  {
+    kind: 'heic',
+    label: (s) => `HEIC sample (${round(s.bytes / 1024, 1)} KB)`,
+    painted: 'the photo decoded (libheif, pure JavaScript) and loaded in the image viewer',
+    expect: () => /^32 x 24$/,
+  },
+  {
+    kind: 'eml',
+    label: (s) => `EML sample (${round(s.bytes / 1024, 1)} KB)`,
+    painted: 'the headers, the sanitised body and the attachment list (one render)',
+    expect: () => /^Audit findings/,
+  },
+  { kind: 'zip', label: (s) => `ZIP sample (${round(s.bytes / 1024, 1)} KB)`, painted: 'the entry list', expect: () => /^\d+ entries$/ },
+];
+
+async function formatFigures(browser: Browser, origin: string, runs: number): Promise<Figure[]> {
+  const first = new Map<FormatKind, FormatRun[]>(FORMATS.map((f) => [f.kind, []]));
+  const again = new Map<FormatKind, FormatRun[]>(FORMATS.map((f) => [f.kind, []]));
+  const samples = new Map<FormatKind, FormatSample>();
+  // One unmeasured pass first: it fills the server's gzip cache, which a user's server has warm.
+  for (let run = -1; run < runs; run += 1) {
+    const shift = Math.max(run, 0) % FORMATS.length;
+    for (const format of [...FORMATS.slice(shift), ...FORMATS.slice(0, shift)]) {
+      // A fresh context each time: an empty HTTP cache, so the viewer's chunk and decoder are fetched.
+      const { page, close } = await openPage(browser, origin, '/formats.html');
+      const sample = await page.evaluate((k) => (window as unknown as { __bench: FormatsBenchApi }).__bench.makeSample(k), format.kind);
+      const cold = await page.evaluate(() => (window as unknown as { __bench: FormatsBenchApi }).__bench.view());
+      const warm = await page.evaluate(() => (window as unknown as { __bench: FormatsBenchApi }).__bench.view());
+      await close();
+      for (const result of [cold, warm]) {
+        if (!format.expect(sample).test(result.shown)) throw new Error(`formats ${format.kind}: showed "${result.shown}"`);
+      }
+      samples.set(format.kind, sample);
+      log(
+        `formats ${format.kind}${run < 0 ? ' (warm-up)' : ''}: first view ${round(cold.ms)} ms (${cold.files} files, ${round(cold.transferBytes / 1024)} KB fetched, longest task ${round(cold.longestTask)} ms), again ${round(warm.ms)} ms; ${cold.shown}`,
+      );
+      if (run < 0) continue;
+      first.get(format.kind)!.push(cold);
+      again.get(format.kind)!.push(warm);
+    }
+  }
+  return FORMATS.map((format) => {
+    const cold = first.get(format.kind)!;
+    const warm = again.get(format.kind)!;
+    const median = (runs: FormatRun[], of: (r: FormatRun) => number) => stat(runs.map((r) => round(of(r)))).median;
+    return {
+      name: `first view: ${format.label(samples.get(format.kind)!)}`,
+      unit: 'ms',
+      value: stat(cold.map((r) => round(r.ms))),
+      goal: 'report',
+      note: `from the Blob handed to the viewer to ${format.painted} painted, in a fresh context: the viewer's lazy chunk and decoder fetched (${cold[0]?.files ?? 0} files, ${median(cold, (r) => r.transferBytes / 1024)} KB gzip); one warm-up pass excluded; longest main-thread task ${median(cold, (r) => r.longestTask)} ms; shown again in the same page (chunk loaded) ${median(warm, (r) => r.ms)} ms`,
+    };
+  });
+}
+
+/** BENCH_PARTS=list,tree,transfers,compare,formats (default all): which of the component figures to take. */
+const parts = new Set((process.env.BENCH_PARTS ?? 'list,tree,transfers,compare,formats').split(','));
 
 /** Every component and transfer figure, in a browser of its own. */
 export async function componentFigures(origin: string, runs: number): Promise<Figure[]> {
@@ -371,6 +457,7 @@ export async function componentFigures(origin: string, runs: number): Promise<Fi
     if (parts.has('list')) figures.push(...(await listFigures(browser, origin, runs)));
     if (parts.has('tree')) figures.push(...(await treeFigures(browser, origin, runs)));
     if (parts.has('compare')) figures.push(...(await compareFigures(browser, origin, runs)));
+    if (parts.has('formats')) figures.push(...(await formatFigures(browser, origin, runs)));
     await browser.close();
     if (!parts.has('transfers')) return figures;
     // The transfers get a fresh browser: its renderer holds nothing but the transfer page.

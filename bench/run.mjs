@@ -31,7 +31,7 @@ const quiet = { logLevel: 'error' };
 console.log(
   "[bench] building the production app (twice: as shipped, and with the HTTP mock's key for the nginx stack), the demo app, the bare-stack reference and the bench pages…",
 );
-// BENCH_ONLY=components: only the bench pages (file list, folder tree, upload, zip, compare) are built and measured;
+// BENCH_ONLY=components: only the bench pages (file list, folder tree, upload, zip, compare, format viewers) are built and measured;
 // BENCH_ONLY=stack: only the signed-in production-stack figures (and the demo build they are compared with);
 // BENCH_ONLY=size: only /home's first-load JS on the production stack (no demo build, no Lighthouse, no sign-in
 // timing), the quick loop for trimming that figure.
@@ -65,7 +65,7 @@ if (components) {
       outDir: resolve(out, 'pages'),
       emptyOutDir: true,
       rollupOptions: {
-        input: ['list', 'tree', 'transfer', 'compare'].map((name) => resolve(pages, `${name}.html`)),
+        input: ['list', 'tree', 'transfer', 'compare', 'formats'].map((name) => resolve(pages, `${name}.html`)),
         // The app's chunk plan (scripts/chunk-plan.ts) is for its one entry: its 'boot' file would hold
         // the start-up modules of all three pages, and each page would run the others' too.
         output: { codeSplitting: true },
