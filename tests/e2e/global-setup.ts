@@ -21,7 +21,10 @@ declare module 'vitest' {
 
 const ACCOUNTS: DemoAccount[] = ['admin', 'staff', 'guest'];
 
-export default async function setup(project: TestProject) {
+/** Both projects' setups run in the one main process: the sign-ins are done once for them. */
+let signedIn: Promise<SignedInStorage> | undefined;
+
+async function signInAll(): Promise<SignedInStorage> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -31,8 +34,13 @@ export default async function setup(project: TestProject) {
     const entries = await Promise.all(
       ACCOUNTS.map(async (who) => [who, { entries: await storageAfterSignIn(browser, who), at: Date.now() }] as const),
     );
-    project.provide('signedIn', Object.fromEntries(entries));
+    return Object.fromEntries(entries);
   } finally {
     await browser.close();
   }
+}
+
+export default async function setup(project: TestProject) {
+  signedIn ??= signInAll();
+  project.provide('signedIn', await signedIn);
 }

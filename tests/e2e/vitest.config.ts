@@ -52,8 +52,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'demo',
-          // Signs in the demo accounts once for the whole run (see global-setup.ts). Only here: a project's
-          // global setup runs for that project, and the stack's tests sign in through the login screen.
+          // Signs in the demo accounts once for the whole run (see global-setup.ts).
           globalSetup: ['tests/e2e/global-setup.ts'],
           include: ['tests/e2e/**/*.e2e.ts'],
           // Two people need one server: the demo's mock database is one per tab.
@@ -65,6 +64,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'stack',
+          // The same sign-ins (done once for both projects): their user and rights, with a session of the
+          // file's own server (sign-in.ts startSignedIn).
+          globalSetup: ['tests/e2e/global-setup.ts'],
           include: STACK_SPECS.map((name) => `tests/e2e/${name}.e2e.ts`),
           env: { E2E_TARGET: 'stack' },
         },
