@@ -5,6 +5,7 @@
  * (playwright-core driven from Vitest) against it.
  *   CHROME_PATH   use this Chromium/Chrome instead of /usr/bin/chromium-headless-shell
  *   E2E_SKIP_BUILD=1  reuse dist/ and dist-demo/ from an earlier run
+ *   --build-only      build the bundles and stop (`npm test` builds them beside the type check and lint)
  *   E2E_EVIDENCE=1    the journeys also save full-page screenshots of what they saw when they pass (beside
  *                     the failures' screenshots); off by default, as each costs the renderer seconds
  *   E2E_OUT_DIR=dir   build the demo bundle into `dir` and the production one into `dir`-prod instead of
@@ -44,10 +45,7 @@ function findChromium() {
   process.exit(1);
 }
 
-const chromium = findChromium();
-console.log(`[e2e] Chromium: ${chromium}`);
-// nginx serves the demo build (below) and each spec file of the stack project: install it once, here, first.
-console.log(`[e2e] nginx: ${findNginx()}`);
+const buildOnly = process.argv.includes('--build-only');
 
 const demoDir = process.env.E2E_OUT_DIR || 'dist-demo';
 const prodDir = process.env.E2E_OUT_DIR ? `${process.env.E2E_OUT_DIR}-prod` : 'dist';
@@ -83,6 +81,12 @@ if (!process.env.E2E_SKIP_BUILD) {
   await Promise.all(builds);
   console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+if (buildOnly) process.exit(0);
+
+const chromium = findChromium();
+console.log(`[e2e] Chromium: ${chromium}`);
+// nginx serves the demo build (below) and each spec file of the stack project: install it once, here, first.
+console.log(`[e2e] nginx: ${findNginx()}`);
 
 // The demo build behind nginx with deploy/nginx.conf, as the production bundle is served (its headers, CSP
 // included): hashed assets are cached for a year, so a reload takes some 150 files from the browser's cache
