@@ -3,6 +3,9 @@ import { dmsGet } from '@/lib/api/clients';
 import type { FileActivity } from '../types';
 import { dashboardKeys } from './query-keys';
 
+/** The days the home screen's activity chart covers. */
+export const ACTIVITY_DAYS = 30;
+
 /**
  * GET /report/fileActivity?days=30: uploads, new versions and voids per day over the last `days` days
  * (oldest first, every day present), for the files the user may see.

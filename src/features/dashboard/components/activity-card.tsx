@@ -1,12 +1,10 @@
 import { Skeleton } from 'antd';
 import { BarChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useFileActivity } from '../api/get-file-activity';
+import { ACTIVITY_DAYS, useFileActivity } from '../api/get-file-activity';
 import { ActivityChart } from './activity-chart';
 import { CardError } from './card-error';
 import { DashboardCard } from './dashboard-card';
-
-export const ACTIVITY_DAYS = 30;
 
 /** Document activity over the last 30 days: uploads, new versions and voids per day. */
 export function ActivityCard() {

@@ -16,7 +16,7 @@ import { isPermissionDenied } from '../shared/errors';
 import { indexTree } from '../tree/tree-model';
 import type { FolderAccess, FolderRef } from '../shared/folder-access';
 import { isFolderRow, type ListRow } from '../shared/types';
-import { ROOT_DIR_ID, nextSort, toListQuery, useWorkspaceView } from '../shared/url-state';
+import { ROOT_DIR_ID, listRequestOf, nextSort, useWorkspaceView } from '../shared/url-state';
 
 export function useWorkspace() {
   const { t } = useTranslation('workspace');
@@ -43,7 +43,7 @@ export function useWorkspace() {
   // It is in the URL (`label`), so a saved view, a reload or a link keeps it; a new label starts at page 1.
   const labelFilter = view.label;
   const setLabelFilter = useCallback((label: string | null) => update({ label }), [update]);
-  const query = useMemo(() => ({ ...toListQuery(view), ...(labelFilter ? { signName: labelFilter } : {}) }), [view, labelFilter]);
+  const query = useMemo(() => listRequestOf(view), [view]);
   const list = useFilesPage(query, !deniedByLevel && sizeKnown);
   const denied = deniedByLevel || isPermissionDenied(list.error);
   // While another folder loads, the previous rows stay, but not when that folder failed.

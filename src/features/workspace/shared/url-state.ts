@@ -95,6 +95,9 @@ export function serializeView(view: WorkspaceView, defaultSize: number = DEFAULT
   return params;
 }
 
+/** Whether the address names a page size of its own (else the system setting's default applies). */
+export const addressNamesSize = (params: URLSearchParams) => isPageSize(positiveInt(params.get('size')));
+
 /** The list query the server gets for a view. */
 export function toListQuery(view: WorkspaceView): FileListQuery {
   return {
@@ -105,6 +108,12 @@ export function toListQuery(view: WorkspaceView): FileListQuery {
     ...(view.sort ? { orderColumn: ORDER_COLUMNS[view.sort], order: view.order === 'desc' ? ('DESC' as const) : ('ASC' as const) } : {}),
   };
 }
+
+/** The list request of a view: its query, narrowed to the view's favourites label when it has one. */
+export const listRequestOf = (view: WorkspaceView): FileListQuery => ({
+  ...toListQuery(view),
+  ...(view.label ? { signName: view.label } : {}),
+});
 
 /**
  * The next view after a change. Opening another folder starts it fresh (page 1, no search, no highlight;
@@ -148,7 +157,7 @@ export function useWorkspaceView() {
   const { settings, settled } = useSystemSettings();
   const defaultSize = settings.defaultPageSize;
   const view = useMemo(() => parseView(key, defaultSize), [key, defaultSize]);
-  const sizeKnown = settled || isPageSize(positiveInt(params.get('size')));
+  const sizeKnown = settled || addressNamesSize(params);
   const update = useCallback(
     (change: Partial<WorkspaceView>, options: { replace?: boolean } = {}) => {
       const next = serializeView(nextView(view, change), defaultSize);

@@ -67,10 +67,17 @@ export function CardGrid({
     compact ? 1 : Math.max(2, Math.floor((gridRef.current?.clientWidth ?? 0) / CARD_MIN_WIDTH)),
   );
 
-  // The room the cards will fill: the pager below stays where the rows leave it (no shift when they come).
-  if (rows.length === 0) return <div className={styles.cardsWaiting}>{loading ? <Spin /> : empty}</div>;
+  // One watermark layer over the cards: thumbnails are previews too. It is there while the rows are awaited
+  // (the same element, kept when they come), so it is drawn once, before them, rather than after them.
+  if (rows.length === 0) {
+    return (
+      <PreviewWatermark>
+        {/* The room the cards will fill: the pager below stays where the rows leave it (no shift when they come). */}
+        <div className={styles.cardsWaiting}>{loading ? <Spin /> : empty}</div>
+      </PreviewWatermark>
+    );
+  }
 
-  // One watermark layer over the cards: thumbnails are previews too.
   return (
     <PreviewWatermark>
       <div
