@@ -8,30 +8,19 @@
  *   saved expanded or is expanded there.
  * Column headers and labels come from the locale files, so each language is checked with its own words.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { animationsDone, demoOnly, mockReady, newTestContext, PHONE_SCREEN, useBrowser } from './browser';
 import { LAYOUT_ROUTES, SIGNED_IN_ROUTES } from './screens';
+import { localeText, type Language } from './locale-text';
 import { startSignedIn } from './sign-in';
 
 const ROUTES = SIGNED_IN_ROUTES.map((route) => route.path);
 
-type Language = 'en' | 'zh';
 const LANGUAGES: Language[] = ['en', 'zh'];
 const SCREEN = { width: 1440, height: 900 };
 
-/** A string of the app's locale files, `namespace:dotted.key`. */
-function text(language: Language, key: string): string {
-  const [namespace, path] = key.split(':');
-  const file = resolve(import.meta.dirname, '..', '..', 'locales', language, `${namespace}.json`);
-  const value = path
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], JSON.parse(readFileSync(file, 'utf8')));
-  if (typeof value !== 'string') throw new Error(`no string ${key} in ${language}`);
-  return value;
-}
+const text = localeText;
 
 interface TableScreen {
   /** What follows the path in the address (the folder or role the screen shows). */

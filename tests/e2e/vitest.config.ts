@@ -18,6 +18,7 @@ const STACK_SPECS = [
   'production-stack',
   'many-people',
   'compare',
+  'undo',
 ];
 
 /**
