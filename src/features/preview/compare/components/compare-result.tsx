@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCharacterShortcuts } from '@/lib/character-shortcuts';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import type { CompareResult as Result, DiffSection } from '../engine/types';
+import viewerStyles from '../../components/viewer.module.css';
 import { PdfPixelDiff } from './pdf-pixel-diff';
 import { SheetSection } from './sheet-section';
 import { TextSection, type CompareLayout } from './text-section';
@@ -31,7 +32,7 @@ export function CompareResult({ result, beforeRevision, afterRevision, blobs }: 
   const sheet = result.kind === 'xlsx';
 
   return (
-    <div className={styles.fill}>
+    <div className={viewerStyles.fill}>
       <div className={styles.toolbar} role="toolbar" aria-label={t('compare.toolbar')}>
         <span className={styles.count} data-testid="compare-count">
           {result.changes ? t('compare.changes', { count: result.changes }) : t('compare.noChanges')}

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellDiff, DiffBlock } from '../engine/types';
 import { Deleted, Inserted } from './diff-marks';
-import { pieces } from './text-section';
+import { useFolds } from './use-folds';
 import styles from './compare.module.css';
 
 /** 'A', 'B', … 'Z', 'AA' for a zero-based column. */
@@ -22,14 +21,8 @@ const ROW_CLASS: Record<DiffBlock['op'], string> = {
 /** A sheet's rows as a table: added and removed rows marked whole, a changed cell as before → after. */
 export function SheetSection({ blocks, current, caption }: { blocks: DiffBlock[]; current: number; caption: string }) {
   const { t } = useTranslation('preview');
-  const [open, setOpen] = useState<Set<number>>(() => new Set());
+  const { pieces, unfold } = useFolds(blocks);
   const columns = [...new Set(blocks.flatMap((block) => (block.cells ?? []).map((cell) => cell.column)))].sort((a, b) => a - b);
-  const unfold = (from: number, to: number) =>
-    setOpen((previous) => {
-      const next = new Set(previous);
-      for (let i = from; i <= to; i += 1) next.add(i);
-      return next;
-    });
   return (
     <div className={styles.sheetScroll}>
       <table className={styles.sheet}>
@@ -45,7 +38,7 @@ export function SheetSection({ blocks, current, caption }: { blocks: DiffBlock[]
           </tr>
         </thead>
         <tbody>
-          {pieces(blocks, open).map((piece) => {
+          {pieces.map((piece) => {
             if (piece.fold) {
               return (
                 <tr key={`fold-${piece.from}`}>

@@ -1,13 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiffBlock } from '../engine/types';
 import { Deleted, Inserted, Words } from './diff-marks';
+import { useFolds } from './use-folds';
 import styles from './compare.module.css';
 
 export type CompareLayout = 'sideBySide' | 'inline';
-
-/** Unchanged lines kept in view on each side of a change; longer runs are folded. */
-const CONTEXT = 3;
 
 interface TextSectionProps {
   blocks: DiffBlock[];
@@ -15,45 +13,13 @@ interface TextSectionProps {
   current: number;
 }
 
-export type Piece = { fold: false; block: DiffBlock; index: number } | { fold: true; from: number; to: number };
-
-/** Equal blocks far from every change fold into one button each run, so a long file shows its changes. */
-export function pieces(blocks: DiffBlock[], open: Set<number>): Piece[] {
-  const near = new Array<boolean>(blocks.length).fill(false);
-  blocks.forEach((block, i) => {
-    if (block.op === 'equal') return;
-    for (let j = Math.max(0, i - CONTEXT); j <= Math.min(blocks.length - 1, i + CONTEXT); j += 1) near[j] = true;
-  });
-  const out: Piece[] = [];
-  for (let i = 0; i < blocks.length;) {
-    if (near[i] || open.has(i)) {
-      out.push({ fold: false, block: blocks[i], index: i });
-      i += 1;
-      continue;
-    }
-    let end = i;
-    while (end + 1 < blocks.length && !near[end + 1]) end += 1;
-    // A fold of one line hides nothing worth a button.
-    if (end === i) out.push({ fold: false, block: blocks[i], index: i });
-    else out.push({ fold: true, from: i, to: end });
-    i = end + 1;
-  }
-  return out;
-}
-
 /** A text, Markdown, Word or PDF page's blocks: side by side (older left, newer right) or inline. */
 export function TextSection({ blocks, layout, current }: TextSectionProps) {
   const { t } = useTranslation('preview');
-  const [open, setOpen] = useState<Set<number>>(() => new Set());
-  const unfold = (from: number, to: number) =>
-    setOpen((previous) => {
-      const next = new Set(previous);
-      for (let i = from; i <= to; i += 1) next.add(i);
-      return next;
-    });
+  const { pieces, unfold } = useFolds(blocks);
   return (
     <div className={layout === 'inline' ? styles.inline : undefined}>
-      {pieces(blocks, open).map((piece) =>
+      {pieces.map((piece) =>
         piece.fold ? (
           <button key={`fold-${piece.from}`} type="button" className={styles.fold} onClick={() => unfold(piece.from, piece.to)}>
             {t('compare.unchanged', { count: piece.to - piece.from + 1 })}
