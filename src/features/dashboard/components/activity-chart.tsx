@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import hidden from '@/components/visually-hidden.module.css';
 import type { ActivityDay } from '../types';
 import styles from './dashboard.module.css';
 
@@ -101,7 +102,7 @@ export function ActivityChart({ days }: { days: ActivityDay[] }) {
           </span>
         ))}
       </figcaption>
-      <table className={styles.visuallyHidden}>
+      <table className={hidden.visuallyHidden}>
         <caption>{t('activity.tableCaption')}</caption>
         <thead>
           <tr>

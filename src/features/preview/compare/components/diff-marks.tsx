@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import hidden from '@/components/visually-hidden.module.css';
 import type { Segment } from '../engine/types';
 import styles from './compare.module.css';
 
@@ -7,7 +8,7 @@ export function Inserted({ text }: { text: string }) {
   const { t } = useTranslation('preview');
   return (
     <ins className={styles.ins}>
-      <span className={styles.srOnly}>{`${t('compare.inserted')} `}</span>
+      <span className={hidden.visuallyHidden}>{`${t('compare.inserted')} `}</span>
       {text}
     </ins>
   );
@@ -18,7 +19,7 @@ export function Deleted({ text }: { text: string }) {
   const { t } = useTranslation('preview');
   return (
     <del className={styles.del}>
-      <span className={styles.srOnly}>{`${t('compare.deleted')} `}</span>
+      <span className={hidden.visuallyHidden}>{`${t('compare.deleted')} `}</span>
       {text}
     </del>
   );

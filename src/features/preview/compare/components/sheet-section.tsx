@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import hidden from '@/components/visually-hidden.module.css';
 import type { CellDiff, DiffBlock } from '../engine/types';
 import { Deleted, Inserted } from './diff-marks';
 import { useFolds } from './use-folds';
@@ -26,7 +27,7 @@ export function SheetSection({ blocks, current, caption }: { blocks: DiffBlock[]
   return (
     <div className={styles.sheetScroll}>
       <table className={styles.sheet}>
-        <caption className={styles.srOnly}>{caption}</caption>
+        <caption className={hidden.visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{t('compare.row')}</th>
@@ -63,7 +64,7 @@ export function SheetSection({ blocks, current, caption }: { blocks: DiffBlock[]
                 <th scope="row">
                   {rowNumber(block)}
                   {block.op === 'insert' || block.op === 'delete' ? (
-                    <span className={styles.srOnly}>{` ${t(block.op === 'insert' ? 'compare.rowInserted' : 'compare.rowDeleted')}`}</span>
+                    <span className={hidden.visuallyHidden}>{` ${t(block.op === 'insert' ? 'compare.rowInserted' : 'compare.rowDeleted')}`}</span>
                   ) : null}
                 </th>
                 {columns.map((column) => (
