@@ -64,7 +64,9 @@ export function SheetSection({ blocks, current, caption }: { blocks: DiffBlock[]
                 <th scope="row">
                   {rowNumber(block)}
                   {block.op === 'insert' || block.op === 'delete' ? (
-                    <span className={hidden.visuallyHidden}>{` ${t(block.op === 'insert' ? 'compare.rowInserted' : 'compare.rowDeleted')}`}</span>
+                    <span
+                      className={hidden.visuallyHidden}
+                    >{` ${t(block.op === 'insert' ? 'compare.rowInserted' : 'compare.rowDeleted')}`}</span>
                   ) : null}
                 </th>
                 {columns.map((column) => (
