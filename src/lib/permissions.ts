@@ -9,6 +9,10 @@ import type { Rights } from './session';
 
 export const DIR_LEVEL = { none: 0, see: 1, upload: 2, addChild: 3, share: 4, change: 5, move: 6, delete: 7 } as const;
 export const FILE_LEVEL = { see: 0, preview: 10, collect: 20, download: 30, secret: 40, deleteMove: 50 } as const;
+/** Whether a file level may download a file: download (30), or secret (40) for a secret file. */
+export const mayDownloadFile = (fileLevel: number, secret = false) =>
+  fileLevel >= FILE_LEVEL.download && (!secret || fileLevel >= FILE_LEVEL.secret);
+
 export const ADMIN_LEVEL = 10000;
 export const DEFAULT_LEVEL = 1;
 

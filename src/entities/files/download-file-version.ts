@@ -1,6 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
 import { dmsDownload } from '@/lib/api/clients';
-import { FILE_LEVEL } from '@/lib/permissions';
+import { mayDownloadFile } from '@/lib/permissions';
 import type { FileInfo } from './types';
 
 export interface DownloadVersionOptions {
@@ -25,7 +25,5 @@ export const downloadFileVersion = (fileId: string, revision: number, options: D
   });
 
 /** Whether the caller may download the file's versions: its file level, as the download route judges it. */
-export function mayDownloadVersions(file: Pick<FileInfo, 'userFileLevel' | 'secret'>): boolean {
-  const level = file.userFileLevel ?? 0;
-  return level >= FILE_LEVEL.download && (!file.secret || level >= FILE_LEVEL.secret);
-}
+export const mayDownloadVersions = (file: Pick<FileInfo, 'userFileLevel' | 'secret'>) =>
+  mayDownloadFile(file.userFileLevel ?? 0, Boolean(file.secret));

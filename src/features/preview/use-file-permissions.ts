@@ -1,4 +1,4 @@
-import { folderCapabilities, FILE_LEVEL } from '@/lib/permissions';
+import { folderCapabilities, FILE_LEVEL, mayDownloadFile } from '@/lib/permissions';
 import { useFileInfo } from '@/entities/files/get-file-info';
 import { useFolderAuth } from '@/entities/folders/get-folder-auth';
 
@@ -20,11 +20,10 @@ export function useFilePermissions(fileId: string): FilePermissions {
   const details = useFileInfo(fileId);
   const access = useFolderAuth(details.data?.dirId);
   if (!details.data || !access.data) return NONE;
-  const secret = Boolean(details.data.secret);
   const caps = folderCapabilities(access.data.dirLevel, details.data.userFileLevel ?? 0, access.data.admin);
   const fileLevel = access.data.admin ? FILE_LEVEL.deleteMove : (details.data.userFileLevel ?? 0);
   return {
-    canDownload: caps.canDownload && (!secret || fileLevel >= FILE_LEVEL.secret),
+    canDownload: mayDownloadFile(fileLevel, Boolean(details.data.secret)),
     canShare: caps.canShare && caps.canPreview,
     canEdit: caps.canChange || caps.canDeleteOrMoveFiles,
   };
