@@ -11,6 +11,7 @@ import { appFeedback } from './app-feedback';
 import { translate } from './i18n';
 import { notify } from './notify';
 import { getToken, subscribeSession } from './session';
+import { isTextEntry } from './text-entry';
 
 export const UNDO_SECONDS = 10;
 
@@ -28,15 +29,9 @@ export interface UndoOffer {
 let pending: (Omit<UndoOffer, 'message'> & { id: number; timer: ReturnType<typeof setTimeout>; unsubscribe: () => void }) | null = null;
 let offers = 0;
 
-/** A text field keeps its own Ctrl+Z. */
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null;
-}
-
 function onKeyDown(event: KeyboardEvent) {
   if (event.defaultPrevented || event.altKey || event.shiftKey || !(event.ctrlKey || event.metaKey)) return;
-  if (event.key.toLowerCase() !== 'z' || isTyping(event.target)) return;
+  if (event.key.toLowerCase() !== 'z' || isTextEntry(event.target)) return;
   event.preventDefault();
   void runUndo();
 }

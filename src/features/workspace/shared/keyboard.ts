@@ -10,6 +10,7 @@
  */
 import { useEffect } from 'react';
 import { isCharacterKey, useCharacterShortcuts } from '@/lib/character-shortcuts';
+import { isTextEntry } from '@/lib/text-entry';
 
 export type ListKeyAction =
   | { type: 'move'; to: number }
@@ -120,8 +121,7 @@ export function runListKeyAction<R>(action: ListKeyAction, row: R | undefined, h
 /** Typing into a field, or working inside a dialog or menu: page shortcuts stay out of the way. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target.closest('input, textarea, select, [role="combobox"], [role="textbox"]')) return true;
+  if (isTextEntry(target) || target.closest('[role="combobox"], [role="textbox"]')) return true;
   return Boolean(target.closest('[role="dialog"], [role="menu"], [role="listbox"]'));
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useCharacterShortcuts } from '@/lib/character-shortcuts';
+import { isTextEntry } from '@/lib/text-entry';
 
 export interface ChangeNavigation {
   /** The change in focus, -1 before the first move. */
@@ -7,9 +8,6 @@ export interface ChangeNavigation {
   next: () => void;
   previous: () => void;
 }
-
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
  * Moves through a comparison's changes, with the buttons or the keys: N and P (one-character shortcuts,
@@ -23,7 +21,7 @@ export function useChangeNavigation(count: number): ChangeNavigation {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || typing(event.target) || event.ctrlKey || event.metaKey) return;
+      if (event.defaultPrevented || isTextEntry(event.target) || event.ctrlKey || event.metaKey) return;
       const key = event.key.toLowerCase();
       const forward = event.altKey ? event.key === 'ArrowDown' : characterKeys && !event.shiftKey && key === 'n';
       const back = event.altKey ? event.key === 'ArrowUp' : characterKeys && !event.shiftKey && key === 'p';
