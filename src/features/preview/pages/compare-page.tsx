@@ -10,6 +10,7 @@ import { PreviewWatermark } from '@/components/preview-watermark/preview-waterma
 import { mayDownloadVersions } from '@/entities/files/download-file-version';
 import { useFileInfo } from '@/entities/files/get-file-info';
 import type { FileInfo, FileVersion } from '@/entities/files/types';
+import { currentVersion } from '@/entities/files/versions';
 import { CompareResult } from '../compare/components/compare-result';
 import { useCompareRun } from '../compare/components/use-compare-run';
 import { compareKindOf } from '../compare/engine';
@@ -23,13 +24,7 @@ const revisionParam = (value: string | null) => (value && /^\d+$/.test(value) ? 
 /** Every version of the file, the current one included, by revision. */
 function versionsOf(file: FileInfo): Map<number, FileVersion> {
   const all = new Map<number, FileVersion>((file.versions ?? []).map((v) => [v.revision, v]));
-  all.set(file.revision, {
-    revision: file.revision,
-    fileName: file.versionFileName ?? file.fileName,
-    totalSize: file.totalSize,
-    updateTime: file.updateTime ?? '',
-    updater: file.updater ?? '',
-  });
+  all.set(file.revision, currentVersion(file));
   return all;
 }
 

@@ -9,6 +9,7 @@ import { isComparable, openCompare } from '@/lib/file-types';
 import { saveBlob } from '@/lib/save-blob';
 import { formatBytes } from '@/lib/upload/upload-rules';
 import { useFileInfo } from '@/entities/files/get-file-info';
+import { currentVersion } from '@/entities/files/versions';
 import { downloadFileVersion, mayDownloadVersions } from '@/entities/files/download-file-version';
 import { errorText } from '../../shared/errors';
 import type { FileRow, FileVersion } from '../../shared/types';
@@ -36,17 +37,7 @@ export function VersionHistoryDialog({ target, onClose }: { target: FileRow; onC
   const canCompare = canDownload && isComparable(file ?? target) && (file?.versions?.length ?? 0) > 0;
 
   const rows: VersionRow[] = file
-    ? [
-        {
-          revision: file.revision,
-          fileName: file.versionFileName ?? file.fileName,
-          totalSize: file.totalSize,
-          updateTime: file.updateTime ?? '',
-          updater: file.updater ?? '',
-          current: true,
-        },
-        ...[...(file.versions ?? [])].reverse().map((v) => ({ ...v, current: false })),
-      ]
+    ? [{ ...currentVersion(file), current: true }, ...[...(file.versions ?? [])].reverse().map((v) => ({ ...v, current: false }))]
     : [];
 
   const download = async (row: VersionRow) => {
