@@ -20,3 +20,9 @@ export function loadPdfjs(): Promise<Pdfjs> {
     });
   return loading;
 }
+
+/** pdf.js's loading task for a document's bytes, with eval off (the production CSP forbids it). */
+export async function loadPdfDocument(data: Uint8Array) {
+  const pdfjs = await loadPdfjs();
+  return pdfjs.getDocument({ data, isEvalSupported: false });
+}

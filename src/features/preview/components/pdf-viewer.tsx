@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { notify } from '@/lib/notify';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
-import { loadPdfjs } from '../pdf-engine';
+import { loadPdfDocument, loadPdfjs } from '../pdf-engine';
 import { printPdf } from '../print';
 import { findMatches, highlightSpans, type PdfMatch } from '../pdf-search';
 import { clampZoom, usePinchZoom } from '../use-pinch-zoom';
@@ -62,8 +62,7 @@ export default function PdfViewer({ blob, onDownload }: { blob: Blob; onDownload
     let destroy: (() => Promise<void>) | undefined;
     (async () => {
       const pdfjs = await loadPdfjs();
-      const data = new Uint8Array(await blob.arrayBuffer());
-      const task = pdfjs.getDocument({ data, isEvalSupported: false });
+      const task = await loadPdfDocument(new Uint8Array(await blob.arrayBuffer()));
       destroy = () => task.destroy();
       const doc = await task.promise;
       const first = await doc.getPage(1);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { loadPdfjs } from '../../pdf-engine';
+import { loadPdfDocument } from '../../pdf-engine';
 import { pixelDiff } from '../engine';
 import styles from './compare.module.css';
 
@@ -21,8 +21,7 @@ type Drawn = { before: ImageData; after: ImageData; overlay: ImageData; changed:
 
 /** Draws one page of a PDF on a white canvas of the given size; the canvas's pixels are read back. */
 async function drawPage(blob: Blob, pageNumber: number, width: number) {
-  const pdfjs = await loadPdfjs();
-  const task = pdfjs.getDocument({ data: new Uint8Array(await blob.arrayBuffer()), isEvalSupported: false });
+  const task = await loadPdfDocument(new Uint8Array(await blob.arrayBuffer()));
   try {
     const doc = await task.promise;
     const page = await doc.getPage(pageNumber);

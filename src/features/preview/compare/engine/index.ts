@@ -2,7 +2,7 @@
  * The document comparison engine, the only module the compare screen imports: which files can be compared,
  * the comparison of two versions (in a worker), and the pixel overlay of two rendered pages.
  */
-import { loadPdfjs } from '../../pdf-engine';
+import { loadPdfDocument } from '../../pdf-engine';
 import { compareVersionsWith } from './compare-versions';
 import type { PdfDocumentLike } from './pdf-text';
 import type { CompareKind, CompareOptions, CompareResult } from './types';
@@ -12,8 +12,7 @@ export { pixelDiff, type Pixels } from './pixel-diff';
 export type * from './types';
 
 async function openPdf(data: Uint8Array): Promise<PdfDocumentLike> {
-  const pdfjs = await loadPdfjs();
-  return pdfjs.getDocument({ data, isEvalSupported: false }).promise;
+  return (await loadPdfDocument(data)).promise;
 }
 
 function startWorker(): Worker | null {
