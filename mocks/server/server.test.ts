@@ -14,11 +14,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockServer, type MockServer } from '../../scripts/mock-server.mjs';
 import { aesEncrypt } from '../captcha/service';
 import { DEMO_ACCOUNTS, SEED_FOLDERS } from '../db/seed';
-import { encrypt, multipart, type Envelope } from '../handlers/testing';
+import { multipart, type Envelope } from '../handlers/testing';
 import { DEMO_RSA_PUBLIC_KEY } from '../demo-keys';
 import { server as inProcessMock } from '../node';
 import { TIMEOUT_FAULT_DELAY_MS } from '../test-hook';
 import { DEFAULT_PORT } from './main';
+import { signInOverHttp, solveCaptchaOverHttp } from './sign-in-client';
 
 const START_TIMEOUT_MS = 90_000;
 const MB = 1024 * 1024;
@@ -79,34 +80,9 @@ async function hook<T = unknown>(base: string, verb: string, args?: unknown): Pr
   return reply.result;
 }
 
-/** Solve the slide captcha as a person would, with the answer the hook gives. */
-async function solveCaptcha(base: string) {
-  const get = (await (
-    await send(base, '/dms/captcha/get', { body: { captchaType: 'blockPuzzle', clientUid: 'http-test', ts: Date.now() } })
-  ).json()) as {
-    repData: { token: string; secretKey: string };
-  };
-  const { token, secretKey } = get.repData;
-  const answer = await hook<{ x: number; y: number }>(base, 'captcha/answer');
-  const plain = JSON.stringify({ x: answer.x, y: 5 });
-  const check = (await (
-    await send(base, '/dms/captcha/check', { body: { captchaType: 'blockPuzzle', pointJson: aesEncrypt(plain, secretKey), token } })
-  ).json()) as {
-    repCode: string;
-  };
-  return { repCode: check.repCode, verification: aesEncrypt(`${token}---${plain}`, secretKey) };
-}
-
-async function signIn(base: string, name: keyof typeof DEMO_ACCOUNTS = 'admin') {
-  const { useraccount, password } = DEMO_ACCOUNTS[name];
-  const { repCode, verification } = await solveCaptcha(base);
-  expect(repCode).toBe('0000');
-  const reply = await call<{ token: string }>(base, '/dms/user/login/outside/', {
-    body: { useraccount: encrypt(useraccount), password: encrypt(password), captchaVerification: verification },
-  });
-  expect(reply.errno).toBe(0);
-  return reply.data.token;
-}
+/** Signs in as a demo account over HTTP, as the app does; its token. */
+const signIn = (base: string, name: keyof typeof DEMO_ACCOUNTS = 'admin') =>
+  signInOverHttp(base, DEMO_ACCOUNTS[name].useraccount, DEMO_ACCOUNTS[name].password);
 
 interface FolderNode {
   directoryName: string;
@@ -244,7 +220,7 @@ describe('the HTTP mock backend', () => {
   });
 
   it('hook: the captcha answer passes the check, another point does not', async () => {
-    expect((await solveCaptcha(mock.url)).repCode).toBe('0000');
+    expect((await solveCaptchaOverHttp(mock.url)).repCode).toBe('0000');
     const get = (await (
       await send(mock.url, '/dms/captcha/get', { body: { captchaType: 'blockPuzzle', clientUid: 'http-test', ts: Date.now() } })
     ).json()) as {

@@ -1,10 +1,8 @@
 /** Acting as a user at the login screen: credentials, then the captcha solved with the mock's answer. */
-import { constants, publicEncrypt } from 'node:crypto';
 import { inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { aesEncrypt } from '../../mocks/captcha/service';
 import { SESSIONS_KEY } from '../../mocks/db/store';
-import { DEMO_RSA_PUBLIC_KEY } from '../../mocks/demo-keys';
+import { signInOverHttp } from '../../mocks/server/sign-in-client';
 import { animationsDone, mockHook, mockReady, newTestContext, onStack, openApp, saveScreenshot, stackMockUrl } from './browser';
 
 export const DEMO = {
@@ -230,7 +228,7 @@ export async function startSignedIn(page: Page, who: DemoAccount, { route = '/ho
     const demo = inject('signedIn')?.[who];
     if (demo) {
       // The rights and user the demo's sign-in stored are the same seed's; only the session is the server's.
-      const entries = withToken(demo.entries, await signInOverHttp(stackMockUrl(), who));
+      const entries = withToken(demo.entries, await signInOverHttp(stackMockUrl(), DEMO[who].account, DEMO[who].password));
       await putStorage(page, entries, route);
       await shellReady(page);
       stackStorage.set(key, entries);
@@ -252,42 +250,6 @@ export async function startSignedIn(page: Page, who: DemoAccount, { route = '/ho
   await putStorage(page, stored.entries, route);
   await mockReady(page);
   await shellReady(page);
-}
-
-const rsa = (text: string) =>
-  publicEncrypt({ key: DEMO_RSA_PUBLIC_KEY, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(text)).toString('base64');
-
-async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const answer = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  return (await answer.json()) as T;
-}
-
-/**
- * Sign in over HTTP as the app does (slide captcha, then the encrypted login; see captcha-and-crypto.md), the
- * captcha's answer from the mock's hook; returns the session token. For tests whose subject is not the sign-in.
- */
-async function signInOverHttp(mockUrl: string, who: DemoAccount): Promise<string> {
-  const captcha = await postJson<{ repData: { token: string; secretKey: string } }>(`${mockUrl}/dms/captcha/get`, {
-    captchaType: 'blockPuzzle',
-    clientUid: 'e2e-stack',
-    ts: Date.now(),
-  });
-  const { token, secretKey } = captcha.repData;
-  const answer = (await (await fetch(`${mockUrl}/__mock__/captcha/answer`)).json()) as { result: { x: number } };
-  const point = JSON.stringify({ x: answer.result.x, y: 5 });
-  const check = await postJson<{ repCode: string }>(`${mockUrl}/dms/captcha/check`, {
-    captchaType: 'blockPuzzle',
-    pointJson: aesEncrypt(point, secretKey),
-    token,
-  });
-  if (check.repCode !== '0000') throw new Error(`the stack's captcha check answered ${check.repCode}`);
-  const login = await postJson<{ errno: number; data?: { token: string } }>(`${mockUrl}/dms/user/login/outside/`, {
-    useraccount: rsa(DEMO[who].account),
-    password: rsa(DEMO[who].password),
-    captchaVerification: aesEncrypt(`${token}---${point}`, secretKey),
-  });
-  if (login.errno !== 0 || !login.data) throw new Error(`the stack refused ${who}'s sign-in (errno ${login.errno})`);
-  return login.data.token;
 }
 
 /** The demo's stored sign-in with another session token, and without the demo mock's own sessions. */
