@@ -73,6 +73,18 @@ export async function firstLoad(page: Page, route: string, ready: (page: Page) =
 
 export type Preset = 'desktop' | 'mobile';
 
+/** Lighthouse's mobile CPU slowdown. */
+export const MOBILE_CPU_SLOWDOWN = 4;
+/** How the figures name a phone's screen and touch (tests/e2e's PHONE_SCREEN) with that slowdown. */
+export const PHONE_NAME = `phone (390 x 844, touch, CPU ${MOBILE_CPU_SLOWDOWN}x slower)`;
+
+/** The page's CPU `rate` times slower, as Lighthouse's mobile preset has it, for as long as the page lives. */
+export async function slowCpu(page: Page, rate = MOBILE_CPU_SLOWDOWN) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+}
+
 /** The metrics behind a performance score, as Lighthouse reports them (ms, CLS unitless). */
 export interface LighthouseMetrics {
   fcp: number;
@@ -82,13 +94,28 @@ export interface LighthouseMetrics {
   si: number;
 }
 
+/** Lighthouse's main-thread task groups (its `mainthread-work-breakdown` audit), in the order printed. */
+export const MAIN_THREAD_GROUPS = [
+  'scriptEvaluation',
+  'styleLayout',
+  'paintCompositeRender',
+  'parseHTML',
+  'scriptParseCompile',
+  'garbageCollection',
+  'other',
+] as const;
+
+export type MainThreadGroup = (typeof MAIN_THREAD_GROUPS)[number];
+
 export interface LighthouseResult {
   performance: number;
   accessibility?: number;
   bestPractices?: number;
   metrics: LighthouseMetrics;
-  /** The largest-contentful-paint element's markup, for the diagnosis. */
+  /** The largest-contentful-paint element's markup and text, for the diagnosis. */
   lcpElement?: string;
+  /** Main-thread time by task group in ms, scaled by the preset's CPU slowdown as Lighthouse reports it; a group without time is 0. */
+  mainThread: Record<MainThreadGroup, number>;
 }
 
 /**
@@ -118,9 +145,21 @@ export async function lighthouseRun(
   const metric = (id: string) =>
     Math.round((audits[id]?.numericValue ?? NaN) * (id === 'cumulative-layout-shift' ? 1000 : 1)) /
     (id === 'cumulative-layout-shift' ? 1000 : 1);
-  const lcpItems = (
-    audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined
-  )?.items;
+  const lcpNode = (
+    audits['largest-contentful-paint-element']?.details as
+      | { items?: Array<{ items?: Array<{ node?: { snippet?: string; nodeLabel?: string } }> }> }
+      | undefined
+  )?.items?.[0]?.items?.[0]?.node;
+  // The markup alone is often a bare `<span>`: its text says which one.
+  const lcpLabel = lcpNode?.nodeLabel && lcpNode.nodeLabel !== lcpNode.snippet ? ` "${lcpNode.nodeLabel.slice(0, 60)}"` : '';
+  const breakdown =
+    (audits['mainthread-work-breakdown']?.details as { items?: Array<{ group?: string; duration?: number }> } | undefined)?.items ?? [];
+  const mainThread = Object.fromEntries(
+    MAIN_THREAD_GROUPS.map((group) => [
+      group,
+      Math.round(breakdown.filter((item) => item.group === group).reduce((sum, item) => sum + (item.duration ?? 0), 0)),
+    ]),
+  ) as Record<MainThreadGroup, number>;
   return {
     performance: score('performance') ?? 0,
     accessibility: score('accessibility'),
@@ -132,6 +171,7 @@ export async function lighthouseRun(
       cls: metric('cumulative-layout-shift'),
       si: metric('speed-index'),
     },
-    lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet,
+    lcpElement: lcpNode?.snippet && `${lcpNode.snippet}${lcpLabel}`,
+    mainThread,
   };
 }

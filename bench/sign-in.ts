@@ -32,9 +32,10 @@ async function captchaAnswer(page: Page, backend: Backend): Promise<Point> {
 
 /**
  * Credentials typed and Enter pressed, the slide puzzle opened and its answer known: resolves with the
- * drag that solves it, which the caller makes when it is ready to time.
+ * drag that solves it, which the caller makes when it is ready to time. `touch`: the drag is a finger's
+ * (touch events through CDP, as a phone's screen sends them; the page needs a touch context).
  */
-async function prepareSignIn(page: Page, backend: Backend, account = 'admin', password = 'Admin@12345') {
+async function prepareSignIn(page: Page, backend: Backend, { account = 'admin', password = 'Admin@12345', touch = false } = {}) {
   await loginForm(page).waitFor({ timeout: 30_000 });
   await fillCredentials(page, account, password);
   await loginForm(page).getByLabel('Password', { exact: true }).press('Enter');
@@ -44,6 +45,18 @@ async function prepareSignIn(page: Page, backend: Backend, account = 'admin', pa
   const distance = (answer.x * pictureBox.width) / ORIGINAL_WIDTH;
   const box = (await page.getByRole('slider').boundingBox())!;
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  if (touch) {
+    const cdp = await page.context().newCDPSession(page);
+    const at = (x: number) => [{ x, y: start.y, id: 1 }];
+    return async () => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(start.x) });
+      for (let step = 1; step <= 10; step += 1) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(start.x + (distance * step) / 10) });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+    };
+  }
   return async () => {
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
@@ -66,15 +79,19 @@ export async function signIn(page: Page, backend: Backend, { route = '/login' as
   await leftLogin(page);
 }
 
-/** Sign-in to the folder's rows, in ms from the slider's release: painted, sign-in call sent, folder page back. */
+/**
+ * Sign-in to the folder's rows, in ms from the slider's release: painted, the captcha's check answered (its
+ * success tip shows from then until the sign-in call is sent), sign-in call sent, folder page back.
+ */
 export interface SignInTiming {
   ms: number;
+  captchaChecked: number;
   loginSent: number;
   folderPage: number;
 }
 
-/** The file list's first file row (the header is row 1; the loading row 2 has no label). */
-export const FIRST_FILE_ROW = '[role="row"][aria-rowindex="2"][aria-label]';
+/** A file row of the list, or of the phone's compact list (the header and loading rows have no label). */
+export const FIRST_FILE_ROW = '[role="grid"] [role="row"][aria-label]';
 
 /**
  * At the login screen with `folderRoute` to go back to (where the app sends a signed-out user who opened
@@ -82,10 +99,10 @@ export const FIRST_FILE_ROW = '[role="row"][aria-rowindex="2"][aria-label]';
  * until the folder's first rows are painted: the captcha check, the sign-in, the rights, the shell and the
  * file list's code and data.
  */
-export async function signInTimed(page: Page, backend: Backend, folderRoute: string): Promise<SignInTiming> {
+export async function signInTimed(page: Page, backend: Backend, folderRoute: string, { touch = false } = {}): Promise<SignInTiming> {
   // Where a signed-out user who opened the folder lands once the session-expired notice is confirmed.
   await page.goto(`/#/login?redirect=${encodeURIComponent(folderRoute)}`);
-  const drag = await prepareSignIn(page, backend);
+  const drag = await prepareSignIn(page, backend, { touch });
   // The page notes the release (capture phase, before the app's handlers) and, from a DOM observer, the
   // moment after the first row has been painted (a task queued from the next animation frame).
   await page.evaluate((rowSelector) => {
@@ -118,6 +135,7 @@ export async function signInTimed(page: Page, backend: Backend, folderRoute: str
     };
     return {
       ms: Math.round(painted - released),
+      captchaChecked: after('/captcha/check', true),
       loginSent: after('/user/login', false),
       folderPage: after('/files/showPageByDirId', true),
     };
