@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** jsdom draws nothing: a 2D context that records the text antd's Watermark draws into its tile. */
+/** jsdom draws nothing: a 2D context that records the text drawn into it (the watermark stamped on printed pages). */
 export function fakeCanvas() {
   const drawn: string[] = [];
   const context = {

@@ -76,8 +76,8 @@ describe('compare versions', () => {
     expect(await marked(tab, 'ins')).toContain('eleven');
     expect(await marked(tab, 'del')).toContain('ten');
     expect(await tab.locator('ins', { hasText: 'eleven' }).first().innerText()).toContain('eleven');
-    // Watermarked like every preview: antd's layer sits over the comparison.
-    expect(await tab.locator('main [style*="background-image"]').count()).toBeGreaterThan(0);
+    // Watermarked like every preview: the layer sits over the comparison.
+    expect(await tab.locator('main [data-watermark][style*="background-image"]').count()).toBeGreaterThan(0);
     await tab.getByRole('button', { name: 'Next change' }).click();
     await tab.getByText(/^Change 1 of \d+$/).waitFor();
 

@@ -1,7 +1,7 @@
 /**
  * Watermarked previews: every preview type, the /disk cards and the /housDown delivery
  * carry the tiled watermark. Each is checked on the screen's pixels: a screenshot of the preview with its
- * layer against one with the layer made transparent by a stylesheet (which antd's observer does not see)
+ * layer against one with the layer made transparent by a stylesheet (which the layer's observer does not see)
  * must differ over many pixels. Removing the layer's node brings it back; in print it stays.
  * One signed-in page walks through every type, to keep the run short.
  * Expiry reminder: after sign-in, once a day per account, a notification counts the files expiring within
@@ -26,7 +26,8 @@ beforeAll(() => {
   housCode = demoHousCode(database);
 });
 
-const LAYER = 'div[style*="data:image/png"]';
+/** The layer, by its attribute, carrying its tile. */
+const LAYER = 'div[data-watermark][style*="data:image/svg+xml"]';
 
 /** Marks the watermark's box (the layer's parent) and returns its on-screen box; waits for the layer first. */
 async function watermarkBox(page: Page) {
@@ -46,7 +47,7 @@ async function watermarkBox(page: Page) {
 /** How many pixels of the watermarked box change when the layer is made transparent. */
 async function watermarkPixels(page: Page) {
   const clip = await watermarkBox(page);
-  await page.addStyleTag({ content: '.e2e-no-mark [data-e2e-watermarked] > div[style*="data:image/png"] { opacity: 0 !important; }' });
+  await page.addStyleTag({ content: `.e2e-no-mark [data-e2e-watermarked] > ${LAYER} { opacity: 0 !important; }` });
   const shot = async () => decode(await page.screenshot({ clip, animations: 'disabled', caret: 'hide' }));
   const marked = await shot();
   await page.evaluate(() => document.documentElement.classList.add('e2e-no-mark'));

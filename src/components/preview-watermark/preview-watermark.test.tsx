@@ -1,19 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { fakeCanvas } from '@tests/fake-canvas';
 import { renderWithProviders } from '@tests/render';
+import { tileLines, watermarkLayerOf as layerOf } from '@tests/watermark-layer';
 import { appConfig } from '@/lib/config';
 import { setUser } from '@/lib/session';
 import { PreviewWatermark } from './preview-watermark';
 import { stampWatermark } from './stamp-watermark';
 import { useWatermarkLines, watermarkLines } from './watermark-lines';
-
-/** The layer antd appends into the watermark's box: the div carrying the tile as its background. */
-const layerOf = (box: HTMLElement) =>
-  Array.from(box.children).find(
-    (child): child is HTMLElement => child instanceof HTMLElement && child.style.backgroundImage.includes('data:image'),
-  );
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 
@@ -49,7 +44,6 @@ describe('watermarkLines', () => {
 
 describe('PreviewWatermark', () => {
   it('tiles the viewer, account and date over its content, and hands the lines to what prints', async () => {
-    const { drawn } = fakeCanvas();
     await renderWithProviders(
       <PreviewWatermark>
         <p>page text</p>
@@ -58,37 +52,64 @@ describe('PreviewWatermark', () => {
     );
     const box = screen.getByText('page text').parentElement!;
     await waitFor(() => expect(layerOf(box)).toBeDefined());
+    const drawn = tileLines(layerOf(box)!);
     expect(drawn).toContain('Staff Member (staff)');
     expect(drawn.some((text) => DATE_TIME.test(text))).toBe(true);
     expect(screen.getByRole('status', { name: 'watermark lines' }).textContent).toMatch(
       /^Staff Member \(staff\) \| \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
     );
     expect(layerOf(box)!.style.pointerEvents).toBe('none');
+    expect(layerOf(box)!.style.backgroundRepeat).toBe('repeat');
   });
 
-  it('puts the layer back when it is removed, or hidden through its style', async () => {
-    fakeCanvas();
+  it('is there with its content from the first render, drawn without a canvas', async () => {
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext');
+    let seenAtCommit: HTMLElement | undefined;
+    function Probe() {
+      // Layout effects run in tree order before the browser paints: one after the watermark's sees the layer then.
+      useLayoutEffect(() => {
+        seenAtCommit = layerOf(screen.getByText('page text').parentElement!);
+      }, []);
+      return null;
+    }
+    await renderWithProviders(
+      <>
+        <PreviewWatermark>
+          <p>page text</p>
+        </PreviewWatermark>
+        <Probe />
+      </>,
+    );
+    expect(seenAtCommit).toBeDefined();
+    expect(tileLines(seenAtCommit!)).toContain('Staff Member (staff)');
+    expect(getContext).not.toHaveBeenCalled();
+  });
+
+  it('puts the layer back when it is removed, or hidden through its style or a class, and keeps its box around it', async () => {
     await renderWithProviders(
       <PreviewWatermark>
         <p>page text</p>
       </PreviewWatermark>,
     );
     const box = screen.getByText('page text').parentElement!;
-    // antd redraws at most once per animation frame; a person in the developer tools is slower than that.
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const layer = layerOf(box)!;
+    const style = layer.getAttribute('style');
+    layer.remove();
     await waitFor(() => expect(layerOf(box)).toBeDefined());
-    await nextFrame();
-    layerOf(box)!.remove();
-    await waitFor(() => expect(layerOf(box)).toBeDefined());
-    await nextFrame();
+    expect(tileLines(layerOf(box)!)).toContain('Staff Member (staff)');
     layerOf(box)!.style.display = 'none';
     await waitFor(() => expect(layerOf(box)!.style.display).not.toBe('none'));
+    expect(layerOf(box)!.getAttribute('style')).toBe(style);
+    layerOf(box)!.className = 'hidden-by-the-browser';
+    layerOf(box)!.hidden = true;
+    await waitFor(() => expect(layerOf(box)!.hasAttribute('class')).toBe(false));
+    expect(layerOf(box)!.hidden).toBe(false);
+    box.style.position = 'static';
+    await waitFor(() => expect(box.style.position).toBe('relative'));
+    expect(box.querySelectorAll(':scope > [data-watermark]')).toHaveLength(1);
   });
 
   it('draws lines that change within a frame of the last drawing (the delivery page learns its supplier)', async () => {
-    // antd redraws at most once a frame and drops a second ask in that frame: the recipient known in the same
-    // frame as the first drawing was never drawn.
-    const { drawn } = fakeCanvas();
     const supplier: { tell: (name: string) => void } = { tell: () => {} };
     function Delivery() {
       const [name, setName] = useState<string>();
@@ -104,21 +125,33 @@ describe('PreviewWatermark', () => {
     await renderWithProviders(<Delivery />);
     // No frame has passed since the first drawing: the reply came at once.
     act(() => supplier.tell('Acme Moulds'));
-    await waitFor(() => expect(drawn).toContain('Acme Moulds'));
-    expect(drawn).toContain('Shared link');
+    const box = screen.getByText('page text').parentElement!;
+    expect(tileLines(layerOf(box)!)).toEqual(['Acme Moulds', 'Shared link', expect.stringMatching(DATE_TIME)]);
+    expect(box.querySelectorAll(':scope > [data-watermark]')).toHaveLength(1);
   });
 
   it('in Chinese says a shared view came through a shared link', async () => {
-    const { drawn } = fakeCanvas();
     await renderWithProviders(
       <PreviewWatermark recipient="供应商甲" shared>
         <p>page text</p>
       </PreviewWatermark>,
       { language: 'zh' },
     );
-    await waitFor(() => expect(drawn).toContain('分享链接'));
+    const drawn = tileLines(layerOf(screen.getByText('page text').parentElement!)!);
+    expect(drawn).toContain('分享链接');
     expect(drawn).toContain('供应商甲');
     expect(drawn).not.toContain('Staff Member (staff)');
+  });
+
+  it('draws a name with markup, a control character or a lone surrogate in it', async () => {
+    await renderWithProviders(
+      <PreviewWatermark recipient={'<b>Acme</b> \u0001 & \uD800 Co'}>
+        <p>page text</p>
+      </PreviewWatermark>,
+    );
+    const drawn = tileLines(layerOf(screen.getByText('page text').parentElement!)!);
+    expect(drawn[0]).toBe('<b>Acme</b> \u2401 & \uFFFD Co');
+    expect(drawn[1]).toMatch(DATE_TIME);
   });
 
   it('draws nothing where the environment turns watermarks off', async () => {

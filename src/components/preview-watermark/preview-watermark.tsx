@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { Watermark } from 'antd';
+import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/lib/config';
 import { getUser } from '@/lib/session';
-import { WATERMARK_STYLE } from './stamp-watermark';
 import { WatermarkLinesContext, watermarkLines, type WatermarkSubject } from './watermark-lines';
+import { watermarkTile, type WatermarkTile } from './watermark-tile';
 import styles from './preview-watermark.module.css';
 
 export interface PreviewWatermarkProps extends WatermarkSubject {
@@ -13,13 +12,18 @@ export interface PreviewWatermarkProps extends WatermarkSubject {
   style?: CSSProperties;
 }
 
-const FONT = { color: WATERMARK_STYLE.color, fontSize: WATERMARK_STYLE.fontSize };
+/** The attribute the layer carries, for what looks for it (tests, print checks). */
+export const WATERMARK_LAYER_ATTRIBUTE = 'data-watermark';
+
+/** Below antd's pop-ups (1000 and up), above the content. */
+const LAYER_Z_INDEX = 999;
 
 /**
- * A tiled watermark over a preview (or the /disk cards) naming who looks and when. antd's
- * `Watermark` puts the layer back when it is removed or its style changed (a MutationObserver), and the
- * layer keeps its background in print. Off where the environment sets VITE_PREVIEW_WATERMARK=off.
- * The box fills its parent as a flex column either way, so the preview lays out the same.
+ * A tiled watermark over a preview (or the /disk cards) naming who looks and when. The layer is drawn in the
+ * same frame as what it covers, and put back when it is removed or its style changed (a MutationObserver);
+ * it keeps its background in print. Only the box is marked, not the dialogs and drop-downs it opens
+ * (portals). Off where the environment sets VITE_PREVIEW_WATERMARK=off. The box fills its parent as a flex
+ * column either way, so the preview lays out the same.
  */
 export function PreviewWatermark({ children, className, style, recipient, shared }: PreviewWatermarkProps) {
   const { t } = useTranslation('common');
@@ -38,7 +42,11 @@ export function PreviewWatermark({ children, className, style, recipient, shared
         : null,
     [enabled, recipient, shared, openedAt, t],
   );
-  const content = useDrawnAgainNextFrame(lines);
+  const tile = useMemo(() => (lines ? watermarkTile(lines) : null), [lines]);
+  const box = useRef<HTMLDivElement>(null);
+  const position = style?.position ?? 'relative';
+  const overflow = style?.overflow ?? 'hidden';
+  useLayoutEffect(() => (box.current && tile ? keepLayer(box.current, tile, position, overflow) : undefined), [tile, position, overflow]);
   const boxClass = [styles.fill, className].filter(Boolean).join(' ');
   if (!lines) {
     return (
@@ -49,34 +57,54 @@ export function PreviewWatermark({ children, className, style, recipient, shared
   }
   return (
     <WatermarkLinesContext.Provider value={lines}>
-      <Watermark
-        className={`${boxClass} ${styles.marked}`}
-        style={style}
-        content={content ?? lines}
-        font={FONT}
-        rotate={WATERMARK_STYLE.rotate}
-        gap={WATERMARK_STYLE.gap}
-        // Not into the preview's dialogs and drop-downs (portals): only the preview itself is marked.
-        inherit={false}
-      >
+      <div ref={box} className={`${boxClass} ${styles.marked}`} style={{ ...style, position, overflow }}>
         {children}
-      </Watermark>
+      </div>
     </WatermarkLinesContext.Provider>
   );
 }
 
+const layerStyle = (tile: WatermarkTile) =>
+  [
+    'position: absolute',
+    'left: 0',
+    'top: 0',
+    'width: 100%',
+    'height: 100%',
+    `z-index: ${LAYER_Z_INDEX}`,
+    'pointer-events: none',
+    'background-repeat: repeat',
+    `background-image: ${tile.url}`,
+    `background-size: ${tile.width}px ${tile.height}px`,
+    'visibility: visible !important',
+  ].join('; ');
+
 /**
- * antd's Watermark draws at most once a frame, and a second ask within that frame is dropped, not put off
- * (its useRafDebounce): lines that changed within a frame of the last drawing were never drawn. The delivery
- * page, whose supplier can be known that soon after the first drawing, showed "Shared link" alone. So each
- * new set of lines is handed over again, as a fresh array, one frame later: antd draws it then.
+ * Appends the layer to `container` and keeps it there with the style it was given, as antd's Watermark does;
+ * the container keeps `position` and `overflow`, so the layer covers it. Called from a layout effect: the layer
+ * is there before the browser paints. Returns the cleanup.
  */
-function useDrawnAgainNextFrame(lines: string[] | null): string[] | null {
-  const [again, setAgain] = useState<{ of: string[]; copy: string[] } | null>(null);
-  useEffect(() => {
-    if (!lines) return;
-    const frame = requestAnimationFrame(() => setAgain({ of: lines, copy: [...lines] }));
-    return () => cancelAnimationFrame(frame);
-  }, [lines]);
-  return again?.of === lines ? again.copy : lines;
+function keepLayer(container: HTMLElement, tile: WatermarkTile, position: string, overflow: string): () => void {
+  const layer = document.createElement('div');
+  layer.setAttribute(WATERMARK_LAYER_ATTRIBUTE, '');
+  layer.setAttribute('aria-hidden', 'true');
+  const style = layerStyle(tile);
+  // Each step writes only what differs, so the observer's own writes end the round.
+  const restore = () => {
+    if (layer.getAttribute('style') !== style) layer.setAttribute('style', style);
+    // The browser's "Hide element" adds a class or `hidden`.
+    if (layer.hasAttribute('class')) layer.removeAttribute('class');
+    if (layer.hasAttribute('hidden')) layer.removeAttribute('hidden');
+    if (layer.parentElement !== container) container.append(layer);
+    if (container.style.position !== position) container.style.position = position;
+    if (container.style.overflow !== overflow) container.style.overflow = overflow;
+  };
+  restore();
+  const observer = new MutationObserver(restore);
+  observer.observe(container, { childList: true, attributes: true, attributeFilter: ['style'] });
+  observer.observe(layer, { attributes: true });
+  return () => {
+    observer.disconnect();
+    layer.remove();
+  };
 }

@@ -6,10 +6,10 @@ import { seededBytes } from '@mocks/db/file-content';
 import { EML_SAMPLE, emlDocument, heicImage, TABLE_SAMPLE_ROWS, tableDocument, tiffDocument, ZIP_SAMPLE } from '@mocks/db/sample-content';
 import { sampleFileIds } from '@mocks/db/sample-files';
 import { captureDownloads } from '@tests/capture-downloads';
-import { fakeCanvas } from '@tests/fake-canvas';
 import { renderApp, renderWithProviders } from '@tests/render';
 import { signInAs } from '@tests/sign-in-as';
 import { stubLayoutForVirtualLists } from '@tests/virtual-layout';
+import { drawnWatermarkLines } from '@tests/watermark-layer';
 import { decodeHeic } from '../formats/decode-heic';
 import { decodeTiff } from '../formats/decode-tiff';
 import CsvViewer from './csv-viewer';
@@ -48,11 +48,10 @@ describe('the CSV/TSV viewer', () => {
   });
 
   it('opens a seeded CSV from the file list address, under the watermark', async () => {
-    const { drawn } = fakeCanvas();
     signInAs('staff');
     await renderApp(`/pdf?id=${sampleFileIds(db()).csv}`);
     expect(await screen.findByRole('table', { name: 'Table' }, SLOW)).toBeInTheDocument();
-    await waitFor(() => expect(drawn.some((line) => line.includes('(staff)'))).toBe(true));
+    await waitFor(() => expect(drawnWatermarkLines().some((line) => line.includes('(staff)'))).toBe(true));
   });
 });
 
