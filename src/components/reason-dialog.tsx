@@ -86,12 +86,13 @@ export function ReasonDialog({ open, title, description, okText, danger, onSubmi
     >
       {description && <p>{description}</p>}
       <Form form={form} name={formName} layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
+        {/* Mounted closed (forceRender) beside a dialog that opens with it, the hidden field must not take its focus. */}
         <Form.Item
           name="reason"
           label={t('common:reason.label')}
           rules={[{ required: true, whitespace: true, message: t('common:reason.required') }]}
         >
-          <Input.TextArea autoFocus rows={3} maxLength={REASON_MAX_LENGTH} showCount placeholder={t('common:reason.placeholder')} />
+          <Input.TextArea autoFocus={open} rows={3} maxLength={REASON_MAX_LENGTH} showCount placeholder={t('common:reason.placeholder')} />
         </Form.Item>
       </Form>
     </Modal>

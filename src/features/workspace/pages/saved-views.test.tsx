@@ -7,6 +7,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SEED_FOLDERS } from '@mocks/db/seed';
+// The dialogs are a lazy chunk in the app: imported here, their cold start (antd's form and modal, which the
+// screen's first load does not bring) stays out of the test's waits.
+import '@/components/saved-views/saved-views-dialogs';
 import { findDialog } from '@tests/find-dialog';
 import { renderApp } from '@tests/render';
 import { signInAs } from '@tests/sign-in-as';

@@ -22,7 +22,6 @@ import styles from '../shared/workspace.module.css';
 import type { ColumnKey } from '../list/columns';
 import { CardGrid, type CardGridProps } from '../list/components/card-grid';
 import { FileGrid } from '../list/components/file-grid';
-import { FindAnywhereDialog } from '../list/components/find-anywhere-dialog';
 import { FolderSearch } from '../list/components/folder-search';
 import { ListPager } from '../list/components/list-pager';
 import { DeniedState, EmptyList, ListError } from '../list/components/list-state';
@@ -30,14 +29,27 @@ import { SelectionBanner } from '../list/components/selection-banner';
 import { FolderBreadcrumb } from '../tree/components/folder-breadcrumb';
 import { FolderTree } from '../tree/components/folder-tree';
 import { FolderActionsBar } from '../folder-actions/components/folder-actions-bar';
-import { FolderOperationDialogs } from '../folder-actions/components/folder-operation-dialogs';
-import { FileDetailsDrawer } from '../file-actions/components/file-details-drawer';
-import { FileActionDialogs, FileActionsToolbar, FileDetailsActions, FileSelectionActions } from '../file-actions/components/file-actions';
-import { FileRenameDialog } from '../file-actions/components/file-rename-dialog';
-import { FileVoidDialogs } from '../file-actions/components/file-void-dialogs';
-import { UploadButton, UploadDialogs } from '../upload/components/upload-actions';
-import { ShortcutHelpDialog } from './components/shortcut-help-dialog';
+import {
+  FileActionsToolbar,
+  FileDetailsActions,
+  FileSelectionActions,
+  useFileActionsContext,
+} from '../file-actions/components/file-actions';
+import { UploadButton, useUploadContext } from '../upload/components/upload-actions';
+import { lazyPart, OpenedOnce } from './lazy-part';
 import { useWorkspaceScreen } from './workspace-screen';
+
+// The dialogs and drawers (their forms, date pickers, trees) load when first opened, not with the screen.
+const FolderOperationDialogs = lazyPart(() =>
+  import('../folder-actions/components/folder-operation-dialogs').then((m) => m.FolderOperationDialogs),
+);
+const FileVoidDialogs = lazyPart(() => import('../file-actions/components/file-void-dialogs').then((m) => m.FileVoidDialogs));
+const FileRenameDialog = lazyPart(() => import('../file-actions/components/file-rename-dialog').then((m) => m.FileRenameDialog));
+const FileDetailsDrawer = lazyPart(() => import('../file-actions/components/file-details-drawer').then((m) => m.FileDetailsDrawer));
+const FindAnywhereDialog = lazyPart(() => import('../list/components/find-anywhere-dialog').then((m) => m.FindAnywhereDialog));
+const ShortcutHelpDialog = lazyPart(() => import('./components/shortcut-help-dialog').then((m) => m.ShortcutHelpDialog));
+const UploadDialogs = lazyPart(() => import('../upload/components/upload-dialogs').then((m) => m.UploadDialogs));
+const FileActionDialogs = lazyPart(() => import('../file-actions/components/file-action-dialogs').then((m) => m.FileActionDialogs));
 
 export function WorkspaceHeader({
   basePath,
@@ -276,7 +288,10 @@ export function WorkspaceTree({ afterOpen }: { afterOpen?: () => void }) {
   );
 }
 
-/** The screen's dialogs and drawers; the details drawer offers the row menu's actions on its file. */
+/**
+ * The screen's dialogs and drawers; the details drawer offers the row menu's actions on its file. Each is
+ * drawn from the first time it opens (see OpenedOnce).
+ */
 export function WorkspaceDialogs() {
   const { t } = useTranslation('workspace');
   const { rows, detailsId, setDetailsId, index, openFolder, findOpen, setFindOpen, update, helpOpen, setHelpOpen, operations, rowMenu } =
@@ -294,38 +309,96 @@ export function WorkspaceDialogs() {
       operations: s.operations,
       rowMenu: s.rowMenu,
     }));
+  const { ops, fileVoid, fileRename } = operations;
   const rowOf = (fileId: string) => rows.find((row) => isFileRow(row) && row.fileId === fileId);
+  const closeDetails = () => setDetailsId(null);
+  const closeFind = () => setFindOpen(false);
+  const closeHelp = () => setHelpOpen(false);
   return (
     <>
-      <FolderOperationDialogs ops={operations.ops} />
-      <FileVoidDialogs fileVoid={operations.fileVoid} />
-      {operations.fileRename.file && <FileRenameDialog file={operations.fileRename.file} rename={operations.fileRename} />}
-      <FileDetailsDrawer
-        fileId={detailsId}
-        index={index}
-        onClose={() => setDetailsId(null)}
-        onOpenFolder={openFolder}
-        extra={(file) => {
-          const row = rowOf(file.fileId);
-          return (
-            <>
-              <FileDetailsActions file={file} />
-              {row && <RowActionsButton groups={rowMenu(row)} label={t('details.actions')} />}
-            </>
-          );
-        }}
-      />
-      <FindAnywhereDialog
-        open={findOpen}
-        onClose={() => setFindOpen(false)}
-        onJump={(match) => {
-          setFindOpen(false);
-          update({ dir: match.dirId, search: match.fileName, highlight: match.fileId });
-        }}
-      />
-      <ShortcutHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
-      <UploadDialogs />
-      <FileActionDialogs />
+      <OpenedOnce open={ops.dialog !== null}>
+        <FolderOperationDialogs ops={ops} onNotLoaded={ops.close} />
+      </OpenedOnce>
+      <OpenedOnce open={Boolean(fileVoid.files || fileVoid.failures)}>
+        <FileVoidDialogs
+          fileVoid={fileVoid}
+          onNotLoaded={() => {
+            fileVoid.cancel();
+            fileVoid.closeFailures();
+          }}
+        />
+      </OpenedOnce>
+      {fileRename.file && (
+        <OpenedOnce open>
+          <FileRenameDialog file={fileRename.file} rename={fileRename} onNotLoaded={fileRename.cancel} />
+        </OpenedOnce>
+      )}
+      <OpenedOnce open={detailsId !== null}>
+        <FileDetailsDrawer
+          fileId={detailsId}
+          index={index}
+          onClose={closeDetails}
+          onOpenFolder={openFolder}
+          extra={(file) => {
+            const row = rowOf(file.fileId);
+            return (
+              <>
+                <FileDetailsActions file={file} />
+                {row && <RowActionsButton groups={rowMenu(row)} label={t('details.actions')} />}
+              </>
+            );
+          }}
+          onNotLoaded={closeDetails}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={findOpen}>
+        <FindAnywhereDialog
+          open={findOpen}
+          onClose={closeFind}
+          onJump={(match) => {
+            setFindOpen(false);
+            update({ dir: match.dirId, search: match.fileName, highlight: match.fileId });
+          }}
+          onNotLoaded={closeFind}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={helpOpen}>
+        <ShortcutHelpDialog open={helpOpen} onClose={closeHelp} onNotLoaded={closeHelp} />
+      </OpenedOnce>
+      <UploadDialogsOnceOpened />
+      <FileActionDialogsOnceOpened />
     </>
+  );
+}
+
+/** The upload dialogs, from the first time one opens; they read the upload's state themselves. */
+function UploadDialogsOnceOpened() {
+  const upload = useUploadContext((u) => ({
+    open: Boolean(u.request || u.versionOf || u.historyOf),
+    cancelRequest: u.cancelRequest,
+    cancelVersion: u.cancelVersion,
+    closeHistory: u.closeHistory,
+  }));
+  return (
+    <OpenedOnce open={upload.open}>
+      <UploadDialogs
+        onNotLoaded={() => {
+          upload.cancelRequest();
+          upload.cancelVersion();
+          upload.closeHistory();
+        }}
+      />
+    </OpenedOnce>
+  );
+}
+
+/** The file actions' dialogs and drawers, from the first time one opens. */
+function FileActionDialogsOnceOpened() {
+  const dialogs = useFileActionsContext((f) => f.dialogs);
+  const open = Object.values(dialogs).flatMap((dialog) => (dialog ? [dialog] : []));
+  return (
+    <OpenedOnce open={open.length > 0}>
+      <FileActionDialogs onNotLoaded={() => open.forEach((dialog) => dialog.close())} />
+    </OpenedOnce>
   );
 }

@@ -1,26 +1,21 @@
 /**
  * The file actions of a workspace screen, drawn from the data of useFileActions (../use-file-actions.tsx),
  * which the page hands to <FileActionsProvider>: the toolbar's label filter and favourites, the selection
- * banner's buttons, the details drawer's log button, and the dialogs and drawers they open.
+ * banner's buttons and the details drawer's log button. The dialogs and drawers they open are in
+ * ./file-action-dialogs.tsx.
  */
 import { Button, Select, Space } from 'antd';
 import { ClockCircleOutlined, DownloadOutlined, DragOutlined, HistoryOutlined, StarOutlined, TagsOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { createValueContext } from '@/lib/value-context';
 import { Reserved } from '../../shared/components/reserved';
-import { FavouriteDialog } from '../../favourites/components/favourite-dialog';
-import { FavouritesDrawer } from '../../favourites/components/favourites-drawer';
 import { LabelFilter } from '../../favourites/components/label-filter';
-import { DownloadDialog } from '../../transfer/components/download-dialog';
-import { MoveFilesDialog } from '../../transfer/components/move-files-dialog';
 import type { FileActions, FileRef } from '../use-file-actions';
-import { ExpiryRestoreDialog } from './expiry-restore-dialog';
-import { FileLogDrawer } from './file-log-drawer';
 
 const [FileActionsProvider, useFileActionsContext] = createValueContext<FileActions>(
   'A file-actions component is used outside <FileActionsProvider>.',
 );
-export { FileActionsProvider };
+export { FileActionsProvider, useFileActionsContext };
 
 /** The toolbar's label filter and favourites button (their room only, while the folder's rights load). */
 export function FileActionsToolbar() {
@@ -95,35 +90,5 @@ export function FileDetailsActions({ file }: { file: FileRef }) {
     <Button icon={<HistoryOutlined />} onClick={() => showLog(file)}>
       {t('action.log')}
     </Button>
-  );
-}
-
-/** The open dialogs and drawers of the file actions. */
-export function FileActionDialogs() {
-  const { download, moving, collecting, restoring, logOf, favourites } = useFileActionsContext().dialogs;
-  return (
-    <>
-      {download && (
-        <DownloadDialog
-          files={download.files}
-          skippedFolders={download.skippedFolders}
-          zipName={download.zipName}
-          onClose={download.close}
-        />
-      )}
-      {moving && (
-        <MoveFilesDialog
-          files={moving.files}
-          index={moving.index}
-          currentDirId={moving.currentDirId}
-          onClose={moving.close}
-          onMoved={moving.onMoved}
-        />
-      )}
-      {collecting && <FavouriteDialog files={collecting.files} onClose={collecting.close} />}
-      {restoring && <ExpiryRestoreDialog files={restoring.files} onClose={restoring.close} onDone={restoring.onDone} />}
-      {logOf && <FileLogDrawer file={logOf.file} onClose={logOf.close} />}
-      {favourites && <FavouritesDrawer open onClose={favourites.close} onOpenFile={favourites.openFile} />}
-    </>
   );
 }

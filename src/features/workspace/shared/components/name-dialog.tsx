@@ -78,7 +78,8 @@ export function NameDialog({
     >
       <Form form={form} name={formName} layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
         <Form.Item name="name" label={label} extra={extra} rules={nameRules(t, rule, messages)}>
-          <Input autoFocus count={nameCount(rule)} suffix={suffix} />
+          {/* Mounted closed (forceRender) beside a dialog that opens with it, the hidden field must not take its focus. */}
+          <Input autoFocus={open} count={nameCount(rule)} suffix={suffix} />
         </Form.Item>
       </Form>
     </Modal>
