@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createElement } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import message from 'antd/es/message';
-import { act, cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure, prettyDOM } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import { server } from '@mocks/node';
 import { mockControl } from '@mocks/test-hook';
@@ -20,7 +20,25 @@ skipOwnerStacks();
 
 // findBy* and waitFor wait up to 5 s rather than 1: the first screen of a file loads its lazy chunks, and
 // a CI machine running other work can take over a second for that. A real failure still fails, later.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 5_000, getElementError: elementErrorPrintedWhenRead });
+
+/**
+ * Testing Library's "not found" error, with the printout of the DOM made when its message is first read:
+ * waitFor and findBy make one such error per failed try and read only the last one's.
+ */
+function elementErrorPrintedWhenRead(message: string | null, container: Element): Error {
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  let text: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    get: () => (text ??= [message, prettyDOM(container)].filter(Boolean).join('\n\n')),
+    set: (value: string) => {
+      text = value;
+    },
+  });
+  return error;
+}
 
 // antd needs these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -44,8 +62,8 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 window.scrollTo = () => {};
 // jsdom has no canvas: getContext answers null, as a browser does for a context it cannot make (jsdom also
-// answers null, after printing "Not implemented"). The previews' watermark then draws nothing;
-// tests/fake-canvas.ts records the drawing where a test looks at it.
+// answers null, after printing "Not implemented"). The watermark stamped on printed PDF pages then draws
+// nothing; tests/fake-canvas.ts records the drawing where a test looks at it.
 HTMLCanvasElement.prototype.getContext = (() => null) as HTMLCanvasElement['getContext'];
 speedUpJsdom(window);
 routeJsdomErrors(window);
