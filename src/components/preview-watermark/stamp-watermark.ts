@@ -3,6 +3,8 @@ export const WATERMARK_STYLE = {
   /** Mid grey at low opacity: seen on white pages and on the video's black alike. */
   color: 'rgba(120, 120, 120, 0.3)',
   fontSize: 14,
+  /** Of the font size, between the lines of one block. */
+  lineHeight: 1.3,
   rotate: -22,
   gap: [96, 72] as [number, number],
 };
@@ -14,7 +16,7 @@ export const WATERMARK_STYLE = {
 export function stampWatermark(ctx: CanvasRenderingContext2D, width: number, height: number, lines: readonly string[], scale = 1): void {
   if (!lines.length) return;
   const fontSize = WATERMARK_STYLE.fontSize * scale;
-  const lineHeight = fontSize * 1.3;
+  const lineHeight = fontSize * WATERMARK_STYLE.lineHeight;
   ctx.save();
   ctx.font = `${fontSize}px sans-serif`;
   ctx.fillStyle = WATERMARK_STYLE.color;

@@ -7,9 +7,6 @@ export interface WatermarkTile {
   height: number;
 }
 
-/** As the lines stamped on printed pages. */
-const LINE_HEIGHT = 1.3;
-
 /** A character's advance in ems, on the wide side: CJK and full-width forms take a whole em, the rest about 0.6. */
 const advance = (char: string) => (char.codePointAt(0)! >= 0x2e80 ? 1 : 0.6);
 
@@ -36,7 +33,7 @@ const round = (n: number) => Math.round(n * 10) / 10;
  */
 export function watermarkTile(lines: readonly string[]): WatermarkTile {
   const { fontSize, rotate, gap, color } = WATERMARK_STYLE;
-  const lineHeight = fontSize * LINE_HEIGHT;
+  const lineHeight = fontSize * WATERMARK_STYLE.lineHeight;
   const blockWidth = Math.max(...lines.map(textWidth));
   const blockHeight = lines.length * lineHeight;
   const angle = (rotate * Math.PI) / 180;

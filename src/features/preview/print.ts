@@ -46,6 +46,7 @@ function watermarkLayer(lines: readonly string[]): HTMLElement {
   grid.style.transform = `rotate(${WATERMARK_STYLE.rotate}deg)`;
   grid.style.color = WATERMARK_STYLE.color;
   grid.style.fontSize = `${WATERMARK_STYLE.fontSize}px`;
+  grid.style.lineHeight = String(WATERMARK_STYLE.lineHeight);
   grid.style.gap = `${WATERMARK_STYLE.gap[1]}px ${WATERMARK_STYLE.gap[0]}px`;
   for (let n = 0; n < WATERMARK_TILES; n += 1) {
     const tile = document.createElement('div');
