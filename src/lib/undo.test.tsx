@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { emulatePhoneWidth } from '@tests/phone-width';
 import { renderWithProviders } from '@tests/render';
 import { findUndoButton, pressUndoKeys, undoButton } from '@tests/undo-notice';
 import { offerUndo, UNDO_SECONDS } from './undo';
@@ -68,5 +69,20 @@ describe('undo', () => {
     expect(await screen.findByText('The name is taken')).toBeInTheDocument();
     // Refreshed after a refusal too: a batch undone part-way has changed what it did before it stopped.
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  describe('on a phone', () => {
+    emulatePhoneWidth();
+
+    it('the notice holds what was done and Undo; the hint is only announced', async () => {
+      await renderWithProviders(<p>Screen</p>);
+      offerUndo({ message: 'File a.pdf set invalid', undo: async () => undefined, refresh: async () => undefined });
+      const notice = (await findUndoButton()).closest<HTMLElement>('[role="status"]')!;
+      expect(within(notice).getByText('File a.pdf set invalid')).toBeInTheDocument();
+      expect(within(notice).queryByText(/Undo within 10 s/)).toBeNull();
+      expect(
+        within(screen.getByRole('status', { name: 'Announcements' })).getByText(/^File a\.pdf set invalid\. Undo within 10 s/),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -10,6 +10,7 @@ import { announce } from './announce';
 import { appFeedback } from './app-feedback';
 import { translate } from './i18n';
 import { notify } from './notify';
+import { PHONE_QUERY } from './use-media-query';
 import { getToken, subscribeSession } from './session';
 import { isTextEntry } from './text-entry';
 
@@ -88,9 +89,13 @@ export function offerUndo({ message, undo, refresh }: UndoOffer): void {
     key: NOTICE_KEY,
     role: 'status',
     title: message,
-    description: hint,
+    // On a phone the notice is kept to a line or two over the content it covers: the hint is only said.
+    description: window.matchMedia(PHONE_QUERY).matches ? undefined : hint,
     // The timer above removes the notice: hovering it must not keep it past the undo.
     duration: 0,
+    // At the bottom, between the folder tree and the upload panel: at the top it covered the toolbar and the
+    // header for its whole time.
+    placement: 'bottom',
     // Closed by the user: nothing left to undo. A replaced notice's late close leaves the newer undo alone.
     onClose: () => {
       if (pending?.id === id) drop();

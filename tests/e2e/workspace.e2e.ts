@@ -180,7 +180,16 @@ describe('document workspace', () => {
     await treeItem(page, 'E2E Gamma').dragTo(treeItem(page, 'E2E Alpha'));
     const confirm = page.getByRole('dialog').filter({ hasText: 'Move E2E Gamma into E2E Alpha?' });
     await confirm.getByRole('button', { name: 'Move' }).click();
-    await undoNotice(page, 'E2E Gamma moved into E2E Alpha').waitFor();
+    const moved = undoNotice(page, 'E2E Gamma moved into E2E Alpha');
+    await moved.waitFor();
+    // The notice leaves the toolbar and the header free for the next action, for its whole 10 s.
+    const noticeBox = (await moved.boundingBox())!;
+    for (const bar of [toolbar(page), page.getByRole('banner')]) {
+      const box = (await bar.boundingBox())!;
+      expect(noticeBox.y >= box.y + box.height || noticeBox.y + noticeBox.height <= box.y, 'the undo notice is clear of the bar').toBe(
+        true,
+      );
+    }
     await expect.poll(() => page.getByRole('navigation', { name: 'Folder path' }).innerText()).toContain('E2E Alpha');
     await expect
       .poll(
