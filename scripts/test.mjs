@@ -1,38 +1,77 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check in order (typecheck and lint together, audit, unit, e2e), stopping at the first failure; the
- * time of each step goes into the measurement history (scripts/history.mjs).
+ * `npm test`: every check (typecheck, lint, audit, unit, e2e), each started as soon as what it waits for has
+ * passed, stopping at the first failure; the time of each step goes into the measurement history
+ * (scripts/history.mjs).
  */
 import { spawn } from 'node:child_process';
 import { appendHistory } from './history.mjs';
 
 /**
- * Steps in order; the names in one entry run side by side (the type checker and ESLint use about a core each,
- * and the e2e bundles are built beside them, so the e2e step starts with them built).
+ * Each step and the steps it starts after. The machine has two cores and every step but the audit keeps them
+ * busy: the type checker, ESLint and the e2e bundles' build start together; the unit tests take the cores
+ * the type checker and the build leave, beside the end of ESLint's run; the e2e specs come last, alone, with
+ * their bundles built.
  */
-const steps = [['typecheck', 'lint', 'e2e:build'], ['audit'], ['test:unit'], ['e2e']];
+const after = {
+  typecheck: [],
+  lint: [],
+  'e2e:build': [],
+  audit: [],
+  'test:unit': ['typecheck', 'e2e:build'],
+  e2e: ['lint', 'audit', 'test:unit'],
+};
 /** What a step's npm script is given on top of this process's environment. */
 const stepEnv = { e2e: { E2E_SKIP_BUILD: '1' } };
 const seconds = {};
 const started = Date.now();
+const passed = new Set();
+const running = new Map();
 let failed = null;
 
-function run(step) {
+function start(step) {
   const stepStarted = Date.now();
-  return new Promise((done) => {
-    spawn('npm', ['run', '--silent', step], { stdio: 'inherit', env: { ...process.env, ...stepEnv[step] } }).on('exit', (status) => {
-      seconds[step] = Math.round((Date.now() - stepStarted) / 100) / 10;
-      done(status === 0);
-    });
+  const child = spawn('npm', ['run', '--silent', step], { stdio: 'inherit', env: { ...process.env, ...stepEnv[step] }, detached: true });
+  running.set(step, child);
+  child.on('exit', (status) => {
+    running.delete(step);
+    seconds[step] = Math.round((Date.now() - stepStarted) / 100) / 10;
+    if (status === 0) passed.add(step);
+    else if (!failed) {
+      failed = step;
+      // The others' results no longer decide anything: stop them (each step runs in a process group of its own).
+      for (const other of running.values()) stopGroup(other);
+    }
+    next();
   });
 }
 
-for (const group of steps) {
-  const passed = await Promise.all(group.map(run));
-  failed = group.find((_, index) => !passed[index]) ?? null;
-  if (failed) break;
+function stopGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
 }
-seconds.whole = Math.round((Date.now() - started) / 100) / 10;
-appendHistory('test', { seconds, passed: failed === null, failed });
-console.log(`[test] ${failed ? `failed at ${failed}` : 'passed'}: ${JSON.stringify(seconds)}`);
-process.exit(failed ? 1 : 0);
+
+function next() {
+  if (!failed) {
+    for (const [step, needs] of Object.entries(after)) {
+      if (!passed.has(step) && !running.has(step) && !(step in seconds) && needs.every((need) => passed.has(need))) start(step);
+    }
+  }
+  if (running.size === 0) finish();
+}
+
+function finish() {
+  seconds.whole = Math.round((Date.now() - started) / 100) / 10;
+  appendHistory('test', { seconds, passed: failed === null, failed });
+  console.log(`[test] ${failed ? `failed at ${failed}` : 'passed'}: ${JSON.stringify(seconds)}`);
+  process.exit(failed ? 1 : 0);
+}
+
+process.on('SIGINT', () => {
+  for (const child of running.values()) stopGroup(child);
+  process.exit(130);
+});
+next();
