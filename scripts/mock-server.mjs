@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const thisFile = fileURLToPath(import.meta.url);
 const root = resolve(dirname(thisFile), '..');
@@ -98,8 +98,46 @@ export function startLocalMockServer({ reset = false } = {}) {
   });
 }
 
-/** Run mocks/server/main.ts in this process. */
+/** Where the e2e runner builds the bundle below (one per checkout). */
+export const MOCK_SERVER_BUNDLE_DIR = resolve(root, 'node_modules', '.cache', 'dms-mock-server');
+export const MOCK_SERVER_BUNDLE = resolve(MOCK_SERVER_BUNDLE_DIR, 'main.mjs');
+
+/** What the Vite module runner and the bundle below both need: jsencrypt's ES build imports without file extensions, which Node's own loader refuses. */
+const SSR_OPTIONS = { noExternal: ['jsencrypt'] };
+
+/**
+ * Builds mocks/server/main.ts once into `outDir`/main.mjs (its packages stay imports from node_modules, so
+ * `outDir` is under the project), and returns that file: a server started with `DMS_MOCK_SERVER_BUNDLE` set to
+ * it loads in a fraction of the core-seconds the module runner takes to compile the TypeScript at each start
+ * (the e2e runner builds it beside the app's bundles: its stack specs start a backend per file).
+ */
+export async function buildMockServerBundle(outDir = MOCK_SERVER_BUNDLE_DIR) {
+  const { build } = await import('vite');
+  await build({
+    root,
+    configFile: false,
+    envDir: false,
+    logLevel: 'warn',
+    publicDir: false,
+    ssr: SSR_OPTIONS,
+    build: {
+      ssr: 'mocks/server/main.ts',
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: 'main.mjs' } },
+    },
+  });
+  return resolve(outDir, 'main.mjs');
+}
+
+/** Run mocks/server/main.ts in this process: from the bundle `DMS_MOCK_SERVER_BUNDLE` names, else compiled now. */
 async function run(argv) {
+  if (process.env.DMS_MOCK_SERVER_BUNDLE) {
+    const { main } = await import(pathToFileURL(process.env.DMS_MOCK_SERVER_BUNDLE).href);
+    return main(argv);
+  }
   const { createServer, createServerModuleRunner } = await import('vite');
   const vite = await createServer({
     root,
@@ -109,8 +147,7 @@ async function run(argv) {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
-    // jsencrypt's ES build imports without file extensions, which Node's own loader refuses.
-    ssr: { noExternal: ['jsencrypt'] },
+    ssr: SSR_OPTIONS,
   });
   const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
   const { main } = await runner.import('/mocks/server/main.ts');

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { demoPublicKey, throwawayPublicKey } from '../../scripts/demo-key.mjs';
 import { aptInstall } from '../../scripts/debian-package.mjs';
+import { buildMockServerBundle, MOCK_SERVER_BUNDLE } from '../../scripts/mock-server.mjs';
 import { findNginx, freePort, startNginx } from '../../scripts/nginx-stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -76,8 +77,9 @@ if (!process.env.E2E_SKIP_BUILD) {
     build('demo', demoDir),
     build('wtprd', prodDir, { VITE_RSA_PUBLIC_KEY: throwawayPublicKey() }),
     build('wtprd', stackDir, { VITE_RSA_PUBLIC_KEY: demoPublicKey() }),
+    buildMockServerBundle(),
   ];
-  console.log(`[e2e] building the production (${prodDir}/, ${stackDir}/) and demo (${demoDir}/) bundles…`);
+  console.log(`[e2e] building the production (${prodDir}/, ${stackDir}/) and demo (${demoDir}/) bundles and the mock server's…`);
   await Promise.all(builds);
   console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -112,6 +114,8 @@ try {
       E2E_PROD_DIR: resolve(root, prodDir),
       // Screenshots of failures, beside the run's build output.
       E2E_ARTIFACTS: process.env.E2E_ARTIFACTS ?? resolve(root, `${demoDir}-failures`),
+      // The stack specs' backends start from the bundle built with the app's (E2E_SKIP_BUILD: the last one).
+      ...(existsSync(MOCK_SERVER_BUNDLE) ? { DMS_MOCK_SERVER_BUNDLE: MOCK_SERVER_BUNDLE } : {}),
       CHROME_PATH: chromium,
     },
   });
