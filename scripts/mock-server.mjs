@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const thisFile = fileURLToPath(import.meta.url);
 const root = resolve(dirname(thisFile), '..');
@@ -35,7 +35,9 @@ const READY_PREFIX = '[mock-server] listening on ';
 export async function startMockServer({ port = 0, dataDir, reset = false, env = process.env, onLog, timeoutMs = 60_000 } = {}) {
   const ownDir = dataDir === undefined;
   const dir = ownDir ? mkdtempSync(resolve(tmpdir(), 'dms-mock-')) : resolve(dataDir);
-  const args = [thisFile, '--port', String(port), '--data', dir, ...(reset ? ['--reset'] : [])];
+  // The bundle the e2e runner built, where the environment names it; else this file, which compiles the sources.
+  const script = env.DMS_MOCK_SERVER_BUNDLE || thisFile;
+  const args = [script, '--port', String(port), '--data', dir, ...(reset ? ['--reset'] : [])];
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit(code ?? signal)));
 
@@ -107,8 +109,8 @@ const SSR_OPTIONS = { noExternal: ['jsencrypt'] };
 
 /**
  * Builds mocks/server/main.ts once into `outDir`/main.mjs (its packages stay imports from node_modules, so
- * `outDir` is under the project), and returns that file: a server started with `DMS_MOCK_SERVER_BUNDLE` set to
- * it loads in a fraction of the core-seconds the module runner takes to compile the TypeScript at each start
+ * `outDir` is under the project), and returns that file: startMockServer runs it where `DMS_MOCK_SERVER_BUNDLE`
+ * names it, in a fraction of the core-seconds the module runner takes to compile the TypeScript at each start
  * (the e2e runner builds it beside the app's bundles: its stack specs start a backend per file).
  */
 export async function buildMockServerBundle(outDir = MOCK_SERVER_BUNDLE_DIR) {
@@ -126,18 +128,21 @@ export async function buildMockServerBundle(outDir = MOCK_SERVER_BUNDLE_DIR) {
       emptyOutDir: true,
       target: 'node20',
       minify: false,
-      rolldownOptions: { output: { entryFileNames: 'main.mjs' } },
+      // Runnable as this file is: `node main.mjs [--port N] [--data DIR] [--reset]`.
+      rolldownOptions: {
+        output: {
+          entryFileNames: 'main.mjs',
+          footer:
+            "main(process.argv.slice(2)).catch((error) => { console.error('[mock-server] could not start:', error); process.exit(1); });",
+        },
+      },
     },
   });
   return resolve(outDir, 'main.mjs');
 }
 
-/** Run mocks/server/main.ts in this process: from the bundle `DMS_MOCK_SERVER_BUNDLE` names, else compiled now. */
+/** Run mocks/server/main.ts in this process. */
 async function run(argv) {
-  if (process.env.DMS_MOCK_SERVER_BUNDLE) {
-    const { main } = await import(pathToFileURL(process.env.DMS_MOCK_SERVER_BUNDLE).href);
-    return main(argv);
-  }
   const { createServer, createServerModuleRunner } = await import('vite');
   const vite = await createServer({
     root,
