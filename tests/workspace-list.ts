@@ -5,17 +5,12 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { uploadQueue } from '@/lib/upload/upload-queue';
-// The screen's dialogs are lazy chunks in the app. Vitest transforms a module on its first import: imported
-// here, their cold start stays out of the tests' waits for a dialog to open.
-import '@/features/workspace/folder-actions/components/folder-operation-dialogs';
-import '@/features/workspace/file-actions/components/file-void-dialogs';
-import '@/features/workspace/file-actions/components/file-rename-dialog';
-import '@/features/workspace/file-actions/components/file-details-drawer';
-import '@/features/workspace/file-actions/components/file-action-dialogs';
-import '@/features/workspace/list/components/find-anywhere-dialog';
-import '@/features/workspace/screen/components/shortcut-help-dialog';
-import '@/features/workspace/upload/components/upload-dialogs';
+import { WORKSPACE_PART_LOADERS } from '@/features/workspace/screen/workspace-parts';
 import { stubLayoutForVirtualLists } from './virtual-layout';
+
+// The screen's dialogs are lazy chunks in the app. Vitest transforms a module on its first import: loaded
+// here, once per worker, their cold start stays out of the tests' waits for a dialog to open.
+await Promise.all(Object.values(WORKSPACE_PART_LOADERS).map((load) => load()));
 
 /** How long a find waits on a slow, busy machine. */
 export const SLOW = { timeout: 15_000 };

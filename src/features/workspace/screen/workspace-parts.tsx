@@ -39,17 +39,25 @@ import { UploadButton, useUploadContext } from '../upload/components/upload-acti
 import { lazyPart, OpenedOnce } from './lazy-part';
 import { useWorkspaceScreen } from './workspace-screen';
 
-// The dialogs and drawers (their forms, date pickers, trees) load when first opened, not with the screen.
-const FolderOperationDialogs = lazyPart(() =>
-  import('../folder-actions/components/folder-operation-dialogs').then((m) => m.FolderOperationDialogs),
-);
-const FileVoidDialogs = lazyPart(() => import('../file-actions/components/file-void-dialogs').then((m) => m.FileVoidDialogs));
-const FileRenameDialog = lazyPart(() => import('../file-actions/components/file-rename-dialog').then((m) => m.FileRenameDialog));
-const FileDetailsDrawer = lazyPart(() => import('../file-actions/components/file-details-drawer').then((m) => m.FileDetailsDrawer));
-const FindAnywhereDialog = lazyPart(() => import('../list/components/find-anywhere-dialog').then((m) => m.FindAnywhereDialog));
-const ShortcutHelpDialog = lazyPart(() => import('./components/shortcut-help-dialog').then((m) => m.ShortcutHelpDialog));
-const UploadDialogs = lazyPart(() => import('../upload/components/upload-dialogs').then((m) => m.UploadDialogs));
-const FileActionDialogs = lazyPart(() => import('../file-actions/components/file-action-dialogs').then((m) => m.FileActionDialogs));
+/** The screen's dialogs and drawers (their forms, date pickers, trees): each loads when first opened, not with the screen. */
+export const WORKSPACE_PART_LOADERS = {
+  folderOperations: () => import('../folder-actions/components/folder-operation-dialogs').then((m) => m.FolderOperationDialogs),
+  fileVoid: () => import('../file-actions/components/file-void-dialogs').then((m) => m.FileVoidDialogs),
+  fileRename: () => import('../file-actions/components/file-rename-dialog').then((m) => m.FileRenameDialog),
+  fileDetails: () => import('../file-actions/components/file-details-drawer').then((m) => m.FileDetailsDrawer),
+  findAnywhere: () => import('../list/components/find-anywhere-dialog').then((m) => m.FindAnywhereDialog),
+  shortcutHelp: () => import('./components/shortcut-help-dialog').then((m) => m.ShortcutHelpDialog),
+  upload: () => import('../upload/components/upload-dialogs').then((m) => m.UploadDialogs),
+  fileActions: () => import('../file-actions/components/file-action-dialogs').then((m) => m.FileActionDialogs),
+};
+const FolderOperationDialogs = lazyPart(WORKSPACE_PART_LOADERS.folderOperations);
+const FileVoidDialogs = lazyPart(WORKSPACE_PART_LOADERS.fileVoid);
+const FileRenameDialog = lazyPart(WORKSPACE_PART_LOADERS.fileRename);
+const FileDetailsDrawer = lazyPart(WORKSPACE_PART_LOADERS.fileDetails);
+const FindAnywhereDialog = lazyPart(WORKSPACE_PART_LOADERS.findAnywhere);
+const ShortcutHelpDialog = lazyPart(WORKSPACE_PART_LOADERS.shortcutHelp);
+const UploadDialogs = lazyPart(WORKSPACE_PART_LOADERS.upload);
+const FileActionDialogs = lazyPart(WORKSPACE_PART_LOADERS.fileActions);
 
 export function WorkspaceHeader({
   basePath,
