@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -100,20 +100,23 @@ export function startLocalMockServer({ reset = false } = {}) {
   });
 }
 
-/** Where the e2e runner builds the bundle below (one per checkout). */
-export const MOCK_SERVER_BUNDLE_DIR = resolve(root, 'node_modules', '.cache', 'dms-mock-server');
+/** Where the e2e runner builds the bundle below (one per checkout, under the project for its packages). */
+const MOCK_SERVER_BUNDLE_DIR = resolve(root, 'node_modules', '.cache', 'dms-mock-server');
 export const MOCK_SERVER_BUNDLE = resolve(MOCK_SERVER_BUNDLE_DIR, 'main.mjs');
 
-/** What the Vite module runner and the bundle below both need: jsencrypt's ES build imports without file extensions, which Node's own loader refuses. */
+/**
+ * What the Vite module runner and the bundle below both need: jsencrypt's ES build imports without file
+ * extensions, which Node's own loader refuses.
+ */
 const SSR_OPTIONS = { noExternal: ['jsencrypt'] };
 
 /**
- * Builds mocks/server/main.ts once into `outDir`/main.mjs (its packages stay imports from node_modules, so
- * `outDir` is under the project), and returns that file: startMockServer runs it where `DMS_MOCK_SERVER_BUNDLE`
- * names it, in a fraction of the core-seconds the module runner takes to compile the TypeScript at each start
- * (the e2e runner builds it beside the app's bundles: its stack specs start a backend per file).
+ * Builds mocks/server/main.ts once into MOCK_SERVER_BUNDLE (its packages stay imports from node_modules):
+ * startMockServer runs it where `DMS_MOCK_SERVER_BUNDLE` names it, in a fraction of the core-seconds the
+ * module runner takes to compile the TypeScript at each start (the e2e runner builds it beside the app's
+ * bundles: its stack specs start a backend per file).
  */
-export async function buildMockServerBundle(outDir = MOCK_SERVER_BUNDLE_DIR) {
+export async function buildMockServerBundle() {
   const { build } = await import('vite');
   await build({
     root,
@@ -124,21 +127,20 @@ export async function buildMockServerBundle(outDir = MOCK_SERVER_BUNDLE_DIR) {
     ssr: SSR_OPTIONS,
     build: {
       ssr: 'mocks/server/main.ts',
-      outDir,
+      outDir: MOCK_SERVER_BUNDLE_DIR,
       emptyOutDir: true,
       target: 'node20',
       minify: false,
       // Runnable as this file is: `node main.mjs [--port N] [--data DIR] [--reset]`.
       rolldownOptions: {
         output: {
-          entryFileNames: 'main.mjs',
+          entryFileNames: basename(MOCK_SERVER_BUNDLE),
           footer:
             "main(process.argv.slice(2)).catch((error) => { console.error('[mock-server] could not start:', error); process.exit(1); });",
         },
       },
     },
   });
-  return resolve(outDir, 'main.mjs');
 }
 
 /** Run mocks/server/main.ts in this process. */

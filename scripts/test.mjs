@@ -57,7 +57,7 @@ function stopGroup(child) {
 function next() {
   if (!failed) {
     for (const [step, needs] of Object.entries(after)) {
-      if (!passed.has(step) && !running.has(step) && !(step in seconds) && needs.every((need) => passed.has(need))) start(step);
+      if (!running.has(step) && !(step in seconds) && needs.every((need) => passed.has(need))) start(step);
     }
   }
   if (running.size === 0) finish();

@@ -20,7 +20,7 @@ const SCREENS = [
 ];
 
 describe('a screen whose data call fails', { timeout: 30_000 }, () => {
-  it.each(SCREENS.flatMap((entry, index) => [{ ...entry, kind: index % 2 === 0 ? 'errno' : 'http500' } as const]))(
+  it.each(SCREENS.map((entry, index) => ({ ...entry, kind: index % 2 === 0 ? 'errno' : 'http500' }) as const))(
     '$route ($kind): the message in the shell, then its data again',
     async ({ route, pattern, witness, kind }) => {
       const user = userEvent.setup();

@@ -10,9 +10,9 @@ import { announce } from './announce';
 import { appFeedback } from './app-feedback';
 import { translate } from './i18n';
 import { notify } from './notify';
-import { PHONE_QUERY } from './use-media-query';
 import { getToken, subscribeSession } from './session';
 import { isTextEntry } from './text-entry';
+import { PHONE_QUERY } from './use-media-query';
 
 export const UNDO_SECONDS = 10;
 
