@@ -11,7 +11,7 @@ async function waitForShell(page: Page) {
 describe('mock backend', () => {
   const e2e = useBrowser();
 
-  it("answers the backend's calls and leaves the app's own files to the server", async () => {
+  it("answers the backend's calls and leaves the app's own files to the server, past the worker", async () => {
     const { page } = e2e;
     await signIn(page, 'admin');
     await waitForShell(page);
@@ -27,5 +27,18 @@ describe('mock backend', () => {
     expect(backend.filter(({ fromWorker }) => !fromWorker)).toEqual([]);
     expect(files.length).toBeGreaterThan(0);
     expect(files.filter(({ fromWorker }) => fromWorker)).toEqual([]);
+    // Nor does the worker see them: the browser's static routing sends them to the network directly.
+    const routes = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => ({
+          path: new URL(entry.name).pathname,
+          source: (entry as PerformanceResourceTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType,
+        }))
+        .filter(({ path }) => path.startsWith('/assets/') || path.startsWith('/dms/')),
+    );
+    expect(routes.filter(({ path }) => path.startsWith('/assets/')).length).toBeGreaterThan(0);
+    expect(routes.filter(({ path, source }) => path.startsWith('/assets/') && source !== 'network')).toEqual([]);
+    expect(routes.filter(({ path, source }) => path.startsWith('/dms/') && source === 'network')).toEqual([]);
   });
 });
