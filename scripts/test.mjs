@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { appendHistory } from './history.mjs';
+import { MOCK_SERVER_BUNDLE } from './mock-server.mjs';
 
 /**
  * Each step and the steps it starts after. The machine has two cores and every step but the audit keeps them
@@ -21,8 +22,11 @@ const after = {
   'test:unit': ['typecheck', 'e2e:build'],
   e2e: ['lint', 'audit', 'test:unit'],
 };
-/** What a step's npm script is given on top of this process's environment. */
-const stepEnv = { e2e: { E2E_SKIP_BUILD: '1' } };
+/**
+ * What a step's npm script is given on top of this process's environment: the unit tests start the HTTP mock
+ * backend from the bundle e2e:build has just made of its sources, as the e2e specs do.
+ */
+const stepEnv = { 'test:unit': { DMS_MOCK_SERVER_BUNDLE: MOCK_SERVER_BUNDLE }, e2e: { E2E_SKIP_BUILD: '1' } };
 const seconds = {};
 const started = Date.now();
 const passed = new Set();
