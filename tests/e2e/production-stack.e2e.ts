@@ -21,7 +21,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { startMockServer } from '../../scripts/mock-server.mjs';
 import { NGINX_TEMPLATE, startNginx } from '../../scripts/nginx-stack.mjs';
 import { baseUrl, linkSite, mockHook, newTestContext, pickEffectiveDate, stackMockUrl, useBrowser } from './browser';
-import { loginForm, signIn } from './sign-in';
+import { loginForm, signIn, startSignedIn } from './sign-in';
 
 const prodDir = process.env.E2E_STACK_DIR ?? join(resolve(import.meta.dirname, '..', '..'), 'dist-stack');
 const template = readFileSync(NGINX_TEMPLATE, 'utf8');
@@ -85,8 +85,7 @@ describe('production stack: what nginx answers', () => {
 
   it('the backend slower than nginx waits: the 504 shows the message and the shell stays', async () => {
     const { page } = await site(stackMockUrl(), withDirective('proxy_read_timeout', '160s', '2s'));
-    await signIn(page, 'staff');
-    await shell(page).waitFor();
+    await startSignedIn(page, 'staff');
     await mockHook(page).setLatency(4_000);
     try {
       await page.goto(`/#/filelist?dir=${WORKING_DRAFTS}`);
@@ -107,8 +106,7 @@ describe('production stack: what nginx answers', () => {
       rmSync(dataDir, { recursive: true, force: true });
     });
     const { context, page } = await site(backend.url);
-    await signIn(page, 'staff');
-    await page.goto(`/#/filelist?dir=${WORKING_DRAFTS}`);
+    await startSignedIn(page, 'staff', { route: `/filelist?dir=${WORKING_DRAFTS}`, backend: backend.url });
     const grid = page.getByRole('grid', { name: 'Files and folders' });
     await grid.waitFor();
     const panel = page.getByRole('region', { name: 'Uploads' });
@@ -176,7 +174,7 @@ describe('production stack: what nginx answers', () => {
 
   it('over real HTTP an upload shows its progress, speed and time left (a slow line: 256 KB/s up)', async () => {
     const { context, page } = await site(stackMockUrl());
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -208,8 +206,7 @@ describe('production stack: what nginx answers', () => {
 
   it("an upload over nginx's body limit: that file names the limit, the rest of the batch is uploaded", async () => {
     const { page } = await site(stackMockUrl(), withDirective('client_max_body_size', '520m', '1m'));
-    await signIn(page, 'staff');
-    await page.goto(`/#/filelist?dir=${WORKING_DRAFTS}`);
+    await startSignedIn(page, 'staff', { route: `/filelist?dir=${WORKING_DRAFTS}` });
     const grid = page.getByRole('grid', { name: 'Files and folders' });
     await grid.waitFor();
     await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' }).click();

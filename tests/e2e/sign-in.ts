@@ -214,11 +214,13 @@ export async function storageAfterSignIn(browser: Browser, who: DemoAccount) {
  * On the stack the first test of a file to need an account gets a session of the file's server over HTTP and
  * starts with the global setup's entries carrying it.
  */
-export async function startSignedIn(page: Page, who: DemoAccount, { route = '/home' } = {}) {
+export async function startSignedIn(page: Page, who: DemoAccount, { route = '/home', backend }: { route?: string; backend?: string } = {}) {
   if (onStack) {
     // The file's tests share one server: a session an earlier test left is reused while that server still
-    // holds it (a test may have signed it out, or changed the password).
-    const key = `${stackMockUrl()} ${who}`;
+    // holds it (a test may have signed it out, or changed the password). A test with a backend of its own
+    // names it.
+    const server = backend ?? stackMockUrl();
+    const key = `${server} ${who}`;
     const earlier = stackStorage.get(key);
     if (earlier && (await stackSessionHeld(earlier))) {
       await putStorage(page, earlier, route);
@@ -228,7 +230,7 @@ export async function startSignedIn(page: Page, who: DemoAccount, { route = '/ho
     const demo = inject('signedIn')?.[who];
     if (demo) {
       // The rights and user the demo's sign-in stored are the same seed's; only the session is the server's.
-      const entries = withToken(demo.entries, await signInOverHttp(stackMockUrl(), DEMO[who].account, DEMO[who].password));
+      const entries = withToken(demo.entries, await signInOverHttp(server, DEMO[who].account, DEMO[who].password));
       await putStorage(page, entries, route);
       await shellReady(page);
       stackStorage.set(key, entries);
