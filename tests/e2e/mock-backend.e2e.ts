@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
-import { signIn } from './sign-in';
+import { startSignedIn } from './sign-in';
 
 async function waitForShell(page: Page) {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').first().waitFor();
@@ -13,8 +13,7 @@ describe('mock backend', () => {
 
   it("answers the backend's calls and leaves the app's own files to the server, past the worker", async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
-    await waitForShell(page);
+    await startSignedIn(page, 'admin');
     const seen: Array<{ path: string; fromWorker: boolean }> = [];
     page.on('response', (response) => seen.push({ path: new URL(response.url()).pathname, fromWorker: response.fromServiceWorker() }));
     // Reloaded, the page is in the worker's hands from its first request: its scripts, styles and the

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mockReady, useBrowser } from './browser';
-import { signIn } from './sign-in';
+import { signIn, startSignedIn } from './sign-in';
 
 /** The addresses newbie types while the first-login password is still to be changed. */
 const APP_ROUTES = ['/home', '/filelist', '/disk'];
@@ -82,7 +82,7 @@ describe('route rules', () => {
 
   it('a guest typing the address of a screen the menu does not offer is told so and gets no rows', async () => {
     const { page } = e2e;
-    await signIn(page, 'guest');
+    await startSignedIn(page, 'guest');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('menuitem').first().waitFor();
     const notOffered = page.getByText('Your menu does not offer this screen.');
