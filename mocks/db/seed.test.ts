@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARCHIVE_FILE_COUNT, DEMO_ACCOUNTS, SEED_FOLDERS, seedDb } from './seed';
+import { ARCHIVE_FILE_COUNT, DEMO_ACCOUNTS, SEED_FOLDERS, seedCopies, seedDb } from './seed';
 
 const DAY = 86_400_000;
 
@@ -64,5 +64,36 @@ describe('seedDb', () => {
     expect(d.users.find((u) => u.useraccount === 'guest')!.userType).toBe('external');
     expect(d.users.length).toBeGreaterThanOrEqual(60);
     expect(new Set(d.users.map((u) => u.useraccount)).size).toBe(d.users.length);
+  });
+});
+
+describe('seedCopies', () => {
+  /** Every object reachable from `value` (Maps and arrays included). */
+  const objectsOf = (value: unknown, found = new Set<object>()): Set<object> => {
+    if (typeof value !== 'object' || value === null || found.has(value)) return found;
+    found.add(value);
+    const children = value instanceof Map ? [...value.keys(), ...value.values()] : Object.values(value);
+    for (const child of children) objectsOf(child, found);
+    return found;
+  };
+
+  it('hands out copies equal to a fresh seed that share no object with each other', () => {
+    const now = Date.UTC(2027, 2, 3, 9, 30);
+    const copies = seedCopies();
+    const first = copies(now);
+    const second = copies(now + 3_600_000);
+    expect(first).toEqual(seedDb(now));
+    expect(second).toEqual(first);
+    const ofFirst = objectsOf(first);
+    const shared = [...objectsOf(second)].filter((object) => ofFirst.has(object));
+    expect(shared).toEqual([]);
+  });
+
+  it('seeds again on another day', () => {
+    const copies = seedCopies();
+    const today = copies(Date.UTC(2027, 2, 3, 9, 30));
+    const tomorrow = copies(Date.UTC(2027, 2, 4, 9, 30));
+    expect(tomorrow).toEqual(seedDb(Date.UTC(2027, 2, 4, 9, 30)));
+    expect(tomorrow).not.toEqual(today);
   });
 });

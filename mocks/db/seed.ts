@@ -1678,3 +1678,32 @@ export function seedDb(now: number = Date.now()): Db {
     contents: new Map(),
   };
 }
+
+/**
+ * seedDb for a process that resets the database many times (the unit tests): the day's seed is made once and
+ * each call returns a copy of it, which takes a fraction of the time a seeding does. A page seeds once and
+ * uses seedDb itself.
+ */
+export function seedCopies(): (now?: number) => Db {
+  let made: { day: number; db: Db } | null = null;
+  return (now = Date.now()) => {
+    const day = Math.floor(now / DAY);
+    if (made?.day !== day) made = { day, db: seedDb(now) };
+    return copyDb(made.db);
+  };
+}
+
+/** A copy of `db` that shares no object with it; the two large tables are copied by hand, for speed. */
+export function copyDb(db: Db): Db {
+  const { files, fileLogs, ...rest } = db;
+  return {
+    ...structuredClone(rest),
+    files: new Map(
+      [...files].map(([id, file]) => [
+        id,
+        { ...file, roleIds: [...file.roleIds], labels: [...file.labels], versions: file.versions.map((version) => ({ ...version })) },
+      ]),
+    ),
+    fileLogs: fileLogs.map((log) => ({ ...log })),
+  };
+}
