@@ -1,7 +1,7 @@
 /** Signing in, the shell and signing out, in Chromium against the demo build's mock backend. */
 import { describe, expect } from 'vitest';
 import { demoOnly, mockHook, onStack, openApp, stackJourney, useBrowser } from './browser';
-import { DEMO, fillCredentials, signIn, solveSlide } from './sign-in';
+import { DEMO, fillCredentials, signIn, solveSlide, startSignedIn } from './sign-in';
 
 describe('sign-in and the shell', () => {
   const e2e = useBrowser();
@@ -54,7 +54,7 @@ describe('sign-in and the shell', () => {
 
   stackJourney('an expired session ends in the expiry message and the login page', async () => {
     const { page } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').first().waitFor();
     await mockHook(page).fail('/dms/*', 'expired', 'Login has expired, please login again');
     // The next screen's calls find the session over. A call of /home still under way can find it first: then
@@ -76,7 +76,7 @@ describe('sign-in and the shell', () => {
 
   demoOnly('release notes with script and onerror run nothing', async () => {
     const { page } = e2e;
-    await signIn(page, 'admin');
+    await startSignedIn(page, 'admin');
     await page.evaluate(() =>
       window.__DMS_MOCK__!.override('GET', '/dms/versionManagement/selectVersionRecordBySystemName', {
         code: '200',
@@ -110,7 +110,7 @@ describe('sign-in and the shell', () => {
 
   demoOnly('signing out in one tab signs out the others; a new sign-in is picked up', async () => {
     const { page, context } = e2e;
-    await signIn(page, 'staff');
+    await startSignedIn(page, 'staff');
     const other = await context.newPage();
     await other.goto('/#/home');
     await other.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').first().waitFor();
