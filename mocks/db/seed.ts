@@ -1694,7 +1694,7 @@ export function seedCopies(): (now?: number) => Db {
 }
 
 /** A copy of `db` that shares no object with it; the two large tables are copied by hand, for speed. */
-export function copyDb(db: Db): Db {
+function copyDb(db: Db): Db {
   const { files, fileLogs, ...rest } = db;
   return {
     ...structuredClone(rest),
