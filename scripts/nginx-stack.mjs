@@ -23,10 +23,14 @@ const MIME_TYPES = '/etc/nginx/mime.types';
 /** The variables the README's envsubst call names; any other `$name` is nginx's own and stays. */
 const TEMPLATE_VARIABLES = ['DMS_BACKEND', 'AUTH_BACKEND', 'OFFICE_ORIGIN'];
 
+/** The nginx binary on this machine, if any. */
+export function installedNginx() {
+  return [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => path && existsSync(path));
+}
+
 /** The nginx binary; installs Debian's nginx when it is missing and this process is root. */
 export function findNginx() {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean);
-  const found = candidates.find((path) => existsSync(path));
+  const found = installedNginx();
   if (found) return found;
   if (aptInstall('nginx') && existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
   throw new Error(

@@ -9,18 +9,20 @@ import { appendHistory } from './history.mjs';
 import { MOCK_SERVER_BUNDLE } from './mock-server.mjs';
 
 /**
- * Each step and the steps it starts after. The machine has two cores and every step but the audit keeps them
- * busy: the type checker, ESLint and the e2e bundles' build start together; the unit tests take the cores
- * the type checker and the build leave, beside the end of ESLint's run; the e2e specs come last, alone, with
- * their bundles built.
+ * Each step and the steps it starts after. The machine has two cores, and every step keeps them busy but the
+ * audit and the install of what the e2e specs need from Debian (mostly a wait on the network): the type
+ * checker, ESLint and the e2e bundles' build start together; the unit tests take the cores the type checker
+ * and the build leave, beside the end of ESLint's run; the e2e specs come last, alone, with their bundles
+ * built.
  */
 const after = {
   typecheck: [],
   lint: [],
   'e2e:build': [],
   audit: [],
+  'e2e:install': [],
   'test:unit': ['typecheck', 'e2e:build'],
-  e2e: ['lint', 'audit', 'test:unit'],
+  e2e: ['lint', 'audit', 'e2e:install', 'test:unit'],
 };
 /**
  * What a step's npm script is given on top of this process's environment: the unit tests start the HTTP mock

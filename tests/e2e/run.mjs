@@ -6,6 +6,7 @@
  *   CHROME_PATH   use this Chromium/Chrome instead of /usr/bin/chromium-headless-shell
  *   E2E_SKIP_BUILD=1  reuse dist/ and dist-demo/ from an earlier run
  *   --build-only      build the bundles and stop (`npm test` builds them beside the type check and lint)
+ *   --install-only    install what is missing of Chromium and nginx and stop (`npm test` does it first)
  *   E2E_EVIDENCE=1    the journeys also save full-page screenshots of what they saw when they pass (beside
  *                     the failures' screenshots); off by default, as each costs the renderer seconds
  *   E2E_OUT_DIR=dir   build the demo bundle into `dir` and the production one into `dir`-prod instead of
@@ -18,10 +19,14 @@ import { dirname, resolve } from 'node:path';
 import { demoPublicKey, throwawayPublicKey } from '../../scripts/demo-key.mjs';
 import { aptInstall } from '../../scripts/debian-package.mjs';
 import { buildMockServerBundle, MOCK_SERVER_BUNDLE } from '../../scripts/mock-server.mjs';
-import { findNginx, freePort, startNginx } from '../../scripts/nginx-stack.mjs';
+import { findNginx, freePort, installedNginx, startNginx } from '../../scripts/nginx-stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name) => resolve(root, 'node_modules', '.bin', name);
+
+const SHELL = '/usr/bin/chromium-headless-shell';
+/** Liberation Sans stands in for Arial, with its metrics, which the layout specs were measured with. */
+const FONTS = 'fonts-liberation';
 
 /**
  * The browser the specs drive: Debian's headless shell of Chromium (the same engine without the desktop
@@ -34,11 +39,10 @@ function findChromium() {
     console.error(`[e2e] CHROME_PATH=${process.env.CHROME_PATH} does not exist`);
     process.exit(1);
   }
-  const shell = '/usr/bin/chromium-headless-shell';
-  if (existsSync(shell) || (aptInstall('chromium-headless-shell') && existsSync(shell))) return shell;
+  if (existsSync(SHELL) || (aptInstall('chromium-headless-shell', FONTS) && existsSync(SHELL))) return SHELL;
   const found = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
   if (found) return found;
-  if (aptInstall('chromium') && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  if (aptInstall('chromium', FONTS) && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   console.error(
     '[e2e] No Chromium found. Install one (Debian: `sudo apt-get install chromium-headless-shell`) or point\n' +
       '      CHROME_PATH at a Chromium or Chrome binary, e.g. CHROME_PATH=/opt/google/chrome/chrome npm test',
@@ -46,7 +50,21 @@ function findChromium() {
   process.exit(1);
 }
 
+/** Whatever of Chromium and nginx is missing, in one apt-get run rather than one each. */
+function installMissing() {
+  const missing = [];
+  if (!process.env.CHROME_PATH && !existsSync(SHELL)) missing.push('chromium-headless-shell', FONTS);
+  if (!installedNginx()) missing.push('nginx');
+  if (missing.length) aptInstall(...missing);
+}
+
 const buildOnly = process.argv.includes('--build-only');
+
+if (process.argv.includes('--install-only')) {
+  installMissing();
+  console.log(`[e2e] Chromium: ${findChromium()}, nginx: ${findNginx()}`);
+  process.exit(0);
+}
 
 const demoDir = process.env.E2E_OUT_DIR || 'dist-demo';
 const prodDir = process.env.E2E_OUT_DIR ? `${process.env.E2E_OUT_DIR}-prod` : 'dist';
@@ -85,6 +103,7 @@ if (!process.env.E2E_SKIP_BUILD) {
 }
 if (buildOnly) process.exit(0);
 
+installMissing();
 const chromium = findChromium();
 console.log(`[e2e] Chromium: ${chromium}`);
 // nginx serves the demo build (below) and each spec file of the stack project: install it once, here, first.
