@@ -204,10 +204,12 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * For the specs, not the bench: V8 without its optimising compilers. A test's page lives seconds, too short
- * for optimised code to repay the compiling on two shared cores; what the app does is the same.
+ * For the specs, not the bench: V8 without its optimising compilers (a test's page lives seconds, too short
+ * for optimised code to repay the compiling on two shared cores), and the compositor's frames drawn in the
+ * browser process rather than sent to a GPU process of their own, which with the GPU off only adds the
+ * copying; what the app does is the same.
  */
-const SPEC_ONLY_ARGS = ['--js-flags=--no-opt --no-maglev'];
+const SPEC_ONLY_ARGS = ['--js-flags=--no-opt --no-maglev', '--in-process-gpu'];
 
 /** A phone's screen and touch: 390 x 844, touch events, a mobile viewport. */
 export const PHONE_SCREEN = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
