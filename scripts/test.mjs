@@ -29,6 +29,12 @@ const after = {
  * backend from the bundle e2e:build has just made of its sources, as the e2e specs do.
  */
 const stepEnv = { 'test:unit': { DMS_MOCK_SERVER_BUNDLE: MOCK_SERVER_BUNDLE }, e2e: { E2E_SKIP_BUILD: '1' } };
+/**
+ * Steps only the e2e specs wait for, which have until then, run at a lower priority (`nice`): ESLint, the
+ * audit and the install use the CPU the type check, the build and the unit tests leave (a test waiting on a
+ * timer, a build writing its files) instead of slowing them.
+ */
+const niceness = { lint: 10, audit: 19, 'e2e:install': 19 };
 const seconds = {};
 const started = Date.now();
 const passed = new Set();
@@ -37,7 +43,9 @@ let failed = null;
 
 function start(step) {
   const stepStarted = Date.now();
-  const child = spawn('npm', ['run', '--silent', step], { stdio: 'inherit', env: { ...process.env, ...stepEnv[step] }, detached: true });
+  const command = ['npm', 'run', '--silent', step];
+  if (niceness[step]) command.unshift('nice', '-n', String(niceness[step]));
+  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, ...stepEnv[step] }, detached: true });
   running.set(step, child);
   child.on('exit', (status) => {
     running.delete(step);
