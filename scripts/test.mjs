@@ -9,11 +9,8 @@ import { appendHistory } from './history.mjs';
 import { MOCK_SERVER_BUNDLE } from './mock-server.mjs';
 
 /**
- * Each step and the steps it starts after. The machine has two cores, and every step keeps them busy but the
- * audit and the install of what the e2e specs need from Debian (mostly a wait on the network): the type
- * checker, ESLint and the e2e bundles' build start together; the unit tests take the cores the type checker
- * and the build leave, beside the end of ESLint's run; the e2e specs come last, alone, with their bundles
- * built.
+ * Each step and the steps it starts after: everything starts at once but the unit tests, which need the mock
+ * server's bundle the build makes, and the e2e specs, which come last, alone, once everything else has passed.
  */
 const after = {
   typecheck: [],
@@ -21,8 +18,8 @@ const after = {
   'e2e:build': [],
   audit: [],
   'e2e:install': [],
-  'test:unit': ['typecheck', 'e2e:build'],
-  e2e: ['lint', 'audit', 'e2e:install', 'test:unit'],
+  'test:unit': ['e2e:build'],
+  e2e: ['typecheck', 'lint', 'audit', 'e2e:install', 'test:unit'],
 };
 /**
  * What a step's npm script is given on top of this process's environment: the unit tests start the HTTP mock
@@ -30,11 +27,12 @@ const after = {
  */
 const stepEnv = { 'test:unit': { DMS_MOCK_SERVER_BUNDLE: MOCK_SERVER_BUNDLE }, e2e: { E2E_SKIP_BUILD: '1' } };
 /**
- * Steps only the e2e specs wait for, which have until then, run at a lower priority (`nice`): ESLint, the
- * audit and the install use the CPU the type check, the build and the unit tests leave (a test waiting on a
- * timer, a build writing its files) instead of slowing them.
+ * The machine has two cores, and the build and the unit tests keep them busy but for their waits (a test on a
+ * timer, a build writing its files). The steps only the e2e specs wait for run at a lower priority (`nice`):
+ * the type check, ESLint, the audit and the install (mostly a wait on the network) take the CPU those leave,
+ * instead of slowing them.
  */
-const niceness = { lint: 10, audit: 19, 'e2e:install': 19 };
+const niceness = { typecheck: 10, lint: 10, audit: 19, 'e2e:install': 19 };
 const seconds = {};
 const started = Date.now();
 const passed = new Set();
