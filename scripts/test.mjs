@@ -5,19 +5,21 @@
  * (scripts/history.mjs).
  */
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { appendHistory } from './history.mjs';
 import { MOCK_SERVER_BUNDLE } from './mock-server.mjs';
 
 /**
  * Each step and the steps it starts after: everything starts at once but the unit tests, which need the mock
- * server's bundle the build makes, and the e2e specs, which come last, alone, once everything else has passed.
+ * server's bundle the build makes, the install, which would slow the build's writes with its own, and the e2e
+ * specs, which come last, alone, once everything else has passed.
  */
 const after = {
   typecheck: [],
   lint: [],
   'e2e:build': [],
   audit: [],
-  'e2e:install': [],
+  'e2e:install': ['e2e:build'],
   'test:unit': ['e2e:build'],
   e2e: ['typecheck', 'lint', 'audit', 'e2e:install', 'test:unit'],
 };
@@ -44,6 +46,7 @@ function start(step) {
   const command = ['npm', 'run', '--silent', step];
   if (niceness[step]) command.unshift('nice', '-n', String(niceness[step]));
   const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, ...stepEnv[step] }, detached: true });
+  if (niceness[step]) lowerSessionPriority(child.pid, niceness[step]);
   running.set(step, child);
   child.on('exit', (status) => {
     running.delete(step);
@@ -56,6 +59,18 @@ function start(step) {
     }
     next();
   });
+}
+
+/**
+ * Each step is a session of its own (`detached`), and Linux's autogroups share the CPU equally between
+ * sessions whatever their processes' nice: the session's own priority is what counts there.
+ */
+function lowerSessionPriority(pid, nice) {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+  } catch {
+    // No autogroups on this kernel: the processes' nice applies.
+  }
 }
 
 function stopGroup(child) {
