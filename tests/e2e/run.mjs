@@ -6,7 +6,7 @@
  *   CHROME_PATH   use this Chromium/Chrome instead of /usr/bin/chromium-headless-shell
  *   E2E_SKIP_BUILD=1  reuse dist/ and dist-demo/ from an earlier run
  *   --build-only      build the bundles and stop (`npm test` builds them beside the type check and lint)
- *   --install-only    install what is missing of Chromium and nginx and stop (`npm test` does it first)
+ *   --install-only    install what is missing of Chromium and nginx and stop (`npm test` does it after the build)
  *   E2E_EVIDENCE=1    the journeys also save full-page screenshots of what they saw when they pass (beside
  *                     the failures' screenshots); off by default, as each costs the renderer seconds
  *   E2E_OUT_DIR=dir   build the demo bundle into `dir` and the production one into `dir`-prod instead of
