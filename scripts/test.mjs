@@ -43,10 +43,11 @@ let failed = null;
 
 function start(step) {
   const stepStarted = Date.now();
+  const nice = niceness[step];
   const command = ['npm', 'run', '--silent', step];
-  if (niceness[step]) command.unshift('nice', '-n', String(niceness[step]));
+  if (nice) command.unshift('nice', '-n', String(nice));
   const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, ...stepEnv[step] }, detached: true });
-  if (niceness[step]) lowerSessionPriority(child.pid, niceness[step]);
+  if (nice) lowerSessionPriority(child.pid, nice);
   running.set(step, child);
   child.on('exit', (status) => {
     running.delete(step);

@@ -31,7 +31,7 @@ const FONTS = 'fonts-liberation';
 /**
  * The browser the specs drive: Debian's headless shell of Chromium (the same engine without the desktop
  * browser's UI, which costs every page CPU that a suite bound by the machine's two cores does not have), else
- * Debian's chromium.
+ * Debian's chromium. Called after installMissing, which has already tried to install the shell.
  */
 function findChromium() {
   if (process.env.CHROME_PATH) {
@@ -39,7 +39,7 @@ function findChromium() {
     console.error(`[e2e] CHROME_PATH=${process.env.CHROME_PATH} does not exist`);
     process.exit(1);
   }
-  if (existsSync(SHELL) || (aptInstall('chromium-headless-shell', FONTS) && existsSync(SHELL))) return SHELL;
+  if (existsSync(SHELL)) return SHELL;
   const found = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
   if (found) return found;
   if (aptInstall('chromium', FONTS) && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
