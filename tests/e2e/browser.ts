@@ -1,5 +1,5 @@
 /**
- * Playwright (playwright-core) with Debian's Chromium, for the e2e specs: one browser per spec file, a fresh
+ * Playwright (playwright-core) with Debian's Chromium, for the e2e specs: one browser per worker, a fresh
  * context (storage, service worker) per test, helpers that act as a user does.
  *
  * Two targets (E2E_TARGET, set per Vitest project in vitest.config.ts):
@@ -409,6 +409,24 @@ async function saveProfile(page: Page, name: string) {
   writeFileSync(join(dir, `${name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 80)}.cpuprofile`), JSON.stringify(profile));
 }
 
+/**
+ * The worker's Chromium, launched for its first spec file and shared by the next ones, as Playwright Test
+ * does: a launch costs more CPU than a test's context, and each test's context is fresh anyway. Playwright
+ * closes it when the worker exits.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+function browserOfWorker(): Promise<Browser> {
+  workerBrowser ??= chromium
+    .launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, ...SPEC_ONLY_ARGS] })
+    .then((browser) => {
+      browser.once('disconnected', () => {
+        workerBrowser = undefined;
+      });
+      return browser;
+    });
+  return workerBrowser;
+}
+
 /** Registers hooks that give each test a fresh context and page; returns a handle to them. */
 export function useBrowser(): E2E {
   const handle = { pageErrors: [] as string[] } as E2E;
@@ -434,11 +452,7 @@ export function useBrowser(): E2E {
       stopStack.push(web.stop);
       stack = { webUrl: web.url, mockUrl: mock.url };
     }
-    handle.browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [...CHROMIUM_ARGS, ...SPEC_ONLY_ARGS],
-    });
+    handle.browser = await browserOfWorker();
   });
   beforeEach(async () => {
     handle.context = await newTestContext(handle.browser);
@@ -461,7 +475,8 @@ export function useBrowser(): E2E {
     await handle.context?.close();
   });
   afterAll(async () => {
-    await handle.browser?.close();
+    // What a file left open goes with it; the browser stays for the worker's next file.
+    await Promise.all(handle.browser?.contexts().map((context) => context.close()) ?? []);
     for (const stop of stopStack.reverse()) await stop();
     stack = null;
   });
