@@ -418,12 +418,19 @@ let workerBrowser: Promise<Browser> | undefined;
 function browserOfWorker(): Promise<Browser> {
   workerBrowser ??= chromium
     .launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, ...SPEC_ONLY_ARGS] })
-    .then((browser) => {
-      browser.once('disconnected', () => {
+    .then(
+      (browser) => {
+        browser.once('disconnected', () => {
+          workerBrowser = undefined;
+        });
+        return browser;
+      },
+      (error: unknown) => {
+        // A failed launch is tried again by the worker's next file rather than failing it too.
         workerBrowser = undefined;
-      });
-      return browser;
-    });
+        throw error;
+      },
+    );
   return workerBrowser;
 }
 
