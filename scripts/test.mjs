@@ -12,8 +12,7 @@ import { MOCK_SERVER_BUNDLE } from './mock-server.mjs';
 /**
  * Each step and the steps it starts after: everything starts at once but the unit tests, which need the mock
  * server's bundle the build makes, the install, which would slow the build's writes with its own, and the e2e
- * specs, which need the browser the install brings and come after the unit tests. The type check, ESLint and
- * the audit decide nothing the specs need: they may still be running when the specs start.
+ * specs, which come last, alone, once everything else has passed.
  */
 const after = {
   typecheck: [],
@@ -22,7 +21,7 @@ const after = {
   audit: [],
   'e2e:install': ['e2e:build'],
   'test:unit': ['e2e:build'],
-  e2e: ['e2e:install', 'test:unit'],
+  e2e: ['typecheck', 'lint', 'audit', 'e2e:install', 'test:unit'],
 };
 /**
  * What a step's npm script is given on top of this process's environment: the unit tests start the HTTP mock
@@ -30,12 +29,12 @@ const after = {
  */
 const stepEnv = { 'test:unit': { DMS_MOCK_SERVER_BUNDLE: MOCK_SERVER_BUNDLE }, e2e: { E2E_SKIP_BUILD: '1' } };
 /**
- * The machine has two cores, and the build and the tests keep them busy but for their waits (a test on a
- * timer, a build writing its files). The other steps run at the lowest priority (`nice`): the type check,
- * ESLint, the audit and the install (mostly a wait on the network) take the CPU the tests leave, instead of
- * slowing them.
+ * The machine has two cores, and the build and the unit tests keep them busy but for their waits (a test on a
+ * timer, a build writing its files). The steps only the e2e specs wait for run at a lower priority (`nice`):
+ * the type check, ESLint, the audit and the install (mostly a wait on the network) take the CPU those leave,
+ * instead of slowing them.
  */
-const niceness = { typecheck: 19, lint: 19, audit: 19, 'e2e:install': 19 };
+const niceness = { typecheck: 10, lint: 10, audit: 19, 'e2e:install': 19 };
 const seconds = {};
 const started = Date.now();
 const passed = new Set();
