@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, useBrowser } from './browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, useBrowser } from './browser';
 
 /** The `--disable-features` list Chromium was started with, from its command line (the headless shell has no chrome://version). */
 async function disabledFeatures(browser: Browser): Promise<string[]> {
@@ -24,8 +24,7 @@ describe('the launched Chromium', () => {
 
   it('keeps the features Playwright turns off, though its own --disable-features replaces Playwright’s list', async () => {
     // Chromium tells its command line over CDP only to a browser started for automation.
-    const launch = (args: string[]) =>
-      chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...args, '--enable-automation'] });
+    const launch = (args: string[]) => chromium.launch({ executablePath: CHROMIUM_PATH, args: [...args, '--enable-automation'] });
     const featuresOf = async (args: string[]) => {
       const browser = await launch(args);
       try {

@@ -193,6 +193,9 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const UNUSED_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
+/** The Chromium the specs drive: the runner names the one it found (run.mjs), else Debian's. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -416,21 +419,19 @@ async function saveProfile(page: Page, name: string) {
  */
 let workerBrowser: Promise<Browser> | undefined;
 function browserOfWorker(): Promise<Browser> {
-  workerBrowser ??= chromium
-    .launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, ...SPEC_ONLY_ARGS] })
-    .then(
-      (browser) => {
-        browser.once('disconnected', () => {
-          workerBrowser = undefined;
-        });
-        return browser;
-      },
-      (error: unknown) => {
-        // A failed launch is tried again by the worker's next file rather than failing it too.
+  workerBrowser ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...SPEC_ONLY_ARGS] }).then(
+    (browser) => {
+      browser.once('disconnected', () => {
         workerBrowser = undefined;
-        throw error;
-      },
-    );
+      });
+      return browser;
+    },
+    (error: unknown) => {
+      // A failed launch is tried again by the worker's next file rather than failing it too.
+      workerBrowser = undefined;
+      throw error;
+    },
+  );
   return workerBrowser;
 }
 

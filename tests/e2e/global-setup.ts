@@ -7,7 +7,7 @@
  */
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { storageAfterSignIn, type DemoAccount } from './sign-in';
 
 /** What each account's sign-in left in localStorage, and when (ms since the epoch) it signed in. */
@@ -26,7 +26,7 @@ let signedIn: Promise<SignedInStorage> | undefined;
 
 async function signInAll(): Promise<SignedInStorage> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
   });

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 
 /** First-load JS budget for /login, gzip, in KB. Lower it when the bundle shrinks; never raise it lightly. */
 export const LOGIN_FIRST_LOAD_BUDGET_KB = 290;
@@ -48,7 +48,7 @@ afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 describe('size budget', () => {
   it(`/login loads at most ${LOGIN_FIRST_LOAD_BUDGET_KB} KB of gzip JS`, async () => {
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       const page = await browser.newPage();
       const scripts = new Set<string>();
