@@ -20,6 +20,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type CDPSession,
+  type Dialog,
   type Locator,
   type Page,
   type Request,
@@ -83,6 +84,13 @@ async function pageState(page: Page): Promise<string> {
 /** What a watched page logged as a warning or error, and its requests still unanswered, for a failure's report. */
 const traces = new WeakMap<Page, { console: string[]; pending: Set<Request> }>();
 function watchPage(page: Page) {
+  if (traces.has(page)) {
+    // The page goes on from the file's previous test: its trace starts again.
+    const trace = traces.get(page)!;
+    trace.console.length = 0;
+    trace.pending.clear();
+    return;
+  }
   const trace = { console: [] as string[], pending: new Set<Request>() };
   traces.set(page, trace);
   page.on('console', (message) => {
@@ -226,6 +234,7 @@ export const PHONE_SCREEN = { viewport: { width: 390, height: 844 }, hasTouch: t
 export async function newTestContext(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US', ...options });
   context.once('page', steadyPointerActions);
+  context.once('page', (page) => watchLastingChanges(context, page));
   context.on('page', (opened) => {
     // A new page, or a tab the app opened, comes up in front.
     frontPage.set(context, opened);
@@ -435,7 +444,135 @@ function browserOfWorker(): Promise<Browser> {
   return workerBrowser;
 }
 
-/** Registers hooks that give each test a fresh context and page; returns a handle to them. */
+/**
+ * Contexts a test changed in a way a reset cannot undo (an init script, an exposed function, a route, extra
+ * headers, the clock, offline, permissions, emulated colours or motion): the next test gets a new context.
+ */
+const changedForGood = new WeakSet<BrowserContext>();
+/** Pages whose viewport or emulated media type a test changed: reset before the next test. */
+const resizedPages = new WeakMap<Page, { viewport: { width: number; height: number } | null }>();
+const printPages = new WeakSet<Page>();
+/** The clocks (a context's `clock`) a test installed or set. */
+const changedClocks = new WeakSet<object>();
+
+let changesWatched = false;
+/** Wraps the page and context calls that leave something behind, to know which ones a test made. */
+function watchLastingChanges(context: BrowserContext, page: Page) {
+  if (changesWatched) return;
+  changesWatched = true;
+  const lasting = ['addInitScript', 'exposeFunction', 'exposeBinding', 'route', 'routeFromHAR', 'routeWebSocket', 'setExtraHTTPHeaders'];
+  const wrap = (prototype: Record<string, unknown>, names: string[], mark: (self: never, args: unknown[]) => void) => {
+    for (const name of names) {
+      const original = prototype[name] as ((...args: unknown[]) => unknown) | undefined;
+      if (typeof original !== 'function') continue;
+      prototype[name] = function marked(this: never, ...args: unknown[]) {
+        mark(this, args);
+        return original.apply(this, args);
+      };
+    }
+  };
+  const pagePrototype = Object.getPrototypeOf(page) as Record<string, unknown>;
+  wrap(pagePrototype, lasting, (self: Page) => changedForGood.add(self.context()));
+  wrap(
+    Object.getPrototypeOf(context) as Record<string, unknown>,
+    [...lasting, 'setOffline', 'grantPermissions', 'setGeolocation', 'setHTTPCredentials'],
+    (self: BrowserContext) => changedForGood.add(self),
+  );
+  wrap(
+    Object.getPrototypeOf(context.clock) as Record<string, unknown>,
+    ['install', 'setFixedTime', 'setSystemTime', 'pauseAt'],
+    (self: object) => changedClocks.add(self),
+  );
+  wrap(pagePrototype, ['setViewportSize'], (self: Page) => {
+    if (!resizedPages.has(self)) resizedPages.set(self, { viewport: self.viewportSize() });
+  });
+  wrap(pagePrototype, ['emulateMedia'], (self: Page, [options]: unknown[]) => {
+    const { media, ...others } = (options ?? {}) as { media?: unknown };
+    if (Object.keys(others).length > 0) changedForGood.add(self.context());
+    if (media !== undefined) printPages.add(self);
+  });
+}
+
+type ListenerSnapshot = Map<object, Map<string | symbol, unknown[]>>;
+interface Emitter {
+  eventNames(): Array<string | symbol>;
+  rawListeners(name: string | symbol): unknown[];
+  removeListener(name: string | symbol, listener: unknown): unknown;
+}
+const snapshotListeners = (...emitters: object[]): ListenerSnapshot =>
+  new Map(
+    emitters.map((emitter) => [
+      emitter,
+      new Map((emitter as Emitter).eventNames().map((name) => [name, (emitter as Emitter).rawListeners(name)])),
+    ]),
+  );
+
+/** Removes the listeners added to the page and context since the snapshot (a test's `page.on('dialog', …)`). */
+function removeListenersSince(snapshot: ListenerSnapshot) {
+  for (const [target, before] of snapshot) {
+    const emitter = target as Emitter;
+    for (const name of emitter.eventNames()) {
+      const kept = before.get(name) ?? [];
+      for (const listener of emitter.rawListeners(name)) if (!kept.includes(listener)) emitter.removeListener(name, listener);
+    }
+  }
+}
+
+/**
+ * Makes a passed test's context and page ready for the file's next test, as a new one would be: its other pages
+ * closed, the listeners it added removed, the site's storage (the app's, the demo mock's database) and cookies
+ * cleared, the page back on about:blank at its first size. A new context costs its first page a renderer
+ * process and every script compiled afresh. False (and the
+ * context is closed) when the test changed something a reset does not undo, or a step of it fails.
+ */
+async function clearedForNextTest(context: BrowserContext, page: Page, listenersBefore: ListenerSnapshot): Promise<boolean> {
+  if (page.isClosed() || changedForGood.has(context) || changedClocks.has(context.clock)) return false;
+  try {
+    for (const other of context.pages()) if (other !== page) await other.close();
+    removeListenersSince(listenersBefore);
+    // A page asking before it is left (an upload running, a form typed in) is left, as a closed tab would be.
+    const leave = (dialog: Dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => undefined);
+    page.on('dialog', leave);
+    try {
+      // A same-origin file that does not start the app: what the app writes as it is left lands before the clearing.
+      if (page.url() !== 'about:blank') await page.goto('/favicon.svg', { timeout: 15_000 });
+      await page.evaluate(async () => {
+        localStorage.clear();
+        sessionStorage.clear();
+        const deleted = (await indexedDB.databases()).map(
+          ({ name }) =>
+            new Promise((done) => {
+              const request = indexedDB.deleteDatabase(name!);
+              request.onsuccess = request.onerror = request.onblocked = () => done(undefined);
+            }),
+        );
+        await Promise.all(deleted);
+      });
+      await context.clearCookies();
+      await page.goto('about:blank', { timeout: 15_000 });
+    } finally {
+      page.off('dialog', leave);
+    }
+    const resized = resizedPages.get(page);
+    if (resized) {
+      resizedPages.delete(page);
+      if (!resized.viewport) return false;
+      await page.setViewportSize(resized.viewport);
+    }
+    if (printPages.has(page)) {
+      printPages.delete(page);
+      await page.emulateMedia({ media: null });
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Registers hooks that give each test a context and page as new (the previous test's, cleared, when it passed
+ * and changed nothing a reset cannot undo); returns a handle to them.
+ */
 export function useBrowser(): E2E {
   const handle = { pageErrors: [] as string[] } as E2E;
   const stopStack: Array<() => Promise<void>> = [];
@@ -462,12 +599,18 @@ export function useBrowser(): E2E {
     }
     handle.browser = await browserOfWorker();
   });
+  let reusable = false;
+  let listenersBefore: ListenerSnapshot | undefined;
   beforeEach(async () => {
-    handle.context = await newTestContext(handle.browser);
-    handle.page = await handle.context.newPage();
+    if (!reusable) {
+      handle.context = await newTestContext(handle.browser);
+      handle.page = await handle.context.newPage();
+      handle.page.on('pageerror', (error) => handle.pageErrors.push(error.message));
+    }
+    reusable = false;
     handle.pageErrors.length = 0;
-    handle.page.on('pageerror', (error) => handle.pageErrors.push(error.message));
     watchPage(handle.page);
+    listenersBefore = snapshotListeners(handle.context, handle.page);
     if (process.env.E2E_CPU_PROFILE) await startProfile(handle.page);
   });
   afterEach(async (context) => {
@@ -480,7 +623,9 @@ export function useBrowser(): E2E {
       const error = context.task.result.errors?.[0];
       if (error) error.message += report;
     }
-    await handle.context?.close();
+    if (!handle.context) return;
+    reusable = context.task.result?.state === 'pass' && (await clearedForNextTest(handle.context, handle.page, listenersBefore!));
+    if (!reusable) await handle.context.close();
   });
   afterAll(async () => {
     // What a file left open goes with it; the browser stays for the worker's next file.
