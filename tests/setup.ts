@@ -11,6 +11,7 @@ import { mockControl } from '@mocks/test-hook';
 import { appFeedbackHost } from '@/lib/app-feedback';
 import { forgetUndo } from '@/lib/undo';
 import { serverReach } from '@/lib/api/server-reach';
+import { forgetSignOut } from '@/lib/session';
 import { speedUpJsdom } from './faster-jsdom';
 import { installConsoleGuard, routeJsdomErrors } from './console-guard';
 import { skipOwnerStacks } from './react-owner-stacks';
@@ -115,6 +116,7 @@ afterEach(async () => {
   });
   // An outage a test set off (a network fault) ends with it: no probe left to answer in the next test.
   serverReach.forget();
+  forgetSignOut();
   server.resetHandlers();
   // A listener a test added must not hear the next file's calls: files of a worker share this server.
   server.events.removeAllListeners();

@@ -85,7 +85,22 @@ export function extendSession(now = Date.now()): void {
   changed();
 }
 
+/** This tab asked the server to end its session: "not logged in" replies are that sign-out's, not an expiry. */
+let signingOut = false;
+
+export function beginSignOut(): void {
+  signingOut = true;
+}
+
+export const isSigningOut = () => signingOut;
+
+/** A page load starts with no sign-out under way (tests: one module for many tests). */
+export function forgetSignOut(): void {
+  signingOut = false;
+}
+
 export function startSession(token: string, user: SessionUser, firstLogin = false, now = Date.now()): void {
+  forgetSignOut();
   sessionStorage.removeItem(ENDED_KEY);
   writeStored(STORAGE_KEYS.token, { value: token, expire: now + SESSION_LIFETIME_MS });
   writeStored(STORAGE_KEYS.user, user);

@@ -10,6 +10,7 @@ import { appConfig } from '@/lib/config';
 import { setupI18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { getToken, getUser } from '@/lib/session';
+import { dmsGet } from '@/lib/api/clients';
 import { mockControl } from '@mocks/test-hook';
 import { signInAs } from '@tests/sign-in-as';
 import { useLogout } from './use-logout';
@@ -43,6 +44,19 @@ describe('logout', () => {
     expect(localStorage.getItem('rights')).toBeNull();
     expect(success).toHaveBeenCalledWith('You have signed out');
     expect(assign.mock.calls[0][0]).toMatch(/^#\/login\?redirect=/);
+  });
+
+  it('a call answered after the sign-out ended the session does not say the login expired', async () => {
+    signInAs('staff');
+    vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const logout = await logoutHook();
+    await act(() => logout.current());
+    // A list's refetch that was under way: the server no longer knows the session.
+    await expect(dmsGet('/user/getUserinfo')).rejects.toMatchObject({ kind: 'notLoggedIn' });
+    expect(error).not.toHaveBeenCalled();
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 
   it('a failed logout says login.loginfail and goes to the central login', async () => {

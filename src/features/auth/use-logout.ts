@@ -5,7 +5,7 @@ import { browserLocation } from '@/lib/browser-location';
 import { appConfig } from '@/lib/config';
 import { notify } from '@/lib/notify';
 import { centralLoginAddress } from '@/lib/redirect';
-import { clearSession } from '@/lib/session';
+import { beginSignOut, clearSession } from '@/lib/session';
 import { logout } from './api/logout';
 
 /**
@@ -20,6 +20,7 @@ export function useLogout() {
 
   return async () => {
     const returnTo = window.location.href;
+    beginSignOut();
     try {
       await logout();
     } catch {

@@ -7,7 +7,7 @@ import { setupI18n } from '@/lib/i18n';
 import { appConfig } from '@/lib/config';
 import { notify } from '@/lib/notify';
 import { browserLocation } from '@/lib/browser-location';
-import { getToken, getUser, startSession } from '@/lib/session';
+import { beginSignOut, getToken, getUser, startSession } from '@/lib/session';
 import { ApiError } from './api-error';
 import { authRequest, captchaClient, dmsDownload, dmsGet, dmsPost, dmsRequest } from './clients';
 
@@ -260,6 +260,22 @@ describe('not logged in (t0002 or errno 100001)', () => {
     expect(errorToast).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("after this tab's own sign-out began, a call answered not logged in neither says it expired nor reloads", async () => {
+    appConfig.production = true;
+    startSession('tok', { username: 'A', useraccount: 'a' });
+    beginSignOut();
+    server.use(http.get(url('/x'), () => HttpResponse.json(expired)));
+    expect((await rejection(dmsGet('/x'))).kind).toBe('notLoggedIn');
+    expect(errorToast).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+    // A new sign-in ends that: an expiry is said again.
+    startSession('tok2', { username: 'A', useraccount: 'a' });
+    await rejection(dmsGet('/x'));
+    expect(errorToast).toHaveBeenCalledWith('Login has expired, please login again');
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('HTTP 401 is treated as not logged in', async () => {

@@ -10,7 +10,7 @@ import { currentLanguage, translate } from '../i18n';
 import { notify } from '../notify';
 import { centralLoginAddress, currentAppPath, rememberRedirect } from '../redirect';
 import { browserLocation } from '../browser-location';
-import { endExpiredSession, getToken, renewSession } from '../session';
+import { endExpiredSession, getToken, isSigningOut, renewSession } from '../session';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { isGatewayStatus, serverReach, unreachableMessage } from './server-reach';
 import {
@@ -74,6 +74,8 @@ export const captchaClient = createClient(appConfig.apiBase, TIMEOUTS.captcha);
  * with a redirect parameter. The authority client does the same silently.
  */
 export function handleSignedOut(message: string, client: ClientName): void {
+  // A call answered after this tab's own sign-out ended the session: the sign-out says what happened.
+  if (isSigningOut()) return;
   endExpiredSession();
   const path = currentAppPath();
   if (path === '/login' || path.startsWith('/login?')) return;
