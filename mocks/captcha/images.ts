@@ -283,7 +283,9 @@ function toRgbBytes(raster: Raster): Uint8Array {
 /** Base64 without Buffer, so it also runs in the browser. */
 export function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  // apply, not a spread: a spread walks the typed array through its iterator, several times slower.
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000) as unknown as number[]);
   return btoa(binary);
 }
 
