@@ -1,3 +1,5 @@
+// First: antd's style code must load with its token recording off (see the file).
+import './antd-statistic-off';
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 // The module src/lib/notify.ts shows its toasts with when nothing is mounted.
