@@ -201,6 +201,9 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const UNUSED_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
+/** A file of the site under test that does not start the app: its origin's storage can be read and written there. */
+export const SITE_WITHOUT_APP = '/favicon.svg';
+
 /** The Chromium the specs drive: the runner names the one it found (run.mjs), else Debian's. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -449,8 +452,8 @@ function browserOfWorker(): Promise<Browser> {
  * headers, the clock, offline, permissions, emulated colours or motion): the next test gets a new context.
  */
 const changedForGood = new WeakSet<BrowserContext>();
-/** Pages whose viewport or emulated media type a test changed: reset before the next test. */
-const resizedPages = new WeakMap<Page, { viewport: { width: number; height: number } | null }>();
+/** Pages whose viewport (their first size here) or emulated media type a test changed: reset before the next test. */
+const resizedPages = new WeakMap<Page, { width: number; height: number } | null>();
 const printPages = new WeakSet<Page>();
 /** The clocks (a context's `clock`) a test installed or set. */
 const changedClocks = new WeakSet<object>();
@@ -484,7 +487,7 @@ function watchLastingChanges(context: BrowserContext, page: Page) {
     (self: object) => changedClocks.add(self),
   );
   wrap(pagePrototype, ['setViewportSize'], (self: Page) => {
-    if (!resizedPages.has(self)) resizedPages.set(self, { viewport: self.viewportSize() });
+    if (!resizedPages.has(self)) resizedPages.set(self, self.viewportSize());
   });
   wrap(pagePrototype, ['emulateMedia'], (self: Page, [options]: unknown[]) => {
     const { media, ...others } = (options ?? {}) as { media?: unknown };
@@ -522,8 +525,8 @@ function removeListenersSince(snapshot: ListenerSnapshot) {
  * Makes a passed test's context and page ready for the file's next test, as a new one would be: its other pages
  * closed, the listeners it added removed, the site's storage (the app's, the demo mock's database) and cookies
  * cleared, the page back on about:blank at its first size. A new context costs its first page a renderer
- * process and every script compiled afresh. False (and the
- * context is closed) when the test changed something a reset does not undo, or a step of it fails.
+ * process and every script compiled afresh. False (and the context is closed) when the test changed something
+ * a reset does not undo, or a step of it fails.
  */
 async function clearedForNextTest(context: BrowserContext, page: Page, listenersBefore: ListenerSnapshot): Promise<boolean> {
   if (page.isClosed() || changedForGood.has(context) || changedClocks.has(context.clock)) return false;
@@ -534,8 +537,9 @@ async function clearedForNextTest(context: BrowserContext, page: Page, listeners
     const leave = (dialog: Dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => undefined);
     page.on('dialog', leave);
     try {
-      // A same-origin file that does not start the app: what the app writes as it is left lands before the clearing.
-      if (page.url() !== 'about:blank') await page.goto('/favicon.svg', { timeout: 15_000 });
+      // What the app writes as it is left lands before the clearing; a page still on about:blank (the test used
+      // other tabs) reaches the site's storage there too.
+      await page.goto(SITE_WITHOUT_APP, { timeout: 15_000 });
       await page.evaluate(async () => {
         localStorage.clear();
         sessionStorage.clear();
@@ -553,11 +557,11 @@ async function clearedForNextTest(context: BrowserContext, page: Page, listeners
     } finally {
       page.off('dialog', leave);
     }
-    const resized = resizedPages.get(page);
-    if (resized) {
+    if (resizedPages.has(page)) {
+      const firstSize = resizedPages.get(page);
       resizedPages.delete(page);
-      if (!resized.viewport) return false;
-      await page.setViewportSize(resized.viewport);
+      if (!firstSize) return false;
+      await page.setViewportSize(firstSize);
     }
     if (printPages.has(page)) {
       printPages.delete(page);

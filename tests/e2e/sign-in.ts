@@ -3,7 +3,17 @@ import { inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { SESSIONS_KEY } from '../../mocks/db/store';
 import { signInOverHttp } from '../../mocks/server/sign-in-client';
-import { animationsDone, mockHook, mockReady, newTestContext, onStack, openApp, saveScreenshot, stackMockUrl } from './browser';
+import {
+  animationsDone,
+  mockHook,
+  mockReady,
+  newTestContext,
+  onStack,
+  openApp,
+  saveScreenshot,
+  SITE_WITHOUT_APP,
+  stackMockUrl,
+} from './browser';
 
 export const DEMO = {
   admin: { account: 'admin', password: 'Admin@12345' },
@@ -275,8 +285,8 @@ async function stackSessionHeld(entries: Record<string, string>) {
 
 /** Put `entries` into the page's origin before the app starts, as a browser that signed in earlier holds them. */
 async function putStorage(page: Page, entries: Record<string, string>, route: string) {
-  // A same-origin file that does not start the app, so the entries are in place before it reads them.
-  await page.goto('/favicon.svg');
+  // The entries are in place before the app reads them.
+  await page.goto(SITE_WITHOUT_APP);
   await page.evaluate((items) => {
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
   }, entries);
