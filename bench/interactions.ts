@@ -10,6 +10,8 @@
  * the longest duration among its entries (pointerdown, pointerup, click...), each from the input to the next
  * paint after its handlers.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { animationsDone, CHROMIUM_ARGS, PHONE_SCREEN } from '@tests/e2e/browser';
 import { stat, type Figure } from './figures';
@@ -71,10 +73,12 @@ const idle = (page: Page) => page.evaluate(() => new Promise<void>((done) => req
  * The user's action and its visible result, then the longest event entry of the interaction. Entries are
  * reported after the paint that follows the handlers: two frames and a moment later they are in.
  */
-async function timed(page: Page, act: () => Promise<unknown>, shown: () => Promise<unknown>): Promise<Timed> {
+async function timed(page: Page, label: string, act: () => Promise<unknown>, shown: () => Promise<unknown>): Promise<Timed> {
   const since = await page.evaluate(() => performance.now());
-  await act();
-  await shown();
+  await profiled(page, label, async () => {
+    await act();
+    await shown();
+  });
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 150)))));
   const entries = await page.evaluate(
     (from) =>
@@ -84,6 +88,24 @@ async function timed(page: Page, act: () => Promise<unknown>, shown: () => Promi
     since,
   );
   return { entries };
+}
+
+/** BENCH_INP_PROFILE=dir: each interaction's renderer CPU profile is written there, from the action to its result. */
+async function profiled(page: Page, label: string, run: () => Promise<void>) {
+  const dir = process.env.BENCH_INP_PROFILE;
+  if (!dir) return run();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  try {
+    await run();
+  } finally {
+    const { profile } = await cdp.send('Profiler.stop');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(resolve(dir, `${label}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+    await cdp.detach();
+  }
 }
 
 const longest = (t: Timed) => t.entries.reduce<EventEntry | null>((max, e) => (!max || e.duration > max.duration ? e : max), null);
@@ -142,6 +164,7 @@ async function measureOnce(page: Page, route: string, phone: boolean): Promise<M
     'select',
     await timed(
       page,
+      `${phone ? 'phone' : 'desktop'}-select`,
       () => press(checkbox),
       () => checkbox.and(page.locator(':checked')).waitFor(),
     ),
@@ -155,6 +178,7 @@ async function measureOnce(page: Page, route: string, phone: boolean): Promise<M
     'menu',
     await timed(
       page,
+      `${phone ? 'phone' : 'desktop'}-menu`,
       () => press(row.getByRole('button', { name: /^More actions on / })),
       () => menu.waitFor(),
     ),
@@ -169,6 +193,7 @@ async function measureOnce(page: Page, route: string, phone: boolean): Promise<M
     'upload',
     await timed(
       page,
+      `${phone ? 'phone' : 'desktop'}-upload`,
       () => press(upload),
       () => dialog.waitFor(),
     ),
@@ -186,6 +211,7 @@ async function measureOnce(page: Page, route: string, phone: boolean): Promise<M
       'drawer',
       await timed(
         page,
+        `${phone ? 'phone' : 'desktop'}-drawer`,
         () => press(page.getByRole('button', { name: /Folders$/ })),
         () => tree.waitFor(),
       ),
@@ -197,6 +223,7 @@ async function measureOnce(page: Page, route: string, phone: boolean): Promise<M
     'tree',
     await timed(
       page,
+      `${phone ? 'phone' : 'desktop'}-tree`,
       () => press(tree.getByRole('treeitem', { name: TREE_FOLDER, exact: true })),
       async () => {
         await folderShown.waitFor();

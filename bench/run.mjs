@@ -39,10 +39,12 @@ const only = process.env.BENCH_ONLY;
 if (only === 'size') process.env.BENCH_STACK_PARTS = 'size';
 const firstLoad = only !== 'components';
 const components = only !== 'stack' && only !== 'size';
+// BENCH_STACK_DIST=dir: the stack serves a production build made elsewhere (another commit's, for an A/B run).
+const stackDist = process.env.BENCH_STACK_DIST ? resolve(process.env.BENCH_STACK_DIST) : resolve(out, 'stack');
 if (firstLoad) {
   if (components) await buildWithKey(resolve(out, 'app'), throwawayPublicKey(), quiet);
   if (only !== 'size') await build({ root, mode: 'demo', ...quiet, build: { outDir: resolve(out, 'demo'), emptyOutDir: true } });
-  await buildWithDemoKey(resolve(out, 'stack'), quiet);
+  if (!process.env.BENCH_STACK_DIST) await buildWithDemoKey(stackDist, quiet);
 }
 if (components) {
   await build({
@@ -83,7 +85,7 @@ const servers = {
 const stack = {};
 if (firstLoad) {
   stack.mock = await startMockServer({ reset: true });
-  stack.web = await startNginx({ root: resolve(out, 'stack'), dmsBackend: stack.mock.url, authBackend: stack.mock.url });
+  stack.web = await startNginx({ root: stackDist, dmsBackend: stack.mock.url, authBackend: stack.mock.url });
   console.log(`[bench] production stack: nginx at ${stack.web.url}, HTTP mock backend at ${stack.mock.url}`);
 }
 
