@@ -1,7 +1,8 @@
 /**
  * Comparing two versions in Chromium, on the demo build and on the production stack: a file's version
  * history picks two revisions, the comparison opens in a new tab and marks the changed words of the Word
- * file (in English, then in Chinese), under the preview's watermark.
+ * file (in English, then in Chinese), under the preview's watermark; a PDF's changed page is drawn for both
+ * versions with the differing pixels laid over the newer one.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,6 +12,7 @@ import { animationsDone, mockReady, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 let file: DmsFile;
+let pdf: DmsFile;
 
 beforeAll(() => {
   // A Word file of two revisions or more, alone in its folder, so its row is the list's first.
@@ -28,6 +30,7 @@ beforeAll(() => {
         files.filter((other) => other.dirId === f.dirId).length === 1 &&
         ![...database.folders.values()].some((folder) => folder.fatherDirectoryId === f.dirId),
     )!;
+  pdf = files.find((f) => f.fileType === '.pdf' && f.revision >= 2 && f.status === 'normal' && !f.secret && f.roleIds.length === 0)!;
 });
 
 /** The words of the page's <ins> or <del> marks, without their screen-reader word. */
@@ -86,6 +89,39 @@ describe('compare versions', () => {
     await mockReady(tab);
     await tab.getByText(/^\d+ 处差异$/).waitFor({ timeout: 20_000 });
     expect(await marked(tab, 'ins')).toContain('eleven');
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it("draws a PDF's changed page of both versions and marks the pixels that differ", async () => {
+    const { page } = e2e;
+    // The comparison is a page of its own, without the shell that startSignedIn waits for.
+    await startSignedIn(page, 'admin');
+    await page.evaluate((hash) => (window.location.hash = hash), `/compare?id=${pdf.fileId}&a=1&b=2`);
+    await page.getByTestId('compare-count').waitFor({ timeout: 20_000 });
+    const changedPage = page
+      .locator('section')
+      .filter({ has: page.locator('ins, del') })
+      .first();
+    const pixels = changedPage.getByRole('switch', { name: 'Show pixel differences' });
+    await pixels.click();
+    const status = changedPage.getByRole('status').filter({ hasText: /pixels? differs?/ });
+    await status.waitFor({ timeout: 20_000 });
+    const changed = Number(/^(\d+)/.exec(await status.innerText())![1]);
+    expect(changed).toBeGreaterThan(0);
+    // The overlay marks exactly the pixels counted.
+    const overlay = changedPage.getByRole('img', { name: 'Pixel differences' });
+    const marked = await overlay.evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let count = 0;
+      for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha] > 0) count += 1;
+      return count;
+    });
+    expect(marked).toBe(changed);
+    // Off and on again: the page is drawn again from the documents already open.
+    await pixels.click();
+    await status.waitFor({ state: 'hidden' });
+    await pixels.click();
+    expect(await status.innerText({ timeout: 20_000 })).toBe(`${changed} pixels differ (marked on the newer page)`);
     expect(e2e.pageErrors).toEqual([]);
   });
 });

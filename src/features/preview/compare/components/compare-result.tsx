@@ -10,6 +10,7 @@ import { PdfPixelDiff } from './pdf-pixel-diff';
 import { SheetSection } from './sheet-section';
 import { TextSection, type CompareLayout } from './text-section';
 import { useChangeNavigation } from './use-change-navigation';
+import { useOpenedPdfs, type OpenPdf } from './use-opened-pdfs';
 import styles from './compare.module.css';
 
 interface CompareResultProps {
@@ -30,6 +31,7 @@ export function CompareResult({ result, beforeRevision, afterRevision, blobs }: 
   const { current, next, previous } = useChangeNavigation(result.changes);
   const characterKeys = useCharacterShortcuts();
   const sheet = result.kind === 'xlsx';
+  const openPdf = useOpenedPdfs(blobs);
 
   return (
     <div className={viewerStyles.fill}>
@@ -80,7 +82,7 @@ export function CompareResult({ result, beforeRevision, afterRevision, blobs }: 
             current={current}
             beforeRevision={beforeRevision}
             afterRevision={afterRevision}
-            blobs={blobs}
+            openPdf={openPdf}
           />
         ))}
       </div>
@@ -95,17 +97,18 @@ interface SectionProps {
   current: number;
   beforeRevision: number;
   afterRevision: number;
-  blobs?: { before: Blob; after: Blob };
+  /** Both versions' documents, for a PDF's pages drawn again. */
+  openPdf?: OpenPdf;
 }
 
-function Section({ section, kind, layout, current, beforeRevision, afterRevision, blobs }: SectionProps) {
+function Section({ section, kind, layout, current, beforeRevision, afterRevision, openPdf }: SectionProps) {
   const { t } = useTranslation('preview');
   const [pixels, setPixels] = useState(false);
   const title =
     kind === 'xlsx' ? t('compare.sheet', { name: section.title }) : kind === 'pdf' ? t('compare.page', { page: section.title }) : '';
   const changed = section.blocks.some((block) => block.op !== 'equal');
   const pages = section.pages;
-  const canDraw = kind === 'pdf' && blobs && pages?.before !== undefined && pages.after !== undefined;
+  const canDraw = kind === 'pdf' && openPdf && pages?.before !== undefined && pages.after !== undefined;
   const showColumns = kind !== 'xlsx' && layout === 'sideBySide';
   return (
     <section className={styles.section} aria-label={title || t('compare.document')}>
@@ -136,8 +139,7 @@ function Section({ section, kind, layout, current, beforeRevision, afterRevision
       )}
       {canDraw && pixels ? (
         <PdfPixelDiff
-          before={blobs.before}
-          after={blobs.after}
+          openPdf={openPdf}
           beforePage={pages.before!}
           afterPage={pages.after!}
           beforeRevision={beforeRevision}

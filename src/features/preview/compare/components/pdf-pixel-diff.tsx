@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { loadPdfDocument } from '../../pdf-engine';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { pixelDiff } from '../engine';
 import styles from './compare.module.css';
+import type { OpenPdf } from './use-opened-pdfs';
 
 /** The width the two pages are drawn at, in CSS pixels: both at one scale, so their pixels line up. */
 const PAGE_WIDTH = 480;
 
 interface PdfPixelDiffProps {
-  before: Blob;
-  after: Blob;
+  openPdf: OpenPdf;
   beforePage: number;
   afterPage: number;
   beforeRevision: number;
@@ -20,13 +20,11 @@ interface PdfPixelDiffProps {
 type Drawn = { before: ImageData; after: ImageData; overlay: ImageData; changed: number };
 
 /** Draws one page of a PDF on a white canvas of the given size; the canvas's pixels are read back. */
-async function drawPage(blob: Blob, pageNumber: number, width: number) {
-  const task = await loadPdfDocument(new Uint8Array(await blob.arrayBuffer()));
+async function drawPage(document: PDFDocumentProxy, pageNumber: number, width: number) {
+  const page = await document.getPage(pageNumber);
   try {
-    const doc = await task.promise;
-    const page = await doc.getPage(pageNumber);
     const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
-    const canvas = document.createElement('canvas');
+    const canvas = window.document.createElement('canvas');
     canvas.width = Math.floor(viewport.width);
     canvas.height = Math.floor(viewport.height);
     const context = canvas.getContext('2d', { willReadFrequently: true })!;
@@ -35,7 +33,7 @@ async function drawPage(blob: Blob, pageNumber: number, width: number) {
     await page.render({ canvas, viewport }).promise;
     return context.getImageData(0, 0, canvas.width, canvas.height);
   } finally {
-    void task.destroy();
+    page.cleanup();
   }
 }
 
@@ -50,7 +48,7 @@ function sameSize(image: ImageData, width: number, height: number): ImageData {
 }
 
 /** A PDF page of both versions drawn by pdf.js, with the pixels that differ laid over the newer one. */
-export function PdfPixelDiff({ before, after, beforePage, afterPage, beforeRevision, afterRevision }: PdfPixelDiffProps) {
+export function PdfPixelDiff({ openPdf, beforePage, afterPage, beforeRevision, afterRevision }: PdfPixelDiffProps) {
   const { t } = useTranslation('preview');
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   const [failed, setFailed] = useState(false);
@@ -58,7 +56,10 @@ export function PdfPixelDiff({ before, after, beforePage, afterPage, beforeRevis
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      const [a, b] = await Promise.all([drawPage(before, beforePage, PAGE_WIDTH), drawPage(after, afterPage, PAGE_WIDTH)]);
+      const [a, b] = await Promise.all([
+        openPdf('before').then((document) => drawPage(document, beforePage, PAGE_WIDTH)),
+        openPdf('after').then((document) => drawPage(document, afterPage, PAGE_WIDTH)),
+      ]);
       const width = Math.max(a.width, b.width);
       const height = Math.max(a.height, b.height);
       const older = sameSize(a, width, height);
@@ -71,7 +72,7 @@ export function PdfPixelDiff({ before, after, beforePage, afterPage, beforeRevis
     return () => {
       cancelled = true;
     };
-  }, [before, after, beforePage, afterPage]);
+  }, [openPdf, beforePage, afterPage]);
 
   if (failed) return <Alert type="error" showIcon title={t('compare.pixelsFailed')} style={{ margin: 12 }} />;
   if (!drawn) return <Spin style={{ display: 'block', margin: 24 }} aria-label={t('compare.pixelsLoading')} />;
