@@ -1,4 +1,4 @@
 /** Every namespace of the en interface in one chunk: one request for all the screens instead of one per feature. */
 import { namespacesOf } from './namespaces';
 
-export const resources = namespacesOf(import.meta.glob<Record<string, unknown>>('/locales/en/*.json', { eager: true, import: 'default' }));
+export const resources = namespacesOf(import.meta.glob<Record<string, unknown>>('@locales/en/*.json', { eager: true, import: 'default' }));

@@ -6,7 +6,7 @@
 import { namespacesOf } from './namespaces';
 
 export const resources = namespacesOf(
-  import.meta.glob<Record<string, unknown>>('/locales/zh/{layout,dashboard,workspace}.json', {
+  import.meta.glob<Record<string, unknown>>('@locales/zh/{layout,dashboard,workspace}.json', {
     eager: true,
     import: 'default',
   }),

@@ -5,7 +5,7 @@
 import { namespacesOf } from './namespaces';
 
 export const resources = namespacesOf(
-  import.meta.glob<Record<string, unknown>>('/locales/zh/{common,routes,login,password,captcha}.json', {
+  import.meta.glob<Record<string, unknown>>('@locales/zh/{common,routes,login,password,captcha}.json', {
     eager: true,
     import: 'default',
   }),
