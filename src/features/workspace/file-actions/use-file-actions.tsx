@@ -24,6 +24,7 @@ import type { TreeIndex } from '../tree/tree-model';
 import { downloadFailureText } from '../transfer/components/download-dialog';
 import { zipNameFor } from '../transfer/download-plan';
 import { runDownload } from '../transfer/download-run';
+import { useItemCheck } from '../shared/use-item-check';
 
 export interface FileRef {
   fileId: string;
@@ -45,6 +46,7 @@ export interface FileActionsOptions {
 export function useFileActions({ access, selection, index, labelFilter, setLabelFilter, update }: FileActionsOptions) {
   const { t } = useTranslation('transfer');
   const { message } = useAppFeedback();
+  const itemCheck = useItemCheck();
   const { caps, folder } = access;
   const known = access.authKnown && !access.denied;
   const canDownload = known && caps.canDownload;
@@ -74,11 +76,11 @@ export function useFileActions({ access, selection, index, labelFilter, setLabel
         await runDownload([file], 'single', { zipName: file.fileName });
         void message.success({ key, content: t('download.doneOne', { name: file.fileName }) });
       } catch (error) {
-        if (isAbortError(error)) message.destroy(key);
+        if (isAbortError(error) || (await itemCheck.ended([file]))) message.destroy(key);
         else void message.error({ key, content: downloadFailureText(error, t) });
       }
     },
-    [message, t],
+    [itemCheck, message, t],
   );
 
   const rowItems = useCallback(

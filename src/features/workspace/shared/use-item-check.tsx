@@ -1,6 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppFeedback } from '@/lib/app-feedback';
+import type { TFunction } from 'i18next';
+import { useAppFeedback, type AppFeedback } from '@/lib/app-feedback';
 import { politeResult } from '@/lib/announce';
 import { isApiError } from '@/lib/api/api-error';
 import { fileInfoQueryOptions } from '@/entities/files/get-file-info';
@@ -25,9 +27,13 @@ const isGone = (error: unknown) =>
  */
 export function useItemCheck() {
   const { t } = useTranslation('workspace');
-  const { message, modal } = useAppFeedback();
+  const feedback = useAppFeedback();
   const client = useQueryClient();
+  // One object while the language stays: callers keep it in their callbacks' dependencies.
+  return useMemo(() => itemCheck(t, feedback, client), [t, feedback, client]);
+}
 
+function itemCheck(t: TFunction<'workspace'>, { message, modal }: AppFeedback, client: QueryClient) {
   const refreshLists = () => {
     void client.invalidateQueries({ queryKey: fileKeys.lists() });
     void client.invalidateQueries({ queryKey: folderKeys.all });
@@ -84,9 +90,10 @@ export function useItemCheck() {
     return fileChanges(row, now);
   };
 
-  /** The files of a change that may go ahead: those still there, after the user agreed to any other change. */
-  const files = async (rows: FileRow[]): Promise<FileRow[]> => {
-    const read = await Promise.all(rows.map(async (row) => ({ row, changes: (await readFile(row)) ?? [] })));
+  const readFiles = (rows: FileRow[]) => Promise.all(rows.map(async (row) => ({ row, changes: (await readFile(row)) ?? [] })));
+
+  /** Says which of the files read are gone, voided, restored or moved, and reads the lists again; the rest are returned. */
+  const tellEnded = (read: { row: FileRow; changes: ItemChange[] }[]) => {
     const ended = read.filter(({ changes }) => endsAction(changes));
     if (ended.length > 0) {
       const [first] = ended;
@@ -100,7 +107,12 @@ export function useItemCheck() {
       void message.warning(politeResult(text));
       refreshLists();
     }
-    const left = read.filter(({ changes }) => !endsAction(changes));
+    return read.filter(({ changes }) => !endsAction(changes));
+  };
+
+  /** The files of a change that may go ahead: those still there, after the user agreed to any other change. */
+  const files = async (rows: FileRow[]): Promise<FileRow[]> => {
+    const left = tellEnded(await readFiles(rows));
     const changed = left.filter(({ changes }) => changes.length > 0);
     if (changed.length > 0 && !(await ask(changed.map(({ row, changes }) => ({ name: row.fileName, changes }))))) return [];
     return left.map(({ row }) => row);
@@ -110,6 +122,14 @@ export function useItemCheck() {
     /** Whether a change to this file may go ahead. */
     file: async (row: FileRow) => (await files([row])).length === 1,
     files,
+    /**
+     * After a call on these files failed (a download): true when one of them is no longer as the user saw
+     * it, which is then said in those words instead of the call's own failure.
+     */
+    ended: async (rows: FileRow[]) => {
+      const read = await readFiles(rows);
+      return tellEnded(read).length < read.length;
+    },
     /** Whether a change to this folder may go ahead (read again from the folder tree). */
     folder: async (folder: FolderRef): Promise<boolean> => {
       let tree;
@@ -137,4 +157,4 @@ export function useItemCheck() {
   };
 }
 
-export type ItemCheck = ReturnType<typeof useItemCheck>;
+export type ItemCheck = ReturnType<typeof itemCheck>;

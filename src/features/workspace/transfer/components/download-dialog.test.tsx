@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unzipSync } from 'fflate';
-import { db } from '@mocks/db';
+import { commit, db } from '@mocks/db';
 import { findUserByAccount } from '@mocks/auth';
 import { contentOf, versionOf } from '@mocks/db/file-content';
 import { listFolder } from '@mocks/db/files';
@@ -186,6 +186,27 @@ describe('download a selection', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /Download$/ }));
     await waitFor(() => expect(saved).toHaveLength(1), SLOW);
   });
+
+  it('a file someone else set invalid meanwhile is said so in those words, and the dialog closes', async () => {
+    signInAs('staff');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
+    const small = filesOf(SEED_FOLDERS.projectX200)
+      .filter((file) => file.totalSize < 600_000)
+      .slice(0, 2);
+    await selectFiles(small.map((file) => file.fileName));
+    await userEvent.click(await screen.findByRole('button', { name: /Download 2 files/ }));
+    const dialog = await findDialog(/they will be downloaded as one zip file/);
+
+    db().files.get(small[1].fileId)!.status = 'void';
+    commit();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Download$/ }));
+
+    // Said on screen and to screen readers.
+    expect(await screen.findAllByText(`${small[1].fileName} was set invalid by someone else.`, undefined, SLOW)).not.toHaveLength(0);
+    await waitFor(() => expect(screen.queryByText(/they will be downloaded as one zip file/)).toBeNull(), SLOW);
+    expect(screen.queryByText('Download failed, the file does not exist or is corrupted')).toBeNull();
+    expect(saved).toHaveLength(0);
+  });
 });
 
 describe('download one file from its row', () => {
@@ -206,6 +227,22 @@ describe('download one file from its row', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: /Download/ }));
     expect(await screen.findByText('Download failed, the file does not exist or is corrupted', undefined, SLOW)).toBeInTheDocument();
     expect(saved).toHaveLength(1);
+  });
+
+  it('a file someone else set invalid meanwhile is said so in those words, not as corrupted', async () => {
+    signInAs('staff');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
+    const [file] = filesOf(SEED_FOLDERS.projectX200);
+    const row = await findRow(file.fileName);
+    db().files.get(file.fileId)!.status = 'void';
+    commit();
+    await userEvent.click(within(row).getByRole('button', { name: `More actions on ${file.fileName}` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Download/ }));
+
+    // Said on screen and to screen readers.
+    expect(await screen.findAllByText(`${file.fileName} was set invalid by someone else.`, undefined, SLOW)).not.toHaveLength(0);
+    expect(screen.queryByText('Download failed, the file does not exist or is corrupted')).toBeNull();
+    expect(saved).toHaveLength(0);
   });
 
   it('is not offered without the download level (guest)', async () => {

@@ -10,6 +10,7 @@ import type { PrefixedTranslate } from '@/i18next';
 import { planDownload, zipThresholdBytes, type DownloadMode } from '../download-plan';
 import { canPickSaveFile, pickZipTarget, runDownload, type DownloadProgressInfo } from '../download-run';
 import { isPermissionDenied } from '../../shared/errors';
+import { useItemCheck } from '../../shared/use-item-check';
 import type { FileRow } from '../../shared/types';
 
 const NAMES_SHOWN = 5;
@@ -30,11 +31,13 @@ export const downloadFailureText = (error: unknown, t: PrefixedTranslate) =>
  * Download a selection. Before anything starts, the dialog says what will happen (spec §5): one zip when
  * the files are under the zip threshold together (the system setting), else one download per file; or, if the user asks, one zip of any size
  * streamed to a file chosen with the File System Access API (else collected in memory, as the note says).
- * Progress (bytes done of total) and cancel; a failure keeps the dialog and the selection.
+ * Progress (bytes done of total) and cancel; a failure keeps the dialog and the selection, unless a file is no
+ * longer as the user saw it.
  */
 export function DownloadDialog({ files, skippedFolders, zipName, onClose }: DownloadDialogProps) {
   const { t } = useTranslation('transfer');
   const { message } = useAppFeedback();
+  const itemCheck = useItemCheck();
   const zipBytes = zipThresholdBytes(useSystemSettings().settings.zipThresholdMb);
   const plan = planDownload(files, zipBytes);
   const [streamZip, setStreamZip] = useState(false);
@@ -68,6 +71,11 @@ export function DownloadDialog({ files, skippedFolders, zipName, onClose }: Down
       setProgress(null);
       if (abort.signal.aborted || isAbortError(error)) {
         void message.info(politeResult(t('download.cancelled')));
+        return;
+      }
+      // A file someone else deleted, set invalid or moved is said so, and the dialog has nothing left to do.
+      if (await itemCheck.ended(files)) {
+        onClose();
         return;
       }
       const text = downloadFailureText(error, t);
