@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rightCheckOf } from '../auth';
 import { db } from '../db';
 import { SEED_FOLDERS } from '../db/seed';
 import { TICKET_LIFETIME_MS } from './file-transfer';
 import { call, loginAs, post, request } from './testing';
+import { handlers } from '.';
 
 type PathInfo = { fileId: string; url: string };
 const plainFile = (dirId: string) =>
@@ -81,6 +83,39 @@ describe('the right before the shape', () => {
     const shaped = await post('/dms/authority/saveDirGrant', wrongBody, { token: admin });
     expect(shaped.errno).toBe(400);
     expect(shaped.errmsg).toMatch(/inherit/);
+  });
+});
+
+describe('the right before the shape, on every call that needs a right', () => {
+  // Each call guarded by withAdmin or withScreen, with its path parameters filled and a body of no call's shape.
+  const guarded = handlers.flatMap((handler) => {
+    const check = rightCheckOf((handler as unknown as { resolver: unknown }).resolver);
+    const { method, path } = handler.info;
+    if (!check || typeof path !== 'string' || typeof method !== 'string') return [];
+    return [{ check, method, path: path.replace(/^\*/, '').replace(/:\w+/g, '1') }];
+  });
+
+  it('answers a caller without the right with its refusal, whatever the body', async () => {
+    expect(guarded.length).toBeGreaterThan(60);
+    const staff = await loginAs('staff');
+    const refusedTo = { staff: 0, nobody: 0 };
+    for (const { check, method, path } of guarded) {
+      for (const [who, token] of [
+        ['staff', staff],
+        ['nobody', null],
+      ] as const) {
+        const expected = check(new Request(`http://dms.test${path}`, { method, headers: token ? { token } : {} }));
+        // Staff may have some screens' rights: those calls check the body next, as they should.
+        if (!expected) continue;
+        refusedTo[who] += 1;
+        const wrong = method === 'GET' || method === 'DELETE' ? { method } : { method, body: { bogus: [1] } };
+        const reply = await call(method === 'GET' || method === 'DELETE' ? `${path}?bogus=1` : path, { ...wrong, token });
+        expect(reply.errno, `${method} ${path} as ${who}`).toBe(((await expected.json()) as { errno: number }).errno);
+      }
+    }
+    // Every guarded call refuses a caller who is not signed in; staff lacks the admin rights at least.
+    expect(refusedTo.nobody).toBe(guarded.length);
+    expect(refusedTo.staff).toBeGreaterThan(30);
   });
 });
 
