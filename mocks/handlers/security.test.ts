@@ -122,7 +122,7 @@ describe('the right before the shape, on every call that needs a right', () => {
 describe('the folder and file name rule', () => {
   it('refuses ".", "..", a trailing dot and control characters for new and renamed folders', async () => {
     const token = await loginAs('admin');
-    for (const directoryName of ['.', '..', 'trailing.', 'Plans\tQ3', 'a\u0000b']) {
+    for (const directoryName of ['.', '..', 'trailing.', 'Plans\tQ3', 'a\rb', 'a\nb', 'a\u0000b']) {
       const added = await post('/dms/folder/add/', { directoryName, fatherDirectoryId: SEED_FOLDERS.rnd }, { token });
       expect(added.errno, directoryName).toBe(400);
       expect(added.errmsg).toMatch(/may not be "\." or "\.\.", end in a dot or a space, or hold a control character/);
@@ -133,6 +133,13 @@ describe('the folder and file name rule', () => {
       { token },
     );
     expect((await post('/dms/folder/upd/', { directoryId: folder.data.id, directoryName: '..' }, { token })).errno).toBe(400);
+    // Spaces around a name are not kept, so no stored name ends in one.
+    const spaced = await post<{ id: string }>(
+      '/dms/folder/add/',
+      { directoryName: ' Spaced ', fatherDirectoryId: SEED_FOLDERS.rnd },
+      { token },
+    );
+    expect(db().folders.get(spaced.data.id)!.directoryName).toBe('Spaced');
   });
 
   it('renames a folder stored under a name that breaks the rule', async () => {
