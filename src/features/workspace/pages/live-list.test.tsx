@@ -1,13 +1,13 @@
 /**
- * Other people's changes on the open folder without a reload: read again when the window regains focus,
- * every few seconds while the tab is visible (never while hidden), and on the Refresh button, which keeps
+ * Other people's changes on the open folder without a reload: read again when the window regains focus or
+ * the network returns, every few seconds while the tab is visible (never while hidden), and on the Refresh button, which keeps
  * the selection of the rows still there and says politely how many selected rows went away. The lists of
  * the administration and report screens have the same button.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { focusManager } from '@tanstack/react-query';
+import { focusManager, onlineManager } from '@tanstack/react-query';
 import { commit, db } from '@mocks/db';
 import { findUserByAccount } from '@mocks/auth';
 import { mockControl } from '@mocks/test-hook';
@@ -36,6 +36,8 @@ afterEach(() => vi.useRealTimers());
 
 describe('the open folder follows other people', () => {
   it('shows a folder and a rename made elsewhere as soon as the window regains focus', async () => {
+    // The interval's reads held back: only the focus can bring the changes.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     signInAs('admin');
     await renderApp(`/filelist?dir=${DIR}`);
     const grid = await findGrid();
@@ -50,6 +52,23 @@ describe('the open folder follows other people', () => {
     act(() => void window.dispatchEvent(new Event('focus')));
     await within(grid).findByRole('row', { name: 'Made elsewhere, folder' }, SLOW);
     await fileRow(grid, file.fileName);
+  });
+
+  it('shows a change made elsewhere as soon as the network returns', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    signInAs('admin');
+    await renderApp(`/filelist?dir=${DIR}`);
+    const grid = await findGrid();
+    await fileRow(grid, filesOf(DIR)[0].fileName);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    createFolder(db(), DIR, 'Made while offline', findUserByAccount('staff')!);
+    commit();
+    try {
+      act(() => void window.dispatchEvent(new Event('online')));
+      await within(grid).findByRole('row', { name: 'Made while offline, folder' }, SLOW);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('reads the open folder again at an interval while visible, and not at all while hidden', async () => {
