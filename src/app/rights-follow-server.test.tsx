@@ -43,6 +43,18 @@ describe('rights follow the server', () => {
     expect(menuOffers('System management')).toBe(false);
   });
 
+  it('reads the rights again when the server refuses an administration screen the menu offered', async () => {
+    signInAs('admin');
+    const { router } = await renderApp('/home');
+    await waitFor(() => expect(menuOffers('System management')).toBe(true), SLOW);
+    // Taken away while the app runs: the stored rights and the menu still say system manager.
+    findUserByAccount('admin')!.roleIds = [ROLE_IDS.engineer];
+    commit();
+    await act(() => router.navigate('/userInfo'));
+    expect(await screen.findByText('Permission is denied', undefined, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(menuOffers('System management')).toBe(false), SLOW);
+  });
+
   it('reads the user, rights and menu again on focus a minute or more after the last read, not sooner', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
