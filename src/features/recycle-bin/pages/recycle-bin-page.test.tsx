@@ -234,6 +234,11 @@ describe('recycle bin', { timeout: 120_000 }, () => {
       .fileLogs.filter((entry) => entry.fileId === file.fileId)
       .at(-1)!;
     expect([log.operation, log.remark]).toEqual(['restart', 'Back in force after review']);
+    // Undone, it is back in the bin, void for the reason it had.
+    await userEvent.click(await findUndoButton());
+    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    expect(db().files.get(file.fileId)).toMatchObject({ status: 'void', voidReason: 'Superseded' });
+    await waitFor(() => expect(rowOf('Bin test 1.pdf')).toBeInTheDocument());
   });
 
   it('restarts the selected files with one reason; a refusal is named and stays selected', async () => {

@@ -14,6 +14,7 @@ import { mockControl } from '@mocks/test-hook';
 import { findDialog } from '@tests/find-dialog';
 import { renderApp } from '@tests/render';
 import { signInAs } from '@tests/sign-in-as';
+import { findUndoButton } from '@tests/undo-notice';
 import { escapeRegExp as escape, findGrid, findRow, setUpWorkspaceListTests, SLOW } from '@tests/workspace-list';
 
 setUpWorkspaceListTests();
@@ -137,6 +138,16 @@ describe('favourites and labels', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: /Remove label/ }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Label Checked' })).not.toBeInTheDocument(), SLOW);
     expect(db().signs.some((sign) => sign.signName === 'Checked')).toBe(false);
+
+    // Undone, the label is back with both its files.
+    await userEvent.click(await findUndoButton());
+    expect(await screen.findAllByText('Undone', undefined, SLOW)).not.toHaveLength(0);
+    const back = await screen.findByRole('region', { name: 'Label Checked' }, SLOW);
+    expect(within(back).getByText(first.fileName)).toBeInTheDocument();
+    const checked = db()
+      .signs.filter((sign) => sign.signName === 'Checked')
+      .map((sign) => sign.fileNum);
+    expect(checked.sort()).toEqual([first.fileId, second.fileId].sort());
   });
 
   it('a refused add shows the message and keeps the typed label', async () => {

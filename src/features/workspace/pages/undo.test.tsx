@@ -59,6 +59,24 @@ describe('undo on the workspace', () => {
     expect(db().files.get(file.fileId)!.dirId).toBe(SEED_FOLDERS.projectX200);
   });
 
+  it('files moved together all go back to their folder after Undo', async () => {
+    signInAs('staff');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
+    const files = filesOf(SEED_FOLDERS.projectX200, 'staff').slice(0, 2);
+    for (const file of files) await userEvent.click(within(await findRow(file.fileName)).getByRole('checkbox'));
+    await userEvent.click(await screen.findByRole('button', { name: /Move 2 files/ }));
+    const dialog = await findDialog('Choose the folder to move to.');
+    await userEvent.click(within(dialog).getByRole('treeitem', { name: 'Working Drafts 工作草稿' }));
+    const ok = within(dialog).getByRole('button', { name: /Move here/ });
+    await waitFor(() => expect(ok).toBeEnabled(), SLOW);
+    await userEvent.click(ok);
+    const undo = await findUndoButton();
+    expect(files.map((file) => db().files.get(file.fileId)!.dirId)).toEqual([SEED_FOLDERS.workingDrafts, SEED_FOLDERS.workingDrafts]);
+    await userEvent.click(undo);
+    await undone();
+    expect(files.map((file) => db().files.get(file.fileId)!.dirId)).toEqual([SEED_FOLDERS.projectX200, SEED_FOLDERS.projectX200]);
+  });
+
   it('a renamed folder takes its old name again after Undo', async () => {
     signInAs('staff');
     await renderApp(`/filelist?dir=${SEED_FOLDERS.workingDrafts}`);
