@@ -24,11 +24,6 @@ export const VIDEO_TYPES = VIDEO_EXTENSIONS.map((ext) => `.${ext}`);
 /** ASSUMED: the formats the upload refuses ('File format is not correct'). */
 export const BLOCKED_TYPES = ['.exe', '.bat', '.cmd', '.com', '.msi', '.sh', '.ps1', '.vbs', '.js', '.scr', '.dll', '.jar'];
 
-export const extensionOf = (name: string) => {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 && dot < name.length - 1 ? name.slice(dot).toLowerCase() : '';
-};
-
 export type PreviewKind = 'pdf' | 'office' | 'image' | 'text' | 'table' | 'mail' | 'archive' | 'video' | 'none';
 export function previewKind(fileType: string): PreviewKind {
   const viewer = viewerOf(fileType);

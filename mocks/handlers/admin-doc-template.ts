@@ -23,6 +23,7 @@ import { contentDisposition, mimeTypeOf, seededBytes, storedBody, uploadedConten
 import { nextId, nowIso } from '../db/records';
 import type { Db, DocTemplate } from '../db/schema';
 import { nameRefusal, SHORT_NAME_RULE } from '../db/names';
+import { fileTypeOf } from '../../src/lib/extension';
 import { api, ERRNO, fail, invalid, notFound, ok, paginate, t } from '../http';
 import { formOf, pageInput, readInput, str, type Input } from './request';
 
@@ -32,11 +33,6 @@ export const DOC_TEMPLATE_TYPES = ['.doc', '.docx', '.xls', '.xlsx', '.ppt', '.p
 const row = ({ contentKey: _contentKey, ...rest }: DocTemplate) => rest;
 
 const templateMissing = (request: Request) => notFound(request, 'The template does not exist', '模板不存在');
-
-const extensionOf = (name: string) => {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot).toLowerCase() : '';
-};
 
 async function readForm(request: Request): Promise<{ fields: Input; file: File | null }> {
   const fields: Input = Object.fromEntries(new URL(request.url).searchParams.entries());
@@ -96,7 +92,7 @@ export const adminDocTemplateHandlers: HttpHandler[] = [
         if (file.size > DOC_TEMPLATE_MAX_BYTES) {
           return invalid(request, 'File size larger than 5M is not supported by this interface', '此接口不支持大于5M的文件');
         }
-        if (!DOC_TEMPLATE_TYPES.includes(extensionOf(file.name)))
+        if (!DOC_TEMPLATE_TYPES.includes(fileTypeOf(file.name)))
           return invalid(request, 'File format is not correct, please re-upload', '文件格式不正确，请重新上传');
       }
       const target: DocTemplate = existing ?? {
@@ -117,7 +113,7 @@ export const adminDocTemplateHandlers: HttpHandler[] = [
       if (file) {
         const key = `c${nextId(database, 'content')}`;
         database.contents.set(key, await uploadedContent(file));
-        Object.assign(target, { fileName: file.name, fileType: extensionOf(file.name), totalSize: file.size, contentKey: key });
+        Object.assign(target, { fileName: file.name, fileType: fileTypeOf(file.name), totalSize: file.size, contentKey: key });
       }
       Object.assign(target, { templateName, remark, uploader: user.username, updateTime: nowIso() });
       if (!existing) database.docTemplates.push(target);

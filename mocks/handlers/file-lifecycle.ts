@@ -37,7 +37,8 @@ import { http, type HttpHandler } from 'msw';
 import { withUser } from '../auth';
 import { commit } from '../db';
 import { uploadedContent } from '../db/file-content';
-import { BLOCKED_TYPES, deleteFilePermanently, extensionOf, fileRow, logOperation, MAX_UPLOAD_BYTES, nameTakenInFolder } from '../db/files';
+import { fileTypeOf } from '../../src/lib/extension';
+import { BLOCKED_TYPES, deleteFilePermanently, fileRow, logOperation, MAX_UPLOAD_BYTES, nameTakenInFolder } from '../db/files';
 import { folderIsActive } from '../db/folders';
 import { canChangeFile, canDeleteFile, canMoveFileOut, canUpload, folderAccess } from '../db/permissions';
 import { nextId, nowIso } from '../db/records';
@@ -122,7 +123,7 @@ function fileRefusal(request: Request, name: string, size: number): Response | n
   if (isUnfitPathName(name)) return unfitFileName(request);
   if (size <= 0) return zeroSize(request);
   if (size > MAX_UPLOAD_BYTES) return tooLarge(request);
-  const type = extensionOf(name);
+  const type = fileTypeOf(name);
   if (!type || BLOCKED_TYPES.includes(type)) return badFormat(request);
   return null;
 }
@@ -264,7 +265,7 @@ export const fileLifecycleHandlers: HttpHandler[] = [
         const file: DmsFile = {
           fileId: nextId(database, 'file'),
           fileName: upload.name,
-          fileType: extensionOf(upload.name),
+          fileType: fileTypeOf(upload.name),
           revision: 1,
           totalSize: upload.size,
           dirId,
@@ -317,7 +318,7 @@ export const fileLifecycleHandlers: HttpHandler[] = [
       const [upload] = files;
       const refusal = fileRefusal(request, upload.name, upload.size);
       if (refusal) return refusal;
-      if (extensionOf(upload.name) !== file.fileType) return badFormat(request);
+      if (fileTypeOf(upload.name) !== file.fileType) return badFormat(request);
       const editDate = fields.editDate !== undefined ? effectiveDateInput(fields.editDate) : file.editDate;
       if (!editDate) return needDate(request);
       file.versions.push({
@@ -472,7 +473,7 @@ export const fileLifecycleHandlers: HttpHandler[] = [
         const name = str(input.fileName);
         if (!name || /[\\/:*?"<>|]/.test(name)) return invalid(request, 'Please enter a valid file name', '请输入有效的文件名');
         if (isUnfitPathName(name)) return unfitFileName(request);
-        if (extensionOf(name) !== file.fileType) return invalid(request, 'The file type cannot be changed', '不能修改文件类型');
+        if (fileTypeOf(name) !== file.fileType) return invalid(request, 'The file type cannot be changed', '不能修改文件类型');
         if (nameTakenInFolder(database, file.dirId, name, file.fileId)) return duplicate(request);
         changes.fileName = name;
       }

@@ -15,7 +15,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { withScreen } from '../auth';
 import { contentDisposition, mimeTypeOf, seededBytes } from '../db/file-content';
-import { extensionOf } from '../db/files';
+import { fileTypeOf } from '../../src/lib/extension';
 import type { OaFile } from '../db/schema';
 import { api, notFound, ok, paginate } from '../http';
 import { orderOf } from './report-common';
@@ -65,7 +65,7 @@ export const fileOaHandlers: HttpHandler[] = [
     withScreen('/OaAcceptingDocuments', ({ request, params, database }) => {
       const file = database.oaFiles.find((f) => f.id === String(params.id));
       if (!file) return notFound(request, 'Download failed, the file does not exist or is corrupted', '下载失败，文件不存在或已损坏');
-      const fileType = extensionOf(file.fileName);
+      const fileType = fileTypeOf(file.fileName);
       const bytes = seededBytes(`oa-${file.id}`, file.fileName, fileType, file.totalSize, 1);
       return new HttpResponse(bytes as unknown as BodyInit, {
         headers: {

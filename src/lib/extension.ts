@@ -9,3 +9,10 @@ export function extensionOf(nameOrType: string | null | undefined): string {
   if (dot < 0) return /^[a-z0-9]+$/.test(text) && text.length <= 5 ? text : '';
   return dot < text.length - 1 ? text.slice(dot + 1) : '';
 }
+
+/** A file name's type as the backend stores it: '.docx' from 'Plan.v2.DOCX'; '' for 'README', '.env' or 'notes.'. */
+export function fileTypeOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  const extension = dot > 0 ? extensionOf(fileName.slice(dot)) : '';
+  return extension ? `.${extension}` : '';
+}

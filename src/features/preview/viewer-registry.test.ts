@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionOf } from '@/lib/extension';
+import { extensionOf, fileTypeOf } from '@/lib/extension';
 import { fileKindOf } from '@/lib/file-kinds';
 import { extensionOf as fileTypesExtensionOf, PREVIEWABLE_EXTENSIONS, previewKind, VIDEO_EXTENSIONS } from '@/lib/file-types';
 import { VIEWERS, viewerOf } from '@/lib/viewers';
@@ -13,6 +13,10 @@ describe('the viewer registry', () => {
     expect(fileTypesExtensionOf).toBe(extensionOf);
     expect(fileKindOf(' Site plan.v2.HEIC ')).toBe('images');
     expect(fileKindOf('.TSV')).toBe('documents');
+  });
+
+  it("reads a file name's stored type through the same extensionOf", () => {
+    expect(['Plan.v2.DOCX', 'README', '.env', 'notes.', 'archive.tar.gz'].map(fileTypeOf)).toEqual(['.docx', '', '', '', '.gz']);
   });
 
   it('gives every extension one viewer', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatermarkLines } from '@/components/preview-watermark/watermark-lines';
+import { extensionOf } from '@/lib/extension';
 import { remuxer } from '../remuxer';
 import { useTicketRenewal } from '../use-ticket-renewal';
 import { videoPlaybackOf } from '../viewer-kind';
@@ -19,8 +20,6 @@ type Failure = 'decode' | 'noMse';
 
 // MediaError.MEDIA_ERR_NETWORK (jsdom has no MediaError).
 const MEDIA_ERR_NETWORK = 2;
-
-const typeOf = (fileName: string) => fileName.split('.').pop()?.toUpperCase() ?? '';
 
 /** Whether the browser says it may play `mime`; a blank answer leaves the container to its own sniffing. */
 const claims = (mime: string) => typeof document !== 'undefined' && document.createElement('video').canPlayType(mime) !== '';
@@ -82,7 +81,7 @@ export default function VideoPlayer({ url, fileName, onDownload, renewUrl }: Vid
     };
   }, [remux, address, fail]);
 
-  const type = typeOf(fileName);
+  const type = extensionOf(fileName).toUpperCase();
   if (playback.kind === 'none') {
     const reason = t(`video.reason.${playback.reason}`);
     return (

@@ -7,6 +7,7 @@
  * some. Two chosen files with the same name (any case) for the same folder: the later one is refused as a
  * duplicate, as the server would.
  */
+import { fileTypeOf } from '@/lib/extension';
 import { bulkRefusal, refusalFor, UPLOAD_LIMITS, type UploadMode, type UploadRefusal } from '@/lib/upload/upload-rules';
 
 export type PlanRefusal = UploadRefusal | 'upload:refuse.duplicate';
@@ -51,18 +52,12 @@ export function planRefusals(files: PlannedFile[]): Map<string, PlanRefusal> {
   return refusals;
 }
 
-/** The extension of a name with its dot, lower case ('' when none). */
-export const extensionOf = (name: string) => {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot).toLowerCase() : '';
-};
-
 /**
  * Why a file may not become the new version of a file of type `fileType` ('.docx'), or null: the large
  * upload's size rules, and the same type (the server refuses another).
  */
 export function newVersionRefusal(file: File, fileType: string): UploadRefusal | null {
-  return refusalFor(file, 'large') ?? (extensionOf(file.name) !== fileType.toLowerCase() ? 'upload:refuse.wrongFormat' : null);
+  return refusalFor(file, 'large') ?? (fileTypeOf(file.name) !== fileType.toLowerCase() ? 'upload:refuse.wrongFormat' : null);
 }
 
 /** Every folder path of a drop (parents before children), including empty folders, without repeats. */
