@@ -17,8 +17,8 @@
  * - The bytes of stored files are saved one record each (`content:<key>`), when they are new; a removed one
  *   is deleted. A save never writes the bytes of a file already saved, and a reload reads only the bytes this
  *   tab does not already hold (a content key is never reused for other bytes).
- * - Without IndexedDB (Node, jsdom) nothing is saved and there is no lock: one in-memory database, as before.
- *   Without Web Locks (a page that is not a secure context) the tab saves as before, on its own.
+ * - Without IndexedDB (Node, jsdom) nothing is saved and there is no lock: one in-memory database.
+ *   Without Web Locks (a page that is not a secure context) the tab saves on its own, without the lock.
  *
  * The sessions are also written to localStorage at every commit, synchronously: a reload right after signing
  * in, before the save has finished, must not find the new session gone (and a test can start a page signed

@@ -66,7 +66,7 @@ function AppFeedbackSlot() {
 
 /**
  * The element antd's App drew around the app: the theme's CSS variables, and its text colour, font size, line
- * height and font family, which every element inherits (App is no longer mounted: its APIs load on use, see
+ * height and font family, which every element inherits (App itself is not mounted: its APIs load on use, see
  * AppFeedbackSlot).
  */
 function AppRoot({ children }: { children: ReactNode }) {

@@ -48,7 +48,7 @@ export interface PinchHandlers {
  * Pinch-zoom by touch on an element. While two fingers are down the
  * browser neither scrolls nor zooms the page (the touch moves are claimed, so the element's
  * `touch-action: pan-x pan-y` leaves only one-finger scrolling to the browser); the viewer zooms its content
- * itself. One finger scrolls as before.
+ * itself. One finger scrolls as usual.
  */
 export function usePinchZoom(ref: RefObject<HTMLElement | null>, handlers: PinchHandlers, enabled = true) {
   const latest = useRef(handlers);
