@@ -50,15 +50,21 @@ async function selectFiles(names: string[]) {
   for (const name of names) await userEvent.click(within(await findRow(name)).getByRole('checkbox'));
 }
 
+/** Staff on Project X200 with its first two files under 600 KB selected. */
+async function twoSmallSelected() {
+  signInAs('staff');
+  await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
+  const small = filesOf(SEED_FOLDERS.projectX200)
+    .filter((file) => file.totalSize < 600_000)
+    .slice(0, 2);
+  expect(small).toHaveLength(2);
+  await selectFiles(small.map((file) => file.fileName));
+  return small;
+}
+
 describe('download a selection', () => {
   it('under 2 MB together: says so, then saves one zip whose entries are the served bytes', async () => {
-    signInAs('staff');
-    await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
-    const small = filesOf(SEED_FOLDERS.projectX200)
-      .filter((file) => file.totalSize < 600_000)
-      .slice(0, 2);
-    expect(small).toHaveLength(2);
-    await selectFiles(small.map((file) => file.fileName));
+    const small = await twoSmallSelected();
     await userEvent.click(await screen.findByRole('button', { name: /Download 2 files/ }));
     const dialog = await findDialog(/under 2\.0 MB: they will be downloaded as one zip file/);
     expect(
@@ -166,12 +172,7 @@ describe('download a selection', () => {
   });
 
   it('a failure shows the spec text; the dialog and the selection stay', async () => {
-    signInAs('staff');
-    await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
-    const small = filesOf(SEED_FOLDERS.projectX200)
-      .filter((file) => file.totalSize < 600_000)
-      .slice(0, 2);
-    await selectFiles(small.map((file) => file.fileName));
+    await twoSmallSelected();
     mockControl.fail('/dms/files/download/*', 'errno', 'Download failed, the file does not exist or is corrupted');
     await userEvent.click(await screen.findByRole('button', { name: /Download 2 files/ }));
     const dialog = await findDialog(/they will be downloaded as one zip file/);
@@ -188,12 +189,7 @@ describe('download a selection', () => {
   });
 
   it('a file someone else set invalid meanwhile is said so in those words, and the dialog closes', async () => {
-    signInAs('staff');
-    await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
-    const small = filesOf(SEED_FOLDERS.projectX200)
-      .filter((file) => file.totalSize < 600_000)
-      .slice(0, 2);
-    await selectFiles(small.map((file) => file.fileName));
+    const small = await twoSmallSelected();
     await userEvent.click(await screen.findByRole('button', { name: /Download 2 files/ }));
     const dialog = await findDialog(/they will be downloaded as one zip file/);
 
