@@ -76,7 +76,7 @@ export function useFileActions({ access, selection, index, labelFilter, setLabel
         await runDownload([file], 'single', { zipName: file.fileName });
         void message.success({ key, content: t('download.doneOne', { name: file.fileName }) });
       } catch (error) {
-        if (isAbortError(error) || (await itemCheck.ended([file]))) message.destroy(key);
+        if (isAbortError(error) || (await itemCheck.ended([file], error))) message.destroy(key);
         else void message.error({ key, content: downloadFailureText(error, t) });
       }
     },

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useAppFeedback, type AppFeedback } from '@/lib/app-feedback';
 import { politeResult } from '@/lib/announce';
 import { isApiError } from '@/lib/api/api-error';
+import { isUnreachable } from '@/lib/api/server-reach';
 import { fileInfoQueryOptions } from '@/entities/files/get-file-info';
 import { fileKeys } from '@/entities/files/keys';
 import { folderTreeQueryOptions } from '@/entities/folders/get-folder-tree';
@@ -123,10 +124,12 @@ function itemCheck(t: TFunction<'workspace'>, { message, modal }: AppFeedback, c
     file: async (row: FileRow) => (await files([row])).length === 1,
     files,
     /**
-     * After a call on these files failed (a download): true when one of them is no longer as the user saw
-     * it, which is then said in those words instead of the call's own failure.
+     * After a call on these files failed with `error` (a download): true when one of them is no longer as the
+     * user saw it, which is then said in those words instead of the call's own failure. A server that could
+     * not be reached is not asked.
      */
-    ended: async (rows: FileRow[]) => {
+    ended: async (rows: FileRow[], error: unknown) => {
+      if (isUnreachable(error)) return false;
       const read = await readFiles(rows);
       return tellEnded(read).length < read.length;
     },

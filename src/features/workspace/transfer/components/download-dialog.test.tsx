@@ -15,6 +15,7 @@ import { SEED_FOLDERS } from '@mocks/db/seed';
 import { mockControl } from '@mocks/test-hook';
 import { captureDownloads, type SavedDownload } from '@tests/capture-downloads';
 import { findDialog } from '@tests/find-dialog';
+import { recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
 import { signInAs } from '@tests/sign-in-as';
 import { findRow, setUpWorkspaceListTests, SLOW } from '@tests/workspace-list';
@@ -239,6 +240,23 @@ describe('download one file from its row', () => {
     expect(await screen.findAllByText(`${file.fileName} was set invalid by someone else.`, undefined, SLOW)).not.toHaveLength(0);
     expect(screen.queryByText('Download failed, the file does not exist or is corrupted')).toBeNull();
     expect(saved).toHaveLength(0);
+  });
+
+  it('a server that cannot be reached is not asked about the file', async () => {
+    signInAs('staff');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
+    const [file] = filesOf(SEED_FOLDERS.projectX200);
+    const row = await findRow(file.fileName);
+    mockControl.fail('/dms/files/getDownloadPaths*', 'network');
+    const calls = recordCalls();
+    try {
+      await userEvent.click(within(row).getByRole('button', { name: `More actions on ${file.fileName}` }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: /Download/ }));
+      expect(await screen.findAllByText(/can't be reached|Download failed/, undefined, SLOW)).not.toHaveLength(0);
+      expect(calls.calls.filter((call) => call.includes('/files/getInfo/'))).toEqual([]);
+    } finally {
+      calls.stop();
+    }
   });
 
   it('is not offered without the download level (guest)', async () => {

@@ -74,7 +74,7 @@ export function DownloadDialog({ files, skippedFolders, zipName, onClose }: Down
         return;
       }
       // A file someone else deleted, set invalid or moved is said so, and the dialog has nothing left to do.
-      if (await itemCheck.ended(files)) {
+      if (await itemCheck.ended(files, error)) {
         onClose();
         return;
       }
