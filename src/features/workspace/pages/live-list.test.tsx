@@ -30,6 +30,16 @@ const fileRow = (grid: HTMLElement, name: string) =>
 const filesOf = (dirId: string) => [...db().files.values()].filter((file) => file.dirId === dirId && file.status === 'normal');
 const LIST_CALL = 'POST /dms/files/showPageByDirId/';
 
+/** The open folder signed in as admin, its first rows shown, with the interval's reads held until the test moves time. */
+async function openFolderIntervalHeld() {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  signInAs('admin');
+  await renderApp(`/filelist?dir=${DIR}`);
+  const grid = await findGrid();
+  await fileRow(grid, filesOf(DIR)[0].fileName);
+  return grid;
+}
+
 // The tab is in front (tests/setup.ts puts every other test's tab in the background).
 beforeEach(() => focusManager.setFocused(undefined));
 afterEach(() => vi.useRealTimers());
@@ -37,12 +47,8 @@ afterEach(() => vi.useRealTimers());
 describe('the open folder follows other people', () => {
   it('shows a folder and a rename made elsewhere as soon as the window regains focus', async () => {
     // The interval's reads held back: only the focus can bring the changes.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    signInAs('admin');
-    await renderApp(`/filelist?dir=${DIR}`);
-    const grid = await findGrid();
+    const grid = await openFolderIntervalHeld();
     const [file] = filesOf(DIR);
-    await fileRow(grid, file.fileName);
 
     // Another person, on the server: a new folder and a renamed file.
     createFolder(db(), DIR, 'Made elsewhere', findUserByAccount('staff')!);
@@ -55,11 +61,7 @@ describe('the open folder follows other people', () => {
   });
 
   it('shows a change made elsewhere as soon as the network returns', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    signInAs('admin');
-    await renderApp(`/filelist?dir=${DIR}`);
-    const grid = await findGrid();
-    await fileRow(grid, filesOf(DIR)[0].fileName);
+    const grid = await openFolderIntervalHeld();
     act(() => void window.dispatchEvent(new Event('offline')));
     createFolder(db(), DIR, 'Made while offline', findUserByAccount('staff')!);
     commit();
@@ -72,11 +74,7 @@ describe('the open folder follows other people', () => {
   });
 
   it('reads the open folder again at an interval while visible, and not at all while hidden', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    signInAs('admin');
-    await renderApp(`/filelist?dir=${DIR}`);
-    const grid = await findGrid();
-    await fileRow(grid, filesOf(DIR)[0].fileName);
+    const grid = await openFolderIntervalHeld();
     createFolder(db(), DIR, 'Appears by itself', findUserByAccount('staff')!);
     commit();
 
@@ -96,11 +94,7 @@ describe('the open folder follows other people', () => {
   });
 
   it('reads again in the background without marking the list busy; a Refresh pressed says so until done', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    signInAs('admin');
-    await renderApp(`/filelist?dir=${DIR}`);
-    const grid = await findGrid();
-    await fileRow(grid, filesOf(DIR)[0].fileName);
+    const grid = await openFolderIntervalHeld();
     const refresh = within(screen.getByRole('toolbar', { name: 'Folder tools' })).getByRole('button', { name: 'Refresh' });
     // Each answer takes a while, so the state while a read is under way can be seen.
     mockControl.setLatency(300);

@@ -206,35 +206,40 @@ describe('download a selection', () => {
   });
 });
 
+/** Staff on Project X200, and its first file's row. */
+async function firstFileRow() {
+  signInAs('staff');
+  await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
+  const [file] = filesOf(SEED_FOLDERS.projectX200);
+  return { file, row: await findRow(file.fileName) };
+}
+
+/** Download from the row's menu. */
+async function downloadFromRow(fileName: string, row: HTMLElement) {
+  await userEvent.click(within(row).getByRole('button', { name: `More actions on ${fileName}` }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: /Download/ }));
+}
+
 describe('download one file from its row', () => {
   it('saves the file under its name; a refusal shows the spec text', async () => {
-    signInAs('staff');
-    await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
-    const [file] = filesOf(SEED_FOLDERS.projectX200);
-    const row = await findRow(file.fileName);
-    await userEvent.click(within(row).getByRole('button', { name: `More actions on ${file.fileName}` }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: /Download/ }));
+    const { file, row } = await firstFileRow();
+    await downloadFromRow(file.fileName, row);
     await waitFor(() => expect(saved).toHaveLength(1), SLOW);
     const download = await savedBlob(0);
     expect(download.name).toBe(file.fileName);
     expect(download.bytes).toEqual(served(file.fileId));
 
     mockControl.fail('/dms/files/getDownloadPaths*', 'errno', 'Download failed, the file does not exist or is corrupted');
-    await userEvent.click(within(row).getByRole('button', { name: `More actions on ${file.fileName}` }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: /Download/ }));
+    await downloadFromRow(file.fileName, row);
     expect(await screen.findByText('Download failed, the file does not exist or is corrupted', undefined, SLOW)).toBeInTheDocument();
     expect(saved).toHaveLength(1);
   });
 
   it('a file someone else set invalid meanwhile is said so in those words, not as corrupted', async () => {
-    signInAs('staff');
-    await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
-    const [file] = filesOf(SEED_FOLDERS.projectX200);
-    const row = await findRow(file.fileName);
+    const { file, row } = await firstFileRow();
     db().files.get(file.fileId)!.status = 'void';
     commit();
-    await userEvent.click(within(row).getByRole('button', { name: `More actions on ${file.fileName}` }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: /Download/ }));
+    await downloadFromRow(file.fileName, row);
 
     // Said on screen and to screen readers.
     expect(await screen.findAllByText(`${file.fileName} was set invalid by someone else.`, undefined, SLOW)).not.toHaveLength(0);
@@ -243,15 +248,11 @@ describe('download one file from its row', () => {
   });
 
   it('a server that cannot be reached is not asked about the file', async () => {
-    signInAs('staff');
-    await renderApp(`/filelist?dir=${SEED_FOLDERS.projectX200}`);
-    const [file] = filesOf(SEED_FOLDERS.projectX200);
-    const row = await findRow(file.fileName);
+    const { file, row } = await firstFileRow();
     mockControl.fail('/dms/files/getDownloadPaths*', 'network');
     const calls = recordCalls();
     try {
-      await userEvent.click(within(row).getByRole('button', { name: `More actions on ${file.fileName}` }));
-      await userEvent.click(await screen.findByRole('menuitem', { name: /Download/ }));
+      await downloadFromRow(file.fileName, row);
       expect(await screen.findAllByText(/can't be reached|Download failed/, undefined, SLOW)).not.toHaveLength(0);
       expect(calls.calls.filter((call) => call.includes('/files/getInfo/'))).toEqual([]);
     } finally {
