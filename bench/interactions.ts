@@ -152,6 +152,8 @@ async function measureOnce(page: Page, route: string, phone: boolean): Promise<M
     await idle(page);
   };
   const times = new Map<Interaction, Timed>();
+  const timedAs = async (interaction: Interaction, act: () => Promise<unknown>, shown: () => Promise<unknown>) =>
+    times.set(interaction, await timed(page, `${phone ? 'phone' : 'desktop'}-${interaction}`, act, shown));
 
   await page.goto(`/#${route}`);
   await row.waitFor({ timeout: 60_000 });
@@ -160,28 +162,20 @@ async function measureOnce(page: Page, route: string, phone: boolean): Promise<M
   await calm();
 
   const checkbox = row.getByRole('checkbox', { name: /^Select / });
-  times.set(
+  await timedAs(
     'select',
-    await timed(
-      page,
-      `${phone ? 'phone' : 'desktop'}-select`,
-      () => press(checkbox),
-      () => checkbox.and(page.locator(':checked')).waitFor(),
-    ),
+    () => press(checkbox),
+    () => checkbox.and(page.locator(':checked')).waitFor(),
   );
   await press(checkbox);
   await checkbox.and(page.locator(':not(:checked)')).waitFor();
   await calm();
 
   const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: /Version history/ }) });
-  times.set(
+  await timedAs(
     'menu',
-    await timed(
-      page,
-      `${phone ? 'phone' : 'desktop'}-menu`,
-      () => press(row.getByRole('button', { name: /^More actions on / })),
-      () => menu.waitFor(),
-    ),
+    () => press(row.getByRole('button', { name: /^More actions on / })),
+    () => menu.waitFor(),
   );
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });
@@ -189,14 +183,10 @@ async function measureOnce(page: Page, route: string, phone: boolean): Promise<M
 
   const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to ' });
   const upload = page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' });
-  times.set(
+  await timedAs(
     'upload',
-    await timed(
-      page,
-      `${phone ? 'phone' : 'desktop'}-upload`,
-      () => press(upload),
-      () => dialog.waitFor(),
-    ),
+    () => press(upload),
+    () => dialog.waitFor(),
   );
   await animationsDone(page);
   await press(dialog.getByRole('button', { name: 'Cancel' }));
@@ -207,29 +197,21 @@ async function measureOnce(page: Page, route: string, phone: boolean): Promise<M
   if (phone) {
     const drawer = page.getByRole('dialog', { name: 'Folders' });
     tree = drawer.getByRole('tree', { name: 'Folders' });
-    times.set(
+    await timedAs(
       'drawer',
-      await timed(
-        page,
-        `${phone ? 'phone' : 'desktop'}-drawer`,
-        () => press(page.getByRole('button', { name: /Folders$/ })),
-        () => tree.waitFor(),
-      ),
+      () => press(page.getByRole('button', { name: /Folders$/ })),
+      () => tree.waitFor(),
     );
     await calm();
   }
   const folderShown = page.getByRole('navigation', { name: 'Folder path' }).locator('[aria-current="location"]', { hasText: TREE_FOLDER });
-  times.set(
+  await timedAs(
     'tree',
-    await timed(
-      page,
-      `${phone ? 'phone' : 'desktop'}-tree`,
-      () => press(tree.getByRole('treeitem', { name: TREE_FOLDER, exact: true })),
-      async () => {
-        await folderShown.waitFor();
-        await settled();
-      },
-    ),
+    () => press(tree.getByRole('treeitem', { name: TREE_FOLDER, exact: true })),
+    async () => {
+      await folderShown.waitFor();
+      await settled();
+    },
   );
   return times;
 }
