@@ -2,8 +2,8 @@
  * WCAG 2.2.1 (timing adjustable): the session ends after 30 minutes without a request or a route change
  * (spec §8, §9). Two minutes before that, a dialog says so with a live countdown and offers to stay signed
  * in (a call to the server, which renews the session there and here, in every tab: the expiry is shared
- * through local storage) or to sign out. Left alone, the session ends as it would without the warning: the guard's expiry
- * message. A renewal anywhere (another tab, a request) closes the dialog.
+ * through local storage) or to sign out. Left alone, the session ends as it would without the warning: the
+ * guard's expiry message. A renewal anywhere (another tab, a request) closes the dialog.
  */
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -20,11 +20,11 @@ interface PdfPixelDiffProps {
 type Drawn = { before: ImageData; after: ImageData; overlay: ImageData; changed: number };
 
 /** Draws one page of a PDF on a white canvas of the given size; the canvas's pixels are read back. */
-async function drawPage(document: PDFDocumentProxy, pageNumber: number, width: number) {
-  const page = await document.getPage(pageNumber);
+async function drawPage(pdf: PDFDocumentProxy, pageNumber: number, width: number) {
+  const page = await pdf.getPage(pageNumber);
   try {
     const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
-    const canvas = window.document.createElement('canvas');
+    const canvas = document.createElement('canvas');
     canvas.width = Math.floor(viewport.width);
     canvas.height = Math.floor(viewport.height);
     const context = canvas.getContext('2d', { willReadFrequently: true })!;
@@ -57,8 +57,8 @@ export function PdfPixelDiff({ openPdf, beforePage, afterPage, beforeRevision, a
     let cancelled = false;
     (async () => {
       const [a, b] = await Promise.all([
-        openPdf('before').then((document) => drawPage(document, beforePage, PAGE_WIDTH)),
-        openPdf('after').then((document) => drawPage(document, afterPage, PAGE_WIDTH)),
+        openPdf('before').then((pdf) => drawPage(pdf, beforePage, PAGE_WIDTH)),
+        openPdf('after').then((pdf) => drawPage(pdf, afterPage, PAGE_WIDTH)),
       ]);
       const width = Math.max(a.width, b.width);
       const height = Math.max(a.height, b.height);
