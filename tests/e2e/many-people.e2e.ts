@@ -1,123 +1,202 @@
 /**
  * Two people on one server (the production stack: nginx and the HTTP mock; the demo's in-browser mock keeps
- * one database per tab, so there is no second person to see): another user's new folder appears in the open
- * folder within the polling interval with no reload, their rename at once when the window regains focus,
- * a rename from a view gone stale tells what changed and overwrites nothing unseen, and setting invalid a
- * file the other person set invalid meanwhile says so and the row goes. Playwright's clock
- * moves the page's time on; nothing waits on the wall clock.
+ * one database per tab, so there is no second person to see). The watcher reads the app in Chinese, the other
+ * person in English, so each message is checked in the language of whoever is told:
+ *   - the other's new folder and new file appear in the watcher's open folder within the polling interval,
+ *     with no reload and no focus;
+ *   - a hidden tab asks nothing; the other's rename appears as soon as the watcher's tab is shown again;
+ *   - a rename from a view gone stale tells what changed and overwrites nothing unseen;
+ *   - setting invalid a file the other person set invalid, or moved, meanwhile says so in those words, the
+ *     dialog closes and the row goes.
+ * Playwright's clock moves the watcher's time on; nothing waits on the wall clock.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newTestContext, onStack, undoNotice, useBrowser } from './browser';
+import { animationsDone, newTestContext, onStack, pickEffectiveDate, undoNotice, useBrowser } from './browser';
+import { localeText as text, type Language } from './locale-text';
 import { startSignedIn } from './sign-in';
 
 const FOLDER = { dirId: '204', name: 'Project X200' };
-const grid = (page: Page) => page.getByRole('grid', { name: 'Files and folders' });
-const folderRow = (page: Page, name: string) => grid(page).getByRole('row', { name: `${name}, folder` });
+/** A sibling of Project X200 where the other person moves a file. */
+const ELSEWHERE = 'Drawings';
 
-async function openFolder(page: Page) {
-  await grid(page).waitFor({ timeout: 30_000 });
-  await page.getByRole('navigation', { name: 'Folder path' }).locator('[aria-current="location"]', { hasText: FOLDER.name }).waitFor();
-  await expect.poll(() => grid(page).getAttribute('aria-busy')).toBe('false');
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const grid = (page: Page, language: Language) => page.getByRole('grid', { name: text(language, 'workspace:list.label') });
+const folderRow = (page: Page, language: Language, name: string) =>
+  grid(page, language).getByRole('row', { name: text(language, 'workspace:list.folderRow', { name }), exact: true });
+/** A file's row by its name: its accessible name starts 'name, ' in either language. */
+const fileRow = (page: Page, language: Language, name: string) =>
+  grid(page, language).getByRole('row', { name: new RegExp(`^${escape(name)}, `) });
+const openMenu = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+
+async function openFolder(page: Page, language: Language) {
+  await grid(page, language).waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('navigation', { name: text(language, 'workspace:breadcrumb.label') })
+    .locator('[aria-current="location"]', { hasText: FOLDER.name })
+    .waitFor();
+  await expect.poll(() => grid(page, language).getAttribute('aria-busy')).toBe('false');
+}
+
+/** Choose `item` in the row menu of the row `row`, named `name`. */
+async function rowMenu(page: Page, language: Language, row: ReturnType<typeof grid>, name: string, item: string | RegExp) {
+  const more = row.getByRole('button', { name: text(language, 'workspace:rowActions.more', { name }) });
+  await more.click();
+  await expect.poll(() => more.getAttribute('aria-expanded')).toBe('true');
+  await animationsDone(page);
+  await openMenu(page).getByRole('menuitem', { name: item }).click();
 }
 
 async function createFolder(page: Page, name: string) {
   await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'New folder' }).click();
-  const dialog = page.getByRole('dialog').filter({ hasText: 'New folder in' });
+  const dialog = page.getByRole('dialog').filter({ hasText: `New folder in ${FOLDER.name}` });
   await dialog.getByLabel('Folder name').fill(name);
   await dialog.getByRole('button', { name: 'New folder' }).click();
   await page.getByText(`Folder ${name} created`).waitFor();
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const fileRow = (page: Page, name: string) => grid(page).getByRole('row', { name: new RegExp(`^${escape(name)}, `) });
+async function uploadFile(page: Page, name: string) {
+  await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: `Upload to ${FOLDER.name}` });
+  await dialog
+    .getByLabel('Choose files')
+    .setInputFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from(`${name} from another desk`) }]);
+  await pickEffectiveDate(dialog);
+  await dialog.getByRole('button', { name: 'Upload (1)' }).click();
+  await page.getByRole('region', { name: 'Uploads' }).getByText('Uploads: 1 of 1 done').waitFor({ timeout: 30_000 });
+}
+
+/** Open the rename dialog of a folder row and type the new name (not sent yet). */
+async function startRename(page: Page, language: Language, from: string, to: string) {
+  await rowMenu(page, language, folderRow(page, language, from), from, text(language, 'workspace:folder.rename'));
+  const dialog = page.getByRole('dialog', { name: text(language, 'workspace:folder.renameTitle', { name: from }) });
+  await dialog.getByLabel(text(language, 'workspace:folder.name')).fill(to);
+  return dialog;
+}
 
 /** Open the set-invalid dialog of a file row and type the reason (not sent yet). */
-async function startSetInvalid(page: Page, name: string, reason: string) {
-  await fileRow(page, name)
-    .getByRole('button', { name: `More actions on ${name}` })
-    .click();
-  await page
-    .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-    .getByRole('menuitem', { name: /Set invalid/ })
-    .click();
-  const dialog = page.getByRole('dialog').filter({ hasText: `Set file ${name} invalid` });
+async function startSetInvalid(page: Page, language: Language, name: string, reason: string) {
+  await rowMenu(page, language, fileRow(page, language, name), name, text(language, 'workspace:fileVoid.menu'));
+  const dialog = page.getByRole('dialog').filter({ hasText: text(language, 'workspace:fileVoid.title', { name }) });
   await dialog.getByRole('textbox').fill(reason);
   return dialog;
 }
 
-/** Open the rename dialog of a folder row and type the new name (not sent yet). */
-async function startRename(page: Page, from: string, to: string) {
-  await folderRow(page, from)
-    .getByRole('button', { name: `More actions on ${from}` })
-    .click();
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: 'Rename' }).click();
-  const dialog = page.getByRole('dialog', { name: `Rename ${from}` });
-  await dialog.getByLabel('Folder name').fill(to);
-  return dialog;
+async function moveFile(page: Page, name: string, to: string) {
+  await rowMenu(page, 'en', fileRow(page, 'en', name), name, 'Move to…');
+  const move = page.getByRole('dialog').filter({ hasText: `Move ${name}` });
+  const target = move.getByRole('tree', { name: 'Target folder' }).getByRole('treeitem', { name: to, exact: true });
+  await target.waitFor();
+  await animationsDone(page);
+  await target.click();
+  await move.getByText(`Move to ${to}`, { exact: true }).waitFor();
+  await move.getByRole('button', { name: 'Move here' }).click();
+  await move.waitFor({ state: 'hidden' });
+}
+
+/** The tab hidden or shown again, as a browser tells the page when the user switches tabs. */
+async function setTabVisible(page: Page, visible: boolean) {
+  await page.evaluate((shown) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (shown ? 'visible' : 'hidden') });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => !shown });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, visible);
+}
+
+/** The names of the first `count` files of a list (a file row's name reads 'name, [type ]file, size'). */
+async function fileNames(page: Page, language: Language, count: number) {
+  const file = text(language, 'workspace:list.fileRowNoType', { name: '', size: '' }).split(', ')[1];
+  const labels = await grid(page, language)
+    .locator(`[role="row"][aria-label*="${file}, "]`)
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
+  return labels.slice(0, count).map((label) => label.replace(new RegExp(`, [^,]*${file}, [^,]*$`), ''));
 }
 
 describe('many people, one server', () => {
   const e2e = useBrowser();
 
   it.skipIf(!onStack)(
-    "shows another user's folder and rename without a reload, never overwrites a rename unseen, and names a file set invalid meanwhile",
+    "shows another user's folder, file and rename without a reload, never overwrites a rename unseen, and names a file set invalid or moved meanwhile",
     { timeout: 180_000 },
     async () => {
       const watcher = e2e.page;
+      await watcher.addInitScript(() => localStorage.setItem('locale', '"zh"'));
       await watcher.clock.install();
       await startSignedIn(watcher, 'admin', { route: `/filelist?dir=${FOLDER.dirId}` });
-      await openFolder(watcher);
+      await openFolder(watcher, 'zh');
 
       const otherContext = await newTestContext(e2e.browser);
       try {
         const other = await otherContext.newPage();
         await startSignedIn(other, 'admin', { route: `/filelist?dir=${FOLDER.dirId}` });
-        await openFolder(other);
+        await openFolder(other, 'en');
 
-        // A new folder: there once the polling interval has passed, with no reload and no focus.
+        // A new folder and a new file: there once the polling interval has passed, with no reload and no focus.
         const made = `Made elsewhere ${Date.now()}`;
         await createFolder(other, made);
         await watcher.clock.runFor(10_000);
-        await folderRow(watcher, made).waitFor({ timeout: 15_000 });
+        await folderRow(watcher, 'zh', made).waitFor({ timeout: 15_000 });
+        const sent = `Sent elsewhere ${Date.now()}.txt`;
+        await uploadFile(other, sent);
+        await watcher.clock.runFor(10_000);
+        await fileRow(watcher, 'zh', sent).waitFor({ timeout: 15_000 });
 
-        // A rename: there as soon as the window regains focus.
+        // A hidden tab asks nothing, however long; shown again, it has the other's rename at once.
+        const lists: string[] = [];
+        watcher.on('request', (request) => {
+          if (request.url().includes('/dms/files/showPageByDirId')) lists.push(request.url());
+        });
+        await setTabVisible(watcher, false);
         const renamed = `${made} renamed`;
-        const otherDialog = await startRename(other, made, renamed);
+        const otherDialog = await startRename(other, 'en', made, renamed);
         await otherDialog.getByRole('button', { name: 'Rename' }).click();
         await undoNotice(other, `Folder renamed to ${renamed}`).waitFor();
-        await watcher.evaluate(() => window.dispatchEvent(new Event('focus')));
-        await folderRow(watcher, renamed).waitFor({ timeout: 15_000 });
+        await watcher.clock.runFor(30_000);
+        expect(lists).toEqual([]);
+        await folderRow(watcher, 'zh', made).waitFor();
+        await setTabVisible(watcher, true);
+        await folderRow(watcher, 'zh', renamed).waitFor({ timeout: 15_000 });
+        expect(lists.length).toBeGreaterThan(0);
 
-        // Two renames from one view: the watcher's dialog was opened on the old name.
-        const mine = await startRename(watcher, renamed, `${made} mine`);
+        // Two renames from one view: the watcher's dialog was opened on the old name, and is told in Chinese.
+        const mine = await startRename(watcher, 'zh', renamed, `${made} mine`);
         const theirs = `${made} theirs`;
-        const again = await startRename(other, renamed, theirs);
+        const again = await startRename(other, 'en', renamed, theirs);
         await again.getByRole('button', { name: 'Rename' }).click();
         await undoNotice(other, `Folder renamed to ${theirs}`).waitFor();
-        await mine.getByRole('button', { name: 'Rename' }).click();
-        const ask = watcher.getByRole('dialog', { name: `${renamed} has changed since you saw it` });
-        await ask.getByText(`Its name is now ${theirs}.`).waitFor();
-        await ask.getByRole('button', { name: 'Cancel' }).click();
+        await mine.getByRole('button', { name: text('zh', 'workspace:folder.rename') }).click();
+        const ask = watcher.getByRole('dialog', { name: text('zh', 'workspace:stale.changedTitle', { name: renamed }) });
+        await ask.getByText(text('zh', 'workspace:stale.renamed', { name: theirs })).waitFor();
+        await ask.getByRole('button', { name: text('zh', 'common:actions.cancel') }).click();
         await mine.waitFor({ state: 'hidden' });
-        await folderRow(watcher, theirs).waitFor({ timeout: 15_000 });
+        await folderRow(watcher, 'zh', theirs).waitFor({ timeout: 15_000 });
         await other.reload();
-        await openFolder(other);
-        await folderRow(other, theirs).waitFor();
-        expect(await folderRow(other, `${made} mine`).count()).toBe(0);
+        await openFolder(other, 'en');
+        await folderRow(other, 'en', theirs).waitFor();
+        expect(await folderRow(other, 'en', `${made} mine`).count()).toBe(0);
 
-        // A file set invalid by the other while the watcher's dialog for it was open: the watcher is told so in
+        // A file set invalid by the watcher while the other's dialog for it was open: the other is told so in
         // those words (not "does not exist", not "permission denied"), the dialog closes and the row goes.
-        const firstFile = grid(watcher).locator('[role="row"][aria-label*=" file, "]').first();
-        const file = (await firstFile.getAttribute('aria-label'))!.replace(/, [^,]* file, .*$/, '');
-        const watcherVoid = await startSetInvalid(watcher, file, 'Superseded');
-        const otherVoid = await startSetInvalid(other, file, 'Withdrawn');
-        await otherVoid.getByRole('button', { name: /Set invalid/ }).click();
-        await other.getByText(`File ${file} set invalid`).first().waitFor();
-        await watcherVoid.getByRole('button', { name: /Set invalid/ }).click();
-        await watcher.getByText(`${file} was set invalid by someone else.`).first().waitFor();
-        await watcherVoid.waitFor({ state: 'hidden' });
-        await fileRow(watcher, file).waitFor({ state: 'detached', timeout: 15_000 });
+        const [voided, moved] = await fileNames(watcher, 'zh', 2);
+        const otherVoid = await startSetInvalid(other, 'en', voided, 'Withdrawn');
+        const watcherVoid = await startSetInvalid(watcher, 'zh', voided, 'Superseded');
+        await watcherVoid.getByRole('button', { name: text('zh', 'workspace:fileVoid.ok') }).click();
+        await undoNotice(watcher, text('zh', 'workspace:fileVoid.done', { name: voided })).waitFor();
+        await otherVoid.getByRole('button', { name: 'Set invalid' }).click();
+        await other.getByText(`${voided} was set invalid by someone else.`).first().waitFor();
+        await otherVoid.waitFor({ state: 'hidden' });
+        await fileRow(other, 'en', voided).waitFor({ state: 'detached', timeout: 15_000 });
+
+        // A file the other moved while the watcher's dialog for it was open: the watcher is told where it went.
+        const watcherMove = await startSetInvalid(watcher, 'zh', moved, 'Superseded');
+        await moveFile(other, moved, ELSEWHERE);
+        await watcherMove.getByRole('button', { name: text('zh', 'workspace:fileVoid.ok') }).click();
+        await watcher
+          .getByText(text('zh', 'workspace:stale.moved', { name: moved, to: ELSEWHERE }))
+          .first()
+          .waitFor();
+        await watcherMove.waitFor({ state: 'hidden' });
+        await fileRow(watcher, 'zh', moved).waitFor({ state: 'detached', timeout: 15_000 });
       } finally {
         await otherContext.close();
       }

@@ -293,5 +293,8 @@ async function putStorage(page: Page, entries: Record<string, string>, route: st
   await page.goto(`/#${route}`);
 }
 
-/** The signed-in shell is up: its header's user menu, there at every width (on a phone the menu is a drawer). */
-const shellReady = (page: Page) => page.getByRole('button', { name: /^User menu for / }).waitFor({ timeout: 30_000 });
+/**
+ * The signed-in shell is up: its header's user menu, there at every width (on a phone the menu is a drawer),
+ * in either language.
+ */
+const shellReady = (page: Page) => page.getByRole('button', { name: /^User menu for | 的用户菜单$/ }).waitFor({ timeout: 30_000 });
