@@ -727,8 +727,13 @@ export async function untilImagesSettled(page: Page) {
  * Chooses the effective date in an upload dialog as a user does: reaches the field (a click, unless told
  * otherwise: a tap on a phone), types the date and presses Enter, which the picker takes.
  */
-export async function pickEffectiveDate(dialog: Locator, date = '2030-06-30', reach = (field: Locator) => field.click()) {
-  const field = dialog.getByLabel('Effective date');
+export async function pickEffectiveDate(
+  dialog: Locator,
+  date = '2030-06-30',
+  reach = (field: Locator) => field.click(),
+  label = 'Effective date',
+) {
+  const field = dialog.getByLabel(label);
   await reach(field);
   await field.fill(date);
   await field.press('Enter');

@@ -5,7 +5,8 @@
  *   - the backend slower than nginx waits (504, HTML): the same message, the shell stays;
  *   - the backend killed (SIGKILL) while browsing and during an upload, then started again on its data
  *     folder: one notice, "Connection lost" on the upload, the screen recovers by itself, Retry stores the
- *     same bytes once, and the change answered just before the kill is there;
+ *     same bytes once, and the change answered just before the kill is there (in Chinese: the other tests
+ *     read the same messages in English);
  *   - an upload over nginx's body limit (413, HTML): that file says so and names the limit, the other files
  *     of the batch are uploaded.
  * nginx's timeout and body limit are lowered in a copy of the template, so the test needs neither minutes
@@ -21,6 +22,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { startMockServer } from '../../scripts/mock-server.mjs';
 import { NGINX_TEMPLATE, startNginx } from '../../scripts/nginx-stack.mjs';
 import { baseUrl, linkSite, mockHook, newTestContext, pickEffectiveDate, stackMockUrl, useBrowser } from './browser';
+import { localeText } from './locale-text';
 import { loginForm, signIn, startSignedIn } from './sign-in';
 
 const prodDir = process.env.E2E_STACK_DIR ?? join(resolve(import.meta.dirname, '..', '..'), 'dist-stack');
@@ -98,7 +100,7 @@ describe('production stack: what nginx answers', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
-  it('the backend killed while browsing and uploading, started again: said once, recovered, nothing lost or doubled', async () => {
+  it('the backend killed while browsing and uploading, started again: said once, recovered, nothing lost or doubled (in Chinese)', async () => {
     let backend = await startMockServer();
     const dataDir = backend.dataDir;
     cleanups.push(async () => {
@@ -106,21 +108,14 @@ describe('production stack: what nginx answers', () => {
       rmSync(dataDir, { recursive: true, force: true });
     });
     const { context, page } = await site(backend.url);
+    await page.addInitScript(() => localStorage.setItem('locale', '"zh"'));
     await startSignedIn(page, 'staff', { route: `/filelist?dir=${WORKING_DRAFTS}`, backend: backend.url });
-    const grid = page.getByRole('grid', { name: 'Files and folders' });
+    const zh = (key: string, values?: Record<string, string | number>) => localeText('zh', key, values);
+    const cantReach = zh('common:errors.unreachable');
+    const grid = page.getByRole('grid', { name: zh('workspace:list.label') });
     await grid.waitFor();
-    const panel = page.getByRole('region', { name: 'Uploads' });
-    const upload = async (files: Array<{ name: string; mimeType: string; buffer: Buffer }>) => {
-      await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' }).click();
-      const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
-      await dialog.getByLabel('Choose files').setInputFiles(files);
-      await pickEffectiveDate(dialog);
-      await dialog.getByRole('button', { name: `Upload (${files.length})` }).click();
-    };
-
-    // A change the server answers; the kill comes right after.
-    await upload([{ name: 'answered-before-kill.txt', mimeType: 'text/plain', buffer: Buffer.from('stored before the crash') }]);
-    await panel.getByText('Uploads: 1 of 1 done').waitFor({ timeout: 30_000 });
+    const tools = page.getByRole('toolbar', { name: zh('workspace:toolbar.label') });
+    const panel = page.getByRole('region', { name: zh('upload:panel.title') });
 
     // A larger file on a slow line (256 KB/s up), under way when the backend is killed.
     const cdp = await context.newCDPSession(page);
@@ -132,27 +127,41 @@ describe('production stack: what nginx answers', () => {
     });
     const bytes = Buffer.alloc(3 * 1024 * 1024);
     for (let i = 0; i < bytes.length; i += 1) bytes[i] = (i * 31 + (i >> 10)) & 0xff;
-    await upload([{ name: 'interrupted.bin', mimeType: 'application/octet-stream', buffer: bytes }]);
-    const progress = panel.getByRole('progressbar', { name: 'Upload progress of interrupted.bin' });
+    await tools.getByRole('button', { name: zh('upload:action.upload') }).click();
+    const chooser = page.getByRole('dialog').filter({ hasText: zh('upload:dialog.title', { folder: 'Working Drafts' }) });
+    await chooser
+      .getByLabel(zh('upload:dialog.choose'), { exact: true })
+      .setInputFiles([{ name: 'interrupted.bin', mimeType: 'application/octet-stream', buffer: bytes }]);
+    await pickEffectiveDate(chooser, undefined, undefined, zh('upload:dialog.editDate'));
+    await chooser.getByRole('button', { name: zh('upload:dialog.ok', { count: 1 }) }).click();
+    const progress = panel.getByRole('progressbar', { name: zh('upload:panel.progressOf', { name: 'interrupted.bin' }) });
     await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(0);
+
+    // A change the server answers while the upload runs; the kill comes the moment it is told.
+    const answered = `Answered before the kill ${Date.now()}`;
+    await tools.getByRole('button', { name: zh('workspace:folder.create') }).click();
+    const create = page.getByRole('dialog').filter({ hasText: zh('workspace:folder.createTitle', { parent: 'Working Drafts 工作草稿' }) });
+    await create.getByLabel(zh('workspace:folder.name')).fill(answered);
+    await create.getByRole('button', { name: zh('workspace:folder.create') }).click();
+    await page.getByText(zh('workspace:folder.created', { name: answered })).waitFor();
     await backend.kill();
 
-    await panel.getByText('Connection lost').waitFor({ timeout: 10_000 });
-    await page.getByText(CANT_REACH).first().waitFor({ timeout: 10_000 });
+    await panel.getByText(zh('upload:panel.connectionLost')).waitFor({ timeout: 10_000 });
+    await page.getByText(cantReach).first().waitFor({ timeout: 10_000 });
     // Browsing on: another folder's calls fail too, and the notice is still one.
     await page.goto('/#/filelist?dir=201');
-    await page.getByText(CANT_REACH).first().waitFor({ timeout: 10_000 });
-    expect(await page.locator('.ant-message-notice').filter({ hasText: CANT_REACH }).count()).toBe(1);
+    await page.getByText(cantReach).first().waitFor({ timeout: 10_000 });
+    expect(await page.locator('.ant-message-notice').filter({ hasText: cantReach }).count()).toBe(1);
     await page.goto(`/#/filelist?dir=${WORKING_DRAFTS}`);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
     // Back on the same data folder and port: the screen recovers by itself, with the answered change.
     backend = await startMockServer({ port: backend.port, dataDir });
-    await page.locator('.ant-message-notice').filter({ hasText: CANT_REACH }).first().waitFor({ state: 'detached', timeout: 15_000 });
-    await grid.getByRole('row', { name: /^answered-before-kill\.txt, / }).waitFor({ timeout: 15_000 });
+    await page.locator('.ant-message-notice').filter({ hasText: cantReach }).first().waitFor({ state: 'detached', timeout: 15_000 });
+    await grid.getByRole('row', { name: zh('workspace:list.folderRow', { name: answered }), exact: true }).waitFor({ timeout: 15_000 });
 
-    await panel.getByRole('button', { name: 'Retry uploading interrupted.bin' }).click();
-    await panel.getByText('Uploads: 2 of 2 done').waitFor({ timeout: 60_000 });
+    await panel.getByRole('button', { name: zh('upload:panel.retryFile', { name: 'interrupted.bin' }) }).click();
+    await panel.getByText(zh('upload:panel.summary', { done: 1, total: 1 })).waitFor({ timeout: 60_000 });
     await grid.getByRole('row', { name: /^interrupted\.bin, / }).waitFor();
     expect(await grid.getByRole('row', { name: /^interrupted\.bin, / }).count()).toBe(1);
 
