@@ -1,12 +1,13 @@
 /**
  * Administration in Chromium against the demo build's mock backend: a new user given a role sees
  * that role's menus and folders, and made System manager from another browser while signed in, has system
- * management at the next reload and loses it at the one after the role is taken away; a new role's permission with inheritance shows on a subfolder; a team's
+ * management at the next reload and loses it at the one after the role is taken away (read in Chinese); a new role's permission with inheritance shows on a subfolder; a team's
  * whole lifecycle; a folder template used in the workspace; a document template uploaded and downloaded.
  */
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { animationsDone, demoOnly, newTestContext, openSelectOption, stackJourney, useBrowser } from './browser';
+import { localeText, type Language } from './locale-text';
 import { loginForm, startSignedIn, signInWith } from './sign-in';
 
 /** Go to a route inside the app without reloading (the mock's state stays in memory and IndexedDB). */
@@ -43,7 +44,10 @@ async function signOut(page: Page) {
   await loginForm(page).waitFor();
 }
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const zh = (key: string) => localeText('zh', key);
+/** Chinese names of menus, as the server's menu carries them. */
+const MENU_ZH = { oa: 'OA收文', system: '系统管理' };
+const nav = (page: Page, language: Language = 'en') => page.getByRole('navigation', { name: localeText(language, 'layout:nav.label') });
 
 /** On /rolesPerson with `role` chosen: give it to the user the journey below makes. */
 async function giveRole(page: Page, role: string) {
@@ -59,9 +63,9 @@ async function giveRole(page: Page, role: string) {
     .waitFor();
 }
 
-async function expandNav(page: Page) {
-  await nav(page).getByRole('menuitem').first().waitFor();
-  const expand = nav(page).getByRole('button', { name: 'Expand navigation' });
+async function expandNav(page: Page, language: Language = 'en') {
+  await nav(page, language).getByRole('menuitem').first().waitFor();
+  const expand = nav(page, language).getByRole('button', { name: localeText(language, 'layout:nav.expand') });
   if (await expand.count()) await expand.click();
 }
 
@@ -126,12 +130,14 @@ describe('administration', () => {
         await choose(admin, admin, 'Role', 'System manager');
         await giveRole(admin, 'System manager');
 
+        // The user reads the rest in Chinese.
+        await page.evaluate(() => localStorage.setItem('locale', '"zh"'));
         await page.reload();
         await go(page, '/userInfo');
-        await heading(page, 'User management').waitFor();
+        await heading(page, zh('routes:userInfo')).waitFor();
         await page.getByRole('table').getByText('e2euser').first().waitFor();
-        await expandNav(page);
-        await nav(page).getByText('System management').waitFor();
+        await expandNav(page, 'zh');
+        await nav(page, 'zh').getByText(MENU_ZH.system).waitFor();
 
         const members = admin.getByRole('table', { name: 'Users holding System manager' });
         await members.getByRole('button', { name: 'Take the role from E2E Person' }).click();
@@ -140,11 +146,11 @@ describe('administration', () => {
 
         await go(page, '/home');
         await page.reload();
-        await expandNav(page);
-        await nav(page).getByRole('link', { name: 'OA received files' }).waitFor();
-        expect(await nav(page).getByText('System management').count()).toBe(0);
+        await expandNav(page, 'zh');
+        await nav(page, 'zh').getByRole('link', { name: MENU_ZH.oa }).waitFor();
+        expect(await nav(page, 'zh').getByText(MENU_ZH.system).count()).toBe(0);
         await go(page, '/userInfo');
-        await page.getByText('Permission is denied').waitFor();
+        await page.getByText(zh('common:errors.permissionDenied')).waitFor();
       } finally {
         await adminContext.close();
       }
