@@ -165,8 +165,8 @@ describe('many people, one server', () => {
         await again.getByRole('button', { name: 'Rename' }).click();
         await undoNotice(other, `Folder renamed to ${theirs}`).waitFor();
         await mine.getByRole('button', { name: text('zh', 'workspace:folder.rename') }).click();
-        const ask = watcher.getByRole('dialog', { name: text('zh', 'workspace:stale.changedTitle', { name: renamed }) });
-        await ask.getByText(text('zh', 'workspace:stale.renamed', { name: theirs })).waitFor();
+        const ask = watcher.getByRole('dialog', { name: text('zh', 'common:stale.changedTitle', { name: renamed }) });
+        await ask.getByText(text('zh', 'common:stale.renamed', { name: theirs })).waitFor();
         await ask.getByRole('button', { name: text('zh', 'common:actions.cancel') }).click();
         await mine.waitFor({ state: 'hidden' });
         await folderRow(watcher, 'zh', theirs).waitFor({ timeout: 15_000 });
@@ -192,7 +192,7 @@ describe('many people, one server', () => {
         await moveFile(other, moved, ELSEWHERE);
         await watcherMove.getByRole('button', { name: text('zh', 'workspace:fileVoid.ok') }).click();
         await watcher
-          .getByText(text('zh', 'workspace:stale.moved', { name: moved, to: ELSEWHERE }))
+          .getByText(text('zh', 'common:stale.moved', { name: moved, to: ELSEWHERE }))
           .first()
           .waitFor();
         await watcherMove.waitFor({ state: 'hidden' });

@@ -29,3 +29,11 @@ export interface FolderAuth {
   admin?: boolean;
   adminLevel?: number;
 }
+
+/** A folder as an action names it: the open one, a row's, or a tree node. */
+export interface FolderRef {
+  id: string;
+  name: string;
+  status?: FolderStatus;
+  parentId: string | null;
+}

@@ -22,3 +22,11 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * A refusal for lack of permission. ASSUMED: the backend says so with errno 403 (or HTTP 403), as the mock
+ * does; the spec names only the text 'Permission is denied'.
+ */
+export function isPermissionDenied(error: unknown): boolean {
+  return isApiError(error) && (Number(error.errno) === 403 || error.status === 403);
+}

@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { db } from '@mocks/db';
+import { commit, db } from '@mocks/db';
 import { SEED_FOLDERS } from '@mocks/db/seed';
 import type { DmsFile } from '@mocks/db/schema';
 import { mockControl } from '@mocks/test-hook';
 import { browserLocation } from '@/lib/browser-location';
 import { getToken } from '@/lib/session';
 import { submitName } from '@tests/dialog-form';
+import { recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
 import { signInAs } from '@tests/sign-in-as';
 
@@ -129,5 +130,24 @@ describe('overdue system files', { timeout: 120_000 }, () => {
     await userEvent.click(screen.getByRole('columnheader', { name: /Effective date/ }));
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(getToken()).toBeNull();
+  });
+  it('a file someone else gave a new date meanwhile is asked about first; Cancel sends nothing and keeps their date', async () => {
+    const [file] = overdueFiles(SEED_FOLDERS.quality, 1);
+    await openList('admin');
+    await userEvent.click(within(rowOf('Overdue test 1.pdf')).getByRole('button', { name: 'Restore with new date: Overdue test 1.pdf' }));
+    const dialog = await dialogTitled('Restore Overdue test 1.pdf with a new effective date');
+
+    const theirs = dayjs().add(2, 'year').format('YYYY-MM-DD');
+    file.editDate = theirs;
+    commit();
+    const { calls, stop } = recordCalls();
+    await userEvent.type(within(dialog).getByLabelText('New effective date'), `${dayjs().add(1, 'year').format('YYYY-MM-DD')}{Enter}`);
+    const ask = await dialogTitled('Overdue test 1.pdf has changed since you saw it');
+    expect(within(ask).getByText(`Its effective date is now ${theirs}.`)).toBeInTheDocument();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).toHaveClass('ant-zoom-leave'));
+    stop();
+    expect(calls.filter((call) => call.includes('/files/changeEditDate') || call.includes('/files/uniteSettingDate'))).toEqual([]);
+    expect(db().files.get(file.fileId)!.editDate).toBe(theirs);
   });
 });

@@ -13,6 +13,7 @@ import { useListState } from '@/lib/use-list-state';
 import { useChangeEditDate } from '@/entities/files/change-edit-date';
 import { useOverdueSystemFiles } from '@/entities/files/get-overdue-system-files';
 import { useSetEffectiveDates } from '@/entities/files/set-effective-dates';
+import { useItemCheck } from '@/entities/files/use-item-check';
 import { revealBidi } from '@/lib/names';
 import type { OverdueFile } from '../types';
 import { canChangeEffectiveDate, effectiveDateParam, toOverduePageQuery } from '../rules';
@@ -34,6 +35,7 @@ export default function OverdueFilesPage() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const setDates = useSetEffectiveDates();
   const changeOne = useChangeEditDate();
+  const itemCheck = useItemCheck();
 
   const rows = overdue.data?.records;
   const selectedRows = useMemo(
@@ -43,6 +45,9 @@ export default function OverdueFilesPage() {
 
   const submit = async (day: Dayjs) => {
     if (!dialog) return;
+    // All or nothing: a file someone else changed or took away stops the whole change, and the dialog closes.
+    const chosen = dialog.kind === 'batch' ? dialog.files : [dialog.file];
+    if ((await itemCheck.files(chosen)).length !== chosen.length) return;
     const editDate = effectiveDateParam(day);
     if (dialog.kind === 'batch') {
       const ids = dialog.files.map((file) => file.fileId);

@@ -12,6 +12,7 @@ import { useAppFeedback } from '@/lib/app-feedback';
 import { isAbortError } from '@/lib/zip-stream';
 import { useFavourites } from '@/entities/favourites/get-favourites';
 import type { FavouriteEntry } from '@/entities/favourites/types';
+import { useItemCheck } from '@/entities/files/use-item-check';
 import { groupByLabel } from '../favourites/favourite-labels';
 import { canEditFileMetadata } from '../shared/capabilities';
 import type { FolderAccess } from '../shared/folder-access';
@@ -24,7 +25,6 @@ import type { TreeIndex } from '../tree/tree-model';
 import { downloadFailureText } from '../transfer/components/download-dialog';
 import { zipNameFor } from '../transfer/download-plan';
 import { runDownload } from '../transfer/download-run';
-import { useItemCheck } from '../shared/use-item-check';
 
 export interface FileRef {
   fileId: string;

@@ -5,10 +5,10 @@ import { useAppFeedback } from '@/lib/app-feedback';
 import { politeResult } from '@/lib/announce';
 import type { FolderCapabilities } from '@/lib/permissions';
 import { fileKeys } from '@/entities/files/keys';
+import { useItemCheck } from '@/entities/files/use-item-check';
 import { canEditFileMetadata } from '../shared/capabilities';
 import { errorText } from '../shared/errors';
 import type { FileRow } from '../shared/types';
-import { useItemCheck } from '../shared/use-item-check';
 import { updateFileInfo } from './api/update-file-info';
 
 /** A stored name split into what may change and its extension, which stays (the server keeps the type). */

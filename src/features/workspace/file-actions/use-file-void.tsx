@@ -9,9 +9,9 @@ import { fileKeys } from '@/entities/files/keys';
 import { voidFile } from '@/entities/files/set-file-void';
 import { restoreFile } from '@/entities/files/restore-file';
 import { offerUndo, undoEach } from '@/lib/undo';
+import { useItemCheck } from '@/entities/files/use-item-check';
 import { rowKey, type FileRow } from '../shared/types';
 import type { ListSelection } from '../list/use-list-selection';
-import { useItemCheck } from '../shared/use-item-check';
 import { useStableCallback } from '../shared/use-stable-callback';
 
 /** Set invalid needs file level 50 or directory level 7 (spec §6). */

@@ -9,12 +9,13 @@ import { openPreview } from '@/lib/file-types';
 import { useFilesPage } from '@/entities/files/get-files-page';
 import { useFolderAuth } from '@/entities/folders/get-folder-auth';
 import { useFolderTree } from '@/entities/folders/get-folder-tree';
+import { isPermissionDenied } from '@/lib/api/api-error';
+import type { FolderRef } from '@/entities/folders/types';
 import { useFolderPath } from '../tree/api/get-folder-path';
 import { capabilitiesOf, NO_CAPABILITIES } from '../shared/capabilities';
 import { useListSelection } from '../list/use-list-selection';
-import { isPermissionDenied } from '../shared/errors';
 import { indexTree } from '../tree/tree-model';
-import type { FolderAccess, FolderRef } from '../shared/folder-access';
+import type { FolderAccess } from '../shared/folder-access';
 import { isFolderRow, type ListRow } from '../shared/types';
 import { ROOT_DIR_ID, listRequestOf, nextSort, useWorkspaceView } from '../shared/url-state';
 

@@ -1,13 +1,5 @@
 import type { FolderCapabilities } from '@/lib/permissions';
-import type { FolderStatus } from './types';
-
-/** A folder as the workspace's actions name it: the open one, a row's, or a tree node. */
-export interface FolderRef {
-  id: string;
-  name: string;
-  status?: FolderStatus;
-  parentId: string | null;
-}
+import type { FolderRef } from '@/entities/folders/types';
 
 /**
  * The open folder and what the user may do there: what the sub-domains' actions (upload, file actions) are

@@ -11,7 +11,7 @@ import { findDialog } from '@tests/find-dialog';
 import { renderApp } from '@tests/render';
 import { signInAs } from '@tests/sign-in-as';
 import { findRow, setUpWorkspaceListTests, SLOW } from '@tests/workspace-list';
-import { fileChanges, folderChanges } from './item-check';
+import { fileChanges, folderChanges } from '@/entities/files/item-check';
 import type { FileInfo, FileRow, FolderNode } from './types';
 
 setUpWorkspaceListTests();
@@ -40,7 +40,7 @@ const tree: FolderNode[] = [
 ];
 
 describe('what changed since the user saw it', () => {
-  it('tells a file gone, voided, moved, renamed or given a new version', () => {
+  it('tells a file gone, voided, moved, renamed, given a new version or a new effective date', () => {
     expect(fileChanges(row, info({}))).toEqual([]);
     expect(fileChanges(row, null)).toEqual([{ kind: 'gone' }]);
     expect(fileChanges(row, info({ status: 'void' }))).toEqual([{ kind: 'voided' }]);
@@ -50,6 +50,10 @@ describe('what changed since the user saw it', () => {
       { kind: 'newVersion', revision: 3 },
     ]);
     expect(fileChanges({ ...row, status: 'void' }, info({ status: 'normal' }))).toEqual([{ kind: 'restored' }]);
+    // A new effective date counts by its day, however each call writes the time.
+    const dated = { ...row, editDate: '2030-06-30' };
+    expect(fileChanges(dated, info({ editDate: '2030-06-30 00:00:00' }))).toEqual([]);
+    expect(fileChanges(dated, info({ editDate: '2031-01-15' }))).toEqual([{ kind: 'newDate', date: '2031-01-15' }]);
   });
 
   it('tells a folder gone, voided, moved or renamed from the tree', () => {

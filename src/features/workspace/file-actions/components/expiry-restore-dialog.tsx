@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '@/lib/app-feedback';
 import { useChangeEditDate } from '@/entities/files/change-edit-date';
 import { useSetEffectiveDates } from '@/entities/files/set-effective-dates';
+import { useItemCheck } from '@/entities/files/use-item-check';
 import { useDialogSend } from '../../shared/use-dialog-send';
-import { useItemCheck } from '../../shared/use-item-check';
 import type { FileRow } from '../../shared/types';
 
 /**

@@ -11,8 +11,8 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_LEVEL, folderCapabilities, type FolderCapabilities } from '@/lib/permissions';
+import type { FolderRef } from '@/entities/folders/types';
 import { folderActionsFor } from '../../shared/capabilities';
-import type { FolderRef } from '../../shared/folder-access';
 import { Reserved } from '../../shared/components/reserved';
 import type { FolderOperations } from '../use-folder-operations';
 

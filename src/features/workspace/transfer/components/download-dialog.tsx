@@ -7,10 +7,10 @@ import { formatBytes } from '@/lib/upload/upload-rules';
 import { useSystemSettings } from '@/entities/file-params/get-param-config';
 import { isAbortError } from '@/lib/zip-stream';
 import type { PrefixedTranslate } from '@/i18next';
+import { isPermissionDenied } from '@/lib/api/api-error';
+import { useItemCheck } from '@/entities/files/use-item-check';
 import { planDownload, zipThresholdBytes, type DownloadMode } from '../download-plan';
 import { canPickSaveFile, pickZipTarget, runDownload, type DownloadProgressInfo } from '../download-run';
-import { isPermissionDenied } from '../../shared/errors';
-import { useItemCheck } from '../../shared/use-item-check';
 import type { FileRow } from '../../shared/types';
 
 const NAMES_SHOWN = 5;

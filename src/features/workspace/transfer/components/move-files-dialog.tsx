@@ -6,13 +6,13 @@ import { invalidateKeys } from '@/lib/api/invalidating-mutation';
 import { offerUndo, undoEach } from '@/lib/undo';
 import { fileKeys } from '@/entities/files/keys';
 import { folderAuthQueryOptions } from '@/entities/folders/get-folder-auth';
+import { useItemCheck } from '@/entities/files/use-item-check';
 import { moveFiles, useMoveFiles } from '../api/move-files';
 import { capabilitiesOf } from '../../shared/capabilities';
 import { errorText } from '../../shared/errors';
 import { useDialogSend } from '../../shared/use-dialog-send';
 import type { TreeIndex } from '../../tree/tree-model';
 import type { FileRow } from '../../shared/types';
-import { useItemCheck } from '../../shared/use-item-check';
 import { FolderTree } from '../../tree/components/folder-tree';
 
 export interface MoveFilesDialogProps {

@@ -1,5 +1,5 @@
-import type { FileInfo, FileRow, FolderNode } from './types';
-import type { FolderRef } from './folder-access';
+import type { FolderNode, FolderRef } from '@/entities/folders/types';
+import type { FileInfo, FileRow } from './types';
 
 /**
  * What became of an item since the user saw it. `gone`, `voided`, `restored` and `moved` end the action:
@@ -12,13 +12,20 @@ export type ItemChange =
   | { kind: 'moved'; to: string }
   | { kind: 'renamed'; name: string }
   | { kind: 'newVersion'; revision: number }
+  | { kind: 'newDate'; date: string }
   | { kind: 'expired' };
+
+/** A file as the user saw it: a row of any list of files. */
+export type SeenFile = Pick<FileRow, 'fileId' | 'fileName' | 'dirId' | 'revision'> & Partial<Pick<FileRow, 'status' | 'editDate'>>;
+
+/** The day of an effective date, however the call formats its time. */
+const day = (date: string | undefined) => date?.slice(0, 10) ?? '';
 
 const ENDING = new Set<ItemChange['kind']>(['gone', 'voided', 'restored', 'moved']);
 export const endsAction = (changes: ItemChange[]) => changes.some((change) => ENDING.has(change.kind));
 
 /** A file as the user saw it (its row) against what the server holds now (null: it does not exist). */
-export function fileChanges(seen: FileRow, now: FileInfo | null): ItemChange[] {
+export function fileChanges(seen: SeenFile, now: FileInfo | null): ItemChange[] {
   if (!now) return [{ kind: 'gone' }];
   const changes: ItemChange[] = [];
   const wasVoid = seen.status === 'void';
@@ -27,6 +34,7 @@ export function fileChanges(seen: FileRow, now: FileInfo | null): ItemChange[] {
   if (String(now.dirId) !== String(seen.dirId)) changes.push({ kind: 'moved', to: now.path?.[now.path.length - 1]?.dirName ?? '' });
   if (now.fileName !== seen.fileName) changes.push({ kind: 'renamed', name: now.fileName });
   if (Number(now.revision) !== Number(seen.revision)) changes.push({ kind: 'newVersion', revision: Number(now.revision) });
+  if (seen.editDate && now.editDate && day(now.editDate) !== day(seen.editDate)) changes.push({ kind: 'newDate', date: day(now.editDate) });
   if (seen.status === 'normal' && now.status === 'expired') changes.push({ kind: 'expired' });
   return changes;
 }

@@ -4,16 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useAppFeedback, type AppFeedback } from '@/lib/app-feedback';
 import { politeResult } from '@/lib/announce';
-import { isApiError } from '@/lib/api/api-error';
 import { isUnreachable } from '@/lib/api/server-reach';
-import { fileInfoQueryOptions } from '@/entities/files/get-file-info';
-import { fileKeys } from '@/entities/files/keys';
+import { isApiError, isPermissionDenied } from '@/lib/api/api-error';
 import { folderTreeQueryOptions } from '@/entities/folders/get-folder-tree';
 import { folderKeys } from '@/entities/folders/keys';
-import { isPermissionDenied } from './errors';
-import type { FolderRef } from './folder-access';
-import { endsAction, fileChanges, folderChanges, type ItemChange } from './item-check';
-import type { FileInfo, FileRow } from './types';
+import type { FolderRef } from '@/entities/folders/types';
+import { fileInfoQueryOptions } from './get-file-info';
+import { endsAction, fileChanges, folderChanges, type ItemChange, type SeenFile } from './item-check';
+import { fileKeys } from './keys';
+import type { FileInfo } from './types';
 
 /** A file the server no longer shows this user: it does not exist, or was moved where they cannot see it. */
 const isGone = (error: unknown) =>
@@ -22,21 +21,22 @@ const isGone = (error: unknown) =>
 /**
  * Nothing another person did is overwritten unseen: before a change, the item is read again. When it is gone,
  * voided, restored or moved, the user is told so in those words, the lists are read again and the change is
- * not sent (false: the caller closes its dialog). When its name, version or state changed, the user is told
+ * not sent (false: the caller closes its dialog). When its name, version, effective date or state changed, the user is told
  * what changed and decides. A read that fails for another reason lets the change go on: its own call
  * reports the failure.
  */
 export function useItemCheck() {
-  const { t } = useTranslation('workspace');
+  const { t } = useTranslation('common');
   const feedback = useAppFeedback();
   const client = useQueryClient();
   // One object while the language stays: callers keep it in their callbacks' dependencies.
   return useMemo(() => itemCheck(t, feedback, client), [t, feedback, client]);
 }
 
-function itemCheck(t: TFunction<'workspace'>, { message, modal }: AppFeedback, client: QueryClient) {
+function itemCheck(t: TFunction<'common'>, { message, modal }: AppFeedback, client: QueryClient) {
   const refreshLists = () => {
     void client.invalidateQueries({ queryKey: fileKeys.lists() });
+    void client.invalidateQueries({ queryKey: fileKeys.overdueLists() });
     void client.invalidateQueries({ queryKey: folderKeys.all });
   };
 
@@ -49,6 +49,7 @@ function itemCheck(t: TFunction<'workspace'>, { message, modal }: AppFeedback, c
   const changeText = (change: ItemChange) => {
     if (change.kind === 'renamed') return t('stale.renamed', { name: change.name });
     if (change.kind === 'newVersion') return t('stale.newVersion', { revision: change.revision });
+    if (change.kind === 'newDate') return t('stale.newDate', { date: change.date });
     return t('stale.expired');
   };
 
@@ -71,7 +72,7 @@ function itemCheck(t: TFunction<'workspace'>, { message, modal }: AppFeedback, c
           </>
         ),
         okText: t('stale.goAhead'),
-        cancelText: t('common:actions.cancel'),
+        cancelText: t('actions.cancel'),
         onOk: () => resolve(true),
         onCancel: () => {
           refreshLists();
@@ -80,7 +81,7 @@ function itemCheck(t: TFunction<'workspace'>, { message, modal }: AppFeedback, c
       });
     });
 
-  const readFile = async (row: FileRow): Promise<ItemChange[] | null> => {
+  const readFile = async (row: SeenFile): Promise<ItemChange[] | null> => {
     let now: FileInfo | null;
     try {
       now = await client.fetchQuery({ ...fileInfoQueryOptions(row.fileId), staleTime: 0 });
@@ -91,10 +92,11 @@ function itemCheck(t: TFunction<'workspace'>, { message, modal }: AppFeedback, c
     return fileChanges(row, now);
   };
 
-  const readFiles = (rows: FileRow[]) => Promise.all(rows.map(async (row) => ({ row, changes: (await readFile(row)) ?? [] })));
+  const readFiles = <Row extends SeenFile>(rows: Row[]) =>
+    Promise.all(rows.map(async (row) => ({ row, changes: (await readFile(row)) ?? [] })));
 
   /** Says which of the files read are gone, voided, restored or moved, and reads the lists again; the rest are returned. */
-  const tellEnded = (read: { row: FileRow; changes: ItemChange[] }[]) => {
+  const tellEnded = <Row extends SeenFile>(read: { row: Row; changes: ItemChange[] }[]) => {
     const ended = read.filter(({ changes }) => endsAction(changes));
     if (ended.length > 0) {
       const [first] = ended;
@@ -112,7 +114,7 @@ function itemCheck(t: TFunction<'workspace'>, { message, modal }: AppFeedback, c
   };
 
   /** The files of a change that may go ahead: those still there, after the user agreed to any other change. */
-  const files = async (rows: FileRow[]): Promise<FileRow[]> => {
+  const files = async <Row extends SeenFile>(rows: Row[]): Promise<Row[]> => {
     const left = tellEnded(await readFiles(rows));
     const changed = left.filter(({ changes }) => changes.length > 0);
     if (changed.length > 0 && !(await ask(changed.map(({ row, changes }) => ({ name: row.fileName, changes }))))) return [];
@@ -121,14 +123,14 @@ function itemCheck(t: TFunction<'workspace'>, { message, modal }: AppFeedback, c
 
   return {
     /** Whether a change to this file may go ahead. */
-    file: async (row: FileRow) => (await files([row])).length === 1,
+    file: async (row: SeenFile) => (await files([row])).length === 1,
     files,
     /**
      * After a call on these files failed with `error` (a download): true when one of them is no longer as the
      * user saw it, which is then said in those words instead of the call's own failure. A server that could
      * not be reached is not asked.
      */
-    ended: async (rows: FileRow[], error: unknown) => {
+    ended: async (rows: SeenFile[], error: unknown) => {
       if (isUnreachable(error)) return false;
       const read = await readFiles(rows);
       return tellEnded(read).length < read.length;
@@ -141,7 +143,7 @@ function itemCheck(t: TFunction<'workspace'>, { message, modal }: AppFeedback, c
       } catch {
         return true;
       }
-      const changes = folderChanges(folder, tree, t('rootName'));
+      const changes = folderChanges(folder, tree, t('workspace:rootName'));
       if (changes.length === 0) return true;
       if (endsAction(changes)) {
         void message.warning(
