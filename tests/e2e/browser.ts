@@ -792,3 +792,32 @@ export function requestsOf(page: Page, quietMs = 150) {
 /** An option of the antd Select or TreeSelect drop-down that is open: closed ones stay in the page, hidden. */
 export const openSelectOption = (page: Page, title: string) =>
   page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+
+/**
+ * The recycle bin's rows on screen (at least their Restore button) whose name the user cannot see: no element
+ * of the row with the name as its text is inside the window and on top where it is drawn.
+ */
+export const binNamesHidden = (page: Page, restorePrefix: string) =>
+  page.evaluate((prefix) => {
+    const hidden: string[] = [];
+    let seen = 0;
+    for (const row of document.querySelectorAll('tr.ant-table-row')) {
+      const button = [...row.querySelectorAll('button[aria-label]')].find((each) => each.getAttribute('aria-label')!.startsWith(prefix));
+      if (!button) continue;
+      const place = button.getBoundingClientRect();
+      if (place.top < 0 || place.bottom > window.innerHeight) continue;
+      seen += 1;
+      const name = button.getAttribute('aria-label')!.slice(prefix.length);
+      const visible = [...row.querySelectorAll<HTMLElement>('*')].some((element) => {
+        if (element.childElementCount > 0 || element.textContent?.trim() !== name) return false;
+        const box = element.getBoundingClientRect();
+        const x = box.left + Math.min(box.width / 2, 20);
+        const y = box.top + box.height / 2;
+        if (box.width === 0 || x < 0 || x > document.documentElement.clientWidth) return false;
+        const top = document.elementFromPoint(x, y);
+        return top !== null && (element.contains(top) || top.contains(element));
+      });
+      if (!visible) hidden.push(name);
+    }
+    return { seen, hidden };
+  }, restorePrefix);

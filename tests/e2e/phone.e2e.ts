@@ -16,7 +16,17 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { sampleFileIds } from '../../mocks/db/sample-files';
 import { seedDb } from '../../mocks/db/seed';
 import { axeViolations } from './axe';
-import { animationsDone, describeFailure, evidence, newTestContext, pickEffectiveDate, undoNotice, useBrowser, type E2E } from './browser';
+import {
+  animationsDone,
+  binNamesHidden,
+  describeFailure,
+  evidence,
+  newTestContext,
+  pickEffectiveDate,
+  undoNotice,
+  useBrowser,
+  type E2E,
+} from './browser';
 import { signIn, startSignedIn } from './sign-in';
 
 const PHONE = { name: 'phone', width: 390, height: 844 } as const;
@@ -295,6 +305,8 @@ describe('phone and tablet by touch', () => {
             .filter({ has: page.getByText(name, { exact: true }) });
           await binRow.waitFor();
           expect(await scrollsSideways(page)).toBe(false);
+          // The row shows its name beside its actions, where it is drawn on top.
+          expect(await binNamesHidden(page, 'Restore ')).toEqual({ seen: 1, hidden: [] });
           await evidence(page, `phone-e2e ${screen.name} recycle bin`);
           await animationsDone(page);
           await press(binRow.getByRole('button', { name: `Restore ${name}` }));
