@@ -4,7 +4,8 @@
  * person in English, so each message is checked in the language of whoever is told:
  *   - the other's new folder and new file appear in the watcher's open folder within the polling interval,
  *     with no reload and no focus;
- *   - a hidden tab asks nothing; the other's rename appears as soon as the watcher's tab is shown again;
+ *   - a hidden tab asks nothing; the other's rename appears as soon as the watcher's tab is shown again, and
+ *     the refresh keeps the list's scroll position and the focused row;
  *   - a rename from a view gone stale tells what changed and overwrites nothing unseen;
  *   - setting invalid a file the other person set invalid, or moved, meanwhile says so in those words, the
  *     dialog closes and the row goes.
@@ -141,6 +142,27 @@ describe('many people, one server', () => {
         await watcher.clock.runFor(10_000);
         await fileRow(watcher, 'zh', sent).waitFor({ timeout: 15_000 });
 
+        // The watcher's list scrolled, with a row focused: the refresh below keeps both.
+        await watcher.setViewportSize({ width: 1280, height: 560 });
+        const lastRow = grid(watcher, 'zh').getByRole('row').last();
+        const lastName = (await lastRow.getAttribute('aria-label'))!.split(', ')[0];
+        const focused = lastRow.getByRole('button', { name: lastName, exact: true });
+        await focused.scrollIntoViewIfNeeded();
+        await focused.focus();
+        const where = () =>
+          watcher.evaluate(() => {
+            let scroller: Element | null = document.querySelector('[role="grid"]');
+            while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement;
+            const active = document.activeElement;
+            return {
+              scrollTop: scroller?.scrollTop ?? 0,
+              focused: `${active?.closest('[role="row"]')?.getAttribute('aria-label')} ${active?.textContent}`,
+            };
+          });
+        const before = await where();
+        expect(before.scrollTop).toBeGreaterThan(0);
+        expect(before.focused).toBe(`${await lastRow.getAttribute('aria-label')} ${lastName}`);
+
         // A hidden tab asks nothing, however long; shown again, it has the other's rename at once.
         const lists: string[] = [];
         watcher.on('request', (request) => {
@@ -157,6 +179,8 @@ describe('many people, one server', () => {
         await setTabVisible(watcher, true);
         await folderRow(watcher, 'zh', renamed).waitFor({ timeout: 15_000 });
         expect(lists.length).toBeGreaterThan(0);
+        expect(await where()).toEqual(before);
+        await watcher.setViewportSize({ width: 1280, height: 720 });
 
         // Two renames from one view: the watcher's dialog was opened on the old name, and is told in Chinese.
         const mine = await startRename(watcher, 'zh', renamed, `${made} mine`);
