@@ -73,23 +73,12 @@ describe('two tabs of one browser', () => {
     return { a, b };
   }
 
-  // Two tabs, six page loads and four folders: longer than the usual minute on a busy machine.
-  it('keeps the folders both tabs create, whichever writes first', { timeout: 120_000 }, async () => {
+  it('keeps the folders both tabs create: the second writer started from data the first then changed', async () => {
     const { a, b } = await twoTabs();
 
-    // A first, then B (whose data predates A's folder).
     await createFolder(a, 'Made in tab A');
     await createFolder(b, 'Made in tab B');
     for (const page of [a, b]) expect(await reloadedFolders(page)).toEqual(expect.arrayContaining(['Made in tab A', 'Made in tab B']));
-
-    // B first, then A (whose data now predates B's second folder).
-    await createFolder(b, 'Second from tab B');
-    await createFolder(a, 'Second from tab A');
-    for (const page of [b, a]) {
-      expect(await reloadedFolders(page)).toEqual(
-        expect.arrayContaining(['Made in tab A', 'Made in tab B', 'Second from tab B', 'Second from tab A']),
-      );
-    }
     expect(e2e.pageErrors).toEqual([]);
   });
 });

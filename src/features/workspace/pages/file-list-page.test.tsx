@@ -495,6 +495,31 @@ describe('find anywhere', () => {
     expect(row).toHaveAttribute('data-highlighted', 'true');
   });
 
+  it('lists the exact name first, then a name that starts with the text, then the rest, whatever the server order', async () => {
+    const match = (fileId: string, fileName: string) => ({ fileId, fileName, dirId: SEED_FOLDERS.quality, pathName: 'Quality' });
+    mockControl.override('GET', '/dms/files/getFatherDirPathByFileName*', {
+      errno: 0,
+      errmsg: '',
+      data: [
+        match('9001', 'RPT-2023-004 Cost Analysis.xlsx'),
+        match('9002', 'Cost Analysis summary.xlsx'),
+        match('9003', 'Cost Analysis.xlsx'),
+      ],
+    });
+    signInAs('admin');
+    await renderApp('/filelist');
+    await findGrid();
+    await userEvent.click(button(/Find in all folders/));
+    const dialog = await findDialog('Find a file in all folders');
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'File name' }), 'cost analysis{Enter}');
+    await within(dialog).findByRole('button', { name: 'Go to Cost Analysis.xlsx' });
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /^Go to / })
+        .map((each) => each.getAttribute('aria-label')),
+    ).toEqual(['Go to Cost Analysis.xlsx', 'Go to Cost Analysis summary.xlsx', 'Go to RPT-2023-004 Cost Analysis.xlsx']);
+  });
+
   it('shows a failed search in the dialog and keeps the text', async () => {
     signInAs('staff');
     await renderApp('/filelist');
