@@ -821,3 +821,15 @@ export const binNamesHidden = (page: Page, restorePrefix: string) =>
     }
     return { seen, hidden };
   }, restorePrefix);
+
+/** The alpha of the file list's sticky header row's own background colour: 1 when rows cannot show through it. */
+export const headerAlpha = (page: Page) =>
+  page
+    .getByRole('grid')
+    .locator('[role="row"][aria-rowindex="1"]')
+    .evaluate((row) => {
+      const parts = getComputedStyle(row)
+        .backgroundColor.match(/[\d.]+/g)!
+        .map(Number);
+      return parts.length === 4 ? parts[3] : 1;
+    });

@@ -14,6 +14,7 @@ import {
   animationsDone,
   binNamesHidden,
   demoOnly,
+  headerAlpha,
   mockReady,
   newTestContext,
   PHONE_SCREEN,
@@ -378,18 +379,6 @@ describe('the working screens at 1440 and 390 px', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 });
-
-/** The alpha of the file list's sticky header row's own background colour: 1 when rows cannot show through it. */
-const headerAlpha = (page: Page) =>
-  page
-    .getByRole('grid')
-    .locator('[role="row"][aria-rowindex="1"]')
-    .evaluate((row) => {
-      const parts = getComputedStyle(row)
-        .backgroundColor.match(/[\d.]+/g)!
-        .map(Number);
-      return parts.length === 4 ? parts[3] : 1;
-    });
 
 /** Open the upload dialog of the open folder and choose one small text file called `name`. */
 async function chooseToUpload(page: Page, language: Language, name: string) {

@@ -5,7 +5,7 @@
  */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoOnly, useBrowser } from './browser';
+import { demoOnly, headerAlpha, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 /**
@@ -29,18 +29,6 @@ const lightness = (rgb: string) => {
   const [r, g, b] = rgb.match(/\d+(\.\d+)?/g)!.map(Number);
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
-
-/** The alpha of the list's sticky header row's own background colour: 1 when rows cannot show through it. */
-const headerAlpha = (page: Page) =>
-  page
-    .getByRole('grid')
-    .locator('[role="row"][aria-rowindex="1"]')
-    .evaluate((row) => {
-      const parts = getComputedStyle(row)
-        .backgroundColor.match(/[\d.]+/g)!
-        .map(Number);
-      return parts.length === 4 ? parts[3] : 1;
-    });
 
 async function choose(page: Page, item: string) {
   await page.getByRole('button', { name: 'Theme' }).click();
