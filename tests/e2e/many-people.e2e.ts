@@ -100,7 +100,7 @@ async function setTabVisible(page: Page, visible: boolean) {
   await page.evaluate((shown) => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (shown ? 'visible' : 'hidden') });
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => !shown });
-    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   }, visible);
 }
 
@@ -179,7 +179,8 @@ describe('many people, one server', () => {
         await setTabVisible(watcher, true);
         await folderRow(watcher, 'zh', renamed).waitFor({ timeout: 15_000 });
         expect(lists.length).toBeGreaterThan(0);
-        expect(await where()).toEqual(before);
+        await expect.poll(() => grid(watcher, 'zh').getAttribute('aria-busy')).toBe('false');
+        await expect.poll(where).toEqual(before);
         await watcher.setViewportSize({ width: 1280, height: 720 });
 
         // Two renames from one view: the watcher's dialog was opened on the old name, and is told in Chinese.
@@ -193,12 +194,11 @@ describe('many people, one server', () => {
         await ask.getByText(text('zh', 'common:stale.renamed', { name: theirs })).waitFor();
         await ask.getByRole('button', { name: text('zh', 'common:actions.cancel') }).click();
         await mine.waitFor({ state: 'hidden' });
-        // Cancel read the list again: the server holds their name, and never held mine.
+        // Cancel read the list again: their name is what the server holds; mine was never sent.
         await folderRow(watcher, 'zh', theirs).waitFor({ timeout: 15_000 });
         expect(await folderRow(watcher, 'zh', `${made} mine`).count()).toBe(0);
 
-        // A file set invalid by the watcher while the other's dialog for it was open: the other is told so in
-        // those words (not "does not exist", not "permission denied"), the dialog closes and the row goes.
+        // The other's dialog on a file the watcher set invalid meanwhile: told in those words; the row goes.
         const [voided, moved] = await fileNames(watcher, 'zh', 2);
         const otherVoid = await startSetInvalid(other, 'en', voided, 'Withdrawn');
         const watcherVoid = await startSetInvalid(watcher, 'zh', voided, 'Superseded');

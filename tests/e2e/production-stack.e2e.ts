@@ -165,13 +165,16 @@ describe('production stack: what nginx answers', () => {
     await grid.getByRole('row', { name: /^interrupted\.bin, / }).waitFor();
     expect(await grid.getByRole('row', { name: /^interrupted\.bin, / }).count()).toBe(1);
 
-    // The stored bytes are the ones chosen.
+    // The server holds the answered folder (not only the page's memory of it), and the bytes chosen.
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('token') ?? 'null') as { value: string } | null)?.value);
-    const listed = await fetch(`${backend.url}/dms/files/showPageByDirId/`, {
-      method: 'POST',
-      headers: { token: token ?? '', 'content-type': 'application/json' },
-      body: JSON.stringify({ dirId: WORKING_DRAFTS, current: 1, size: 100, fileName: 'interrupted.bin' }),
-    }).then((reply) => reply.json() as Promise<{ errno: number; data: { records: Array<{ fileId: string; fileName: string }> } }>);
+    const list = (fileName?: string) =>
+      fetch(`${backend.url}/dms/files/showPageByDirId/`, {
+        method: 'POST',
+        headers: { token: token ?? '', 'content-type': 'application/json' },
+        body: JSON.stringify({ dirId: WORKING_DRAFTS, current: 1, size: 100, ...(fileName ? { fileName } : {}) }),
+      }).then((reply) => reply.json() as Promise<{ errno: number; data: { records: Array<{ fileId: string; fileName: string }> } }>);
+    expect((await list()).data.records.map((row) => row.fileName)).toContain(answered);
+    const listed = await list('interrupted.bin');
     expect(listed.errno, JSON.stringify(listed)).toBe(0);
     const stored = listed.data.records.filter((row) => row.fileName === 'interrupted.bin');
     expect(stored).toHaveLength(1);

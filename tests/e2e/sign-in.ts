@@ -293,8 +293,5 @@ async function putStorage(page: Page, entries: Record<string, string>, route: st
   await page.goto(`/#${route}`);
 }
 
-/**
- * The signed-in shell is up: its header's user menu, there at every width (on a phone the menu is a drawer),
- * in either language.
- */
+/** The signed-in shell is up: its header's user menu, at every width and in either language. */
 const shellReady = (page: Page) => page.getByRole('button', { name: /^User menu for | 的用户菜单$/ }).waitFor({ timeout: 30_000 });

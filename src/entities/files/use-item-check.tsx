@@ -14,7 +14,7 @@ import { endsAction, fileChanges, folderChanges, type ItemChange, type SeenFile 
 import { fileKeys } from './keys';
 import type { FileInfo } from './types';
 
-/** A file the server no longer shows this user: it does not exist, or was moved where they cannot see it. */
+/** A file the server does not show this user: it does not exist, or was moved where they cannot see it. */
 const isGone = (error: unknown) =>
   isPermissionDenied(error) || (isApiError(error) && (Number(error.errno) === 404 || error.status === 404));
 

@@ -45,7 +45,7 @@ export default function OverdueFilesPage() {
 
   const submit = async (day: Dayjs) => {
     if (!dialog) return;
-    // All or nothing: a file someone else changed or took away stops the whole change, and the dialog closes.
+    // All or nothing: a file taken away, or a change the user declines, stops the whole change.
     const chosen = dialog.kind === 'batch' ? dialog.files : [dialog.file];
     if ((await itemCheck.files(chosen)).length !== chosen.length) return;
     const editDate = effectiveDateParam(day);
