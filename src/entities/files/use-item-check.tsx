@@ -40,11 +40,18 @@ function itemCheck(t: TFunction<'common'>, { message, modal }: AppFeedback, clie
     void client.invalidateQueries({ queryKey: folderKeys.all });
   };
 
-  const endText = (name: string, change: ItemChange) => {
+  /** What ended the action on `name`, in those words (the first of `changes` that ends it). */
+  const endText = (name: string, changes: ItemChange[]) => {
+    const change = changes.find((each) => endsAction([each]))!;
     if (change.kind === 'voided') return t('stale.voided', { name });
     if (change.kind === 'restored') return t('stale.restored', { name });
     if (change.kind === 'moved') return t('stale.moved', { name, to: change.to });
     return t('stale.gone', { name });
+  };
+  /** Says `text` politely and reads the lists again. */
+  const sayEnded = (text: string) => {
+    void message.warning(politeResult(text));
+    refreshLists();
   };
   const changeText = (change: ItemChange) => {
     if (change.kind === 'renamed') return t('stale.renamed', { name: change.name });
@@ -98,18 +105,8 @@ function itemCheck(t: TFunction<'common'>, { message, modal }: AppFeedback, clie
   /** Says which of the files read are gone, voided, restored or moved, and reads the lists again; the rest are returned. */
   const tellEnded = <Row extends SeenFile>(read: { row: Row; changes: ItemChange[] }[]) => {
     const ended = read.filter(({ changes }) => endsAction(changes));
-    if (ended.length > 0) {
-      const [first] = ended;
-      const text =
-        ended.length === 1
-          ? endText(
-              first.row.fileName,
-              first.changes.find((change) => endsAction([change]))!,
-            )
-          : t('stale.goneMany', { count: ended.length });
-      void message.warning(politeResult(text));
-      refreshLists();
-    }
+    if (ended.length === 1) sayEnded(endText(ended[0].row.fileName, ended[0].changes));
+    else if (ended.length > 1) sayEnded(t('stale.goneMany', { count: ended.length }));
     return read.filter(({ changes }) => !endsAction(changes));
   };
 
@@ -146,15 +143,7 @@ function itemCheck(t: TFunction<'common'>, { message, modal }: AppFeedback, clie
       const changes = folderChanges(folder, tree, t('workspace:rootName'));
       if (changes.length === 0) return true;
       if (endsAction(changes)) {
-        void message.warning(
-          politeResult(
-            endText(
-              folder.name,
-              changes.find((change) => endsAction([change]))!,
-            ),
-          ),
-        );
-        refreshLists();
+        sayEnded(endText(folder.name, changes));
         return false;
       }
       return ask([{ name: folder.name, changes }]);
