@@ -14,6 +14,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { animationsDone, newTestContext, onStack, pickEffectiveDate, undoNotice, useBrowser } from './browser';
+import { chooseRowAction, fileRowOf, listGrid } from './file-list';
 import { localeText as text, type Language } from './locale-text';
 import { startSignedIn } from './sign-in';
 
@@ -21,31 +22,16 @@ const FOLDER = { dirId: '204', name: 'Project X200' };
 /** A sibling of Project X200 where the other person moves a file. */
 const ELSEWHERE = 'Drawings';
 
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const grid = (page: Page, language: Language) => page.getByRole('grid', { name: text(language, 'workspace:list.label') });
 const folderRow = (page: Page, language: Language, name: string) =>
-  grid(page, language).getByRole('row', { name: text(language, 'workspace:list.folderRow', { name }), exact: true });
-/** A file's row by its name: its accessible name starts 'name, ' in either language. */
-const fileRow = (page: Page, language: Language, name: string) =>
-  grid(page, language).getByRole('row', { name: new RegExp(`^${escape(name)}, `) });
-const openMenu = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  listGrid(page, language).getByRole('row', { name: text(language, 'workspace:list.folderRow', { name }), exact: true });
 
 async function openFolder(page: Page, language: Language) {
-  await grid(page, language).waitFor({ timeout: 30_000 });
+  await listGrid(page, language).waitFor({ timeout: 30_000 });
   await page
     .getByRole('navigation', { name: text(language, 'workspace:breadcrumb.label') })
     .locator('[aria-current="location"]', { hasText: FOLDER.name })
     .waitFor();
-  await expect.poll(() => grid(page, language).getAttribute('aria-busy')).toBe('false');
-}
-
-/** Choose `item` in the row menu of the row `row`, named `name`. */
-async function rowMenu(page: Page, language: Language, row: ReturnType<typeof grid>, name: string, item: string | RegExp) {
-  const more = row.getByRole('button', { name: text(language, 'workspace:rowActions.more', { name }) });
-  await more.click();
-  await expect.poll(() => more.getAttribute('aria-expanded')).toBe('true');
-  await animationsDone(page);
-  await openMenu(page).getByRole('menuitem', { name: item }).click();
+  await expect.poll(() => listGrid(page, language).getAttribute('aria-busy')).toBe('false');
 }
 
 async function createFolder(page: Page, name: string) {
@@ -69,7 +55,7 @@ async function uploadFile(page: Page, name: string) {
 
 /** Open the rename dialog of a folder row and type the new name (not sent yet). */
 async function startRename(page: Page, language: Language, from: string, to: string) {
-  await rowMenu(page, language, folderRow(page, language, from), from, text(language, 'workspace:folder.rename'));
+  await chooseRowAction(page, language, folderRow(page, language, from), from, text(language, 'workspace:folder.rename'));
   const dialog = page.getByRole('dialog', { name: text(language, 'workspace:folder.renameTitle', { name: from }) });
   await dialog.getByLabel(text(language, 'workspace:folder.name')).fill(to);
   return dialog;
@@ -77,14 +63,14 @@ async function startRename(page: Page, language: Language, from: string, to: str
 
 /** Open the set-invalid dialog of a file row and type the reason (not sent yet). */
 async function startSetInvalid(page: Page, language: Language, name: string, reason: string) {
-  await rowMenu(page, language, fileRow(page, language, name), name, text(language, 'workspace:fileVoid.menu'));
+  await chooseRowAction(page, language, fileRowOf(page, language, name), name, text(language, 'workspace:fileVoid.menu'));
   const dialog = page.getByRole('dialog').filter({ hasText: text(language, 'workspace:fileVoid.title', { name }) });
   await dialog.getByRole('textbox').fill(reason);
   return dialog;
 }
 
 async function moveFile(page: Page, name: string, to: string) {
-  await rowMenu(page, 'en', fileRow(page, 'en', name), name, 'Move to…');
+  await chooseRowAction(page, 'en', fileRowOf(page, 'en', name), name, 'Move to…');
   const move = page.getByRole('dialog').filter({ hasText: `Move ${name}` });
   const target = move.getByRole('tree', { name: 'Target folder' }).getByRole('treeitem', { name: to, exact: true });
   await target.waitFor();
@@ -107,7 +93,7 @@ async function setTabVisible(page: Page, visible: boolean) {
 /** The names of the first `count` files of a list (a file row's name reads 'name, [type ]file, size'). */
 async function fileNames(page: Page, language: Language, count: number) {
   const file = text(language, 'workspace:list.fileRowNoType', { name: '', size: '' }).split(', ')[1];
-  const labels = await grid(page, language)
+  const labels = await listGrid(page, language)
     .locator(`[role="row"][aria-label*="${file}, "]`)
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
   return labels.slice(0, count).map((label) => label.replace(new RegExp(`, [^,]*${file}, [^,]*$`), ''));
@@ -140,11 +126,11 @@ describe('many people, one server', () => {
         const sent = `Sent elsewhere ${Date.now()}.txt`;
         await uploadFile(other, sent);
         await watcher.clock.runFor(10_000);
-        await fileRow(watcher, 'zh', sent).waitFor({ timeout: 15_000 });
+        await fileRowOf(watcher, 'zh', sent).waitFor({ timeout: 15_000 });
 
         // The watcher's list scrolled, with a row focused: the refresh below keeps both.
         await watcher.setViewportSize({ width: 1280, height: 560 });
-        const lastRow = grid(watcher, 'zh').getByRole('row').last();
+        const lastRow = listGrid(watcher, 'zh').getByRole('row').last();
         const lastName = (await lastRow.getAttribute('aria-label'))!.split(', ')[0];
         const focused = lastRow.getByRole('button', { name: lastName, exact: true });
         await focused.scrollIntoViewIfNeeded();
@@ -179,7 +165,7 @@ describe('many people, one server', () => {
         await setTabVisible(watcher, true);
         await folderRow(watcher, 'zh', renamed).waitFor({ timeout: 15_000 });
         expect(lists.length).toBeGreaterThan(0);
-        await expect.poll(() => grid(watcher, 'zh').getAttribute('aria-busy')).toBe('false');
+        await expect.poll(() => listGrid(watcher, 'zh').getAttribute('aria-busy')).toBe('false');
         await expect.poll(where).toEqual(before);
         await watcher.setViewportSize({ width: 1280, height: 720 });
 
@@ -207,7 +193,7 @@ describe('many people, one server', () => {
         await otherVoid.getByRole('button', { name: 'Set invalid' }).click();
         await other.getByText(`${voided} was set invalid by someone else.`).first().waitFor();
         await otherVoid.waitFor({ state: 'hidden' });
-        await fileRow(other, 'en', voided).waitFor({ state: 'detached', timeout: 15_000 });
+        await fileRowOf(other, 'en', voided).waitFor({ state: 'detached', timeout: 15_000 });
 
         // A file the other moved while the watcher's dialog for it was open: the watcher is told where it went.
         const watcherMove = await startSetInvalid(watcher, 'zh', moved, 'Superseded');
@@ -218,7 +204,7 @@ describe('many people, one server', () => {
           .first()
           .waitFor();
         await watcherMove.waitFor({ state: 'hidden' });
-        await fileRow(watcher, 'zh', moved).waitFor({ state: 'detached', timeout: 15_000 });
+        await fileRowOf(watcher, 'zh', moved).waitFor({ state: 'detached', timeout: 15_000 });
       } finally {
         await otherContext.close();
       }

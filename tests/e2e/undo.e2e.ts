@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { animationsDone, mockReady, undoNotice, useBrowser } from './browser';
+import { chooseRowAction, fileRowOf, listGrid } from './file-list';
 import { localeText, type Language } from './locale-text';
 import { startSignedIn } from './sign-in';
 
@@ -15,12 +16,6 @@ const WORKING_DRAFTS = { dirId: '205', name: 'Working Drafts' };
 const PROJECT_X200 = 'Project X200';
 
 const text = localeText;
-
-const grid = (page: Page, language: Language) => page.getByRole('grid', { name: text(language, 'workspace:list.label') });
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A file's row by its name: its accessible name starts 'name, ' in either language. */
-const fileRow = (page: Page, language: Language, name: string) =>
-  grid(page, language).getByRole('row', { name: new RegExp(`^${escape(name)}, `) });
 
 /** A toast of antd's message (the undo's result). */
 const toast = (page: Page, message: string) => page.locator('.ant-message').getByText(message, { exact: true });
@@ -31,7 +26,7 @@ async function workingDraftsShown(page: Page, language: Language) {
     .getByRole('navigation', { name: text(language, 'workspace:breadcrumb.label') })
     .locator('[aria-current="location"]', { hasText: WORKING_DRAFTS.name })
     .waitFor();
-  await expect.poll(() => grid(page, language).getAttribute('aria-busy')).toBe('false');
+  await expect.poll(() => listGrid(page, language).getAttribute('aria-busy')).toBe('false');
 }
 
 /** Reload as a user would; the file is listed in Working Drafts again, as the server holds it. */
@@ -39,17 +34,12 @@ async function listedAfterReload(page: Page, language: Language, name: string) {
   await page.reload();
   await mockReady(page);
   await workingDraftsShown(page, language);
-  await fileRow(page, language, name).waitFor();
+  await fileRowOf(page, language, name).waitFor();
 }
 
 /** Open a file's row menu and choose `item`. */
-async function rowMenu(page: Page, language: Language, name: string, item: string) {
-  const more = fileRow(page, language, name).getByRole('button', { name: text(language, 'workspace:rowActions.more', { name }) });
-  await more.click();
-  await expect.poll(() => more.getAttribute('aria-expanded')).toBe('true');
-  await animationsDone(page);
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: item }).click();
-}
+const rowMenu = (page: Page, language: Language, name: string, item: string) =>
+  chooseRowAction(page, language, fileRowOf(page, language, name), name, item);
 
 describe('undo', () => {
   const e2e = useBrowser();
@@ -58,7 +48,7 @@ describe('undo', () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff', { route: `/filelist?dir=${WORKING_DRAFTS.dirId}` });
     await workingDraftsShown(page, 'en');
-    const files = grid(page, 'en').locator('[role="row"][aria-label*=" file, "]');
+    const files = listGrid(page, 'en').locator('[role="row"][aria-label*=" file, "]');
     await files.nth(1).waitFor();
     const [voided, moved] = await files.evaluateAll((rows) =>
       rows.slice(0, 2).map((row) => row.getAttribute('aria-label')!.replace(/, ([A-Z0-9]+ )?file, .*$/, '')),
@@ -70,19 +60,19 @@ describe('undo', () => {
     await ask.getByLabel('Reason').fill('Superseded by the next draft');
     await ask.getByRole('button', { name: 'Set invalid' }).click();
     await ask.waitFor({ state: 'hidden' });
-    await fileRow(page, 'en', voided).waitFor({ state: 'detached' });
+    await fileRowOf(page, 'en', voided).waitFor({ state: 'detached' });
     const voidNotice = undoNotice(page, `File ${voided} set invalid`);
     await voidNotice.getByRole('button', { name: 'Undo', exact: true }).click();
     await toast(page, 'Undone').waitFor();
     await voidNotice.waitFor({ state: 'detached' });
-    await fileRow(page, 'en', voided).waitFor();
+    await fileRowOf(page, 'en', voided).waitFor();
 
     // The header's language menu reloads the app in Chinese: the restored file is listed again, as the server
     // holds it.
     await page.getByRole('button', { name: `${text('en', 'common:language.label')}: English` }).click();
     await page.getByRole('menuitem', { name: text('en', 'common:language.zh') }).click();
     await workingDraftsShown(page, 'zh');
-    await fileRow(page, 'zh', voided).waitFor();
+    await fileRowOf(page, 'zh', voided).waitFor();
 
     // In Chinese, a move to Project X200 through the move dialog, undone by Ctrl+Z.
     await rowMenu(page, 'zh', moved, text('zh', 'transfer:action.move'));
@@ -96,18 +86,18 @@ describe('undo', () => {
     await move.getByText(text('zh', 'transfer:move.target', { name: PROJECT_X200 }), { exact: true }).waitFor();
     await move.getByRole('button', { name: text('zh', 'transfer:move.ok') }).click();
     await move.waitFor({ state: 'hidden' });
-    await fileRow(page, 'zh', moved).waitFor({ state: 'detached' });
+    await fileRowOf(page, 'zh', moved).waitFor({ state: 'detached' });
     const moveNotice = undoNotice(page, text('zh', 'transfer:move.done_one', { count: 1, name: PROJECT_X200 }));
     await moveNotice.getByText(text('zh', 'common:undo.hint', { seconds: 10 }), { exact: true }).waitFor();
     await moveNotice.getByRole('button', { name: text('zh', 'common:undo.action'), exact: true }).waitFor();
 
     // The focus in the list, not in a text field: Ctrl+Z is the app's undo there.
-    await grid(page, 'zh').focus();
+    await listGrid(page, 'zh').focus();
     expect(await page.evaluate(() => document.activeElement?.closest('input, textarea, select, [contenteditable]') === null)).toBe(true);
     await page.keyboard.press('Control+z');
     await toast(page, text('zh', 'common:undo.done')).waitFor();
     await moveNotice.waitFor({ state: 'detached' });
-    await fileRow(page, 'zh', moved).waitFor();
+    await fileRowOf(page, 'zh', moved).waitFor();
     await listedAfterReload(page, 'zh', moved);
     expect(e2e.pageErrors).toEqual([]);
   });
