@@ -743,14 +743,19 @@ export async function pickEffectiveDate(
  * Every animation with an end has ended (a dialog's, a drawer's or a dropdown's opening): a click lands where
  * the control now is, not where it was a frame before. On a busy machine a click during antd's opening
  * animation was lost (a confirm's Cancel, a select's option, a phone's tap). A spinner runs for ever, so only
- * finite animations count.
+ * finite animations count; antd's click wave (a 2 s fade of a layer that takes no pointer) moves nothing.
  */
 export const animationsDone = (page: Page) =>
   page.waitForFunction(
     () =>
       document
         .getAnimations()
-        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Infinity ||
+            ((animation.effect as KeyframeEffect | null)?.target?.classList.contains('ant-wave') ?? false),
+        ),
     undefined,
     { timeout: 10_000 },
   );
