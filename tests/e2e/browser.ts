@@ -664,6 +664,10 @@ export interface MockHook {
   flush(): Promise<void>;
   setLatency(ms: number): Promise<void>;
   captchaAnswer<T>(): Promise<T>;
+  /** The code of the sign-in picture issued last, as a user reads it off the picture. */
+  pictureCodeAnswer(): Promise<string | null>;
+  /** Whether a login without the picture code is refused, as a backend that demands it does. */
+  requirePictureCode(on: boolean): Promise<void>;
   lastResetCode(account: string): Promise<string | null>;
 }
 
@@ -691,6 +695,8 @@ export function mockHook(page: Page): MockHook {
       flush: () => call('flush'),
       setLatency: (ms) => call('setLatency', [ms]),
       captchaAnswer: () => call('captcha/answer'),
+      pictureCodeAnswer: () => call('pictureCode/answer'),
+      requirePictureCode: (on) => call('pictureCode/require', [on]),
       lastResetCode: (account) => call('lastResetCode', [account]),
     };
   }
@@ -704,6 +710,8 @@ export function mockHook(page: Page): MockHook {
     flush: () => page.evaluate(() => window.__DMS_MOCK__!.flush()),
     setLatency: (ms) => page.evaluate((value) => window.__DMS_MOCK__!.setLatency(value), ms),
     captchaAnswer: <T>() => page.evaluate(() => window.__DMS_MOCK__!.captcha.answer()) as Promise<T>,
+    pictureCodeAnswer: () => page.evaluate(() => window.__DMS_MOCK__!.pictureCode.answer()),
+    requirePictureCode: (on) => page.evaluate((value) => window.__DMS_MOCK__!.pictureCode.require(value), on),
     lastResetCode: (account) => page.evaluate((name) => window.__DMS_MOCK__!.lastResetCode(name), account),
   };
 }

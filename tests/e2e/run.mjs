@@ -90,11 +90,12 @@ if (!process.env.E2E_SKIP_BUILD) {
   const started = Date.now();
   // The production bundle as `npm run build` makes it (checked as shipped: no demo key in it) with a throwaway
   // RSA public key, as .env.wtprd's is empty and the build refuses it; and once more with the HTTP mock
-  // backend's demo key, for the stack project to sign in against that backend.
+  // backend's demo key, for the stack project to sign in against that backend, set for a deployment whose
+  // backend demands the sign-in's picture code (the demo build keeps the default: none).
   const builds = [
     build('demo', demoDir),
     build('wtprd', prodDir, { VITE_RSA_PUBLIC_KEY: throwawayPublicKey() }),
-    build('wtprd', stackDir, { VITE_RSA_PUBLIC_KEY: demoPublicKey() }),
+    build('wtprd', stackDir, { VITE_RSA_PUBLIC_KEY: demoPublicKey(), VITE_LOGIN_PICTURE_CODE: 'on' }),
     buildMockServerBundle(),
   ];
   console.log(`[e2e] building the production (${prodDir}/, ${stackDir}/) and demo (${demoDir}/) bundles and the mock server's…`);

@@ -1,30 +1,66 @@
-/** Signing in, the shell and signing out, in Chromium against the demo build's mock backend. */
+/** Signing in (the picture code where the build asks for it), the shell and signing out, in Chromium, on the demo and the stack. */
 import { describe, expect } from 'vitest';
 import { demoOnly, mockHook, onStack, openApp, stackJourney, useBrowser } from './browser';
-import { DEMO, fillCredentials, signIn, solveSlide, startSignedIn } from './sign-in';
+import { localeText as text } from './locale-text';
+import { DEMO, fillCredentials, loginForm, pictureCodeField, shownPictureCode, signIn, solveSlide, startSignedIn } from './sign-in';
 
 describe('sign-in and the shell', () => {
   const e2e = useBrowser();
 
-  stackJourney('signs in as admin with the slide captcha and shows the shell with the admin menus', async () => {
-    const { page } = e2e;
-    await signIn(page, 'admin');
-    expect(new URL(page.url()).hash).toBe('#/home');
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await nav.getByRole('menuitem').first().waitFor();
-    await nav.getByRole('button', { name: 'Expand navigation' }).click();
-    await nav.getByText('System management').click();
-    await nav.getByRole('link', { name: 'User management' }).waitFor();
-    const stored = await page.evaluate(() => ({
-      token: JSON.parse(localStorage.getItem('token') ?? 'null'),
-      user: JSON.parse(localStorage.getItem('user') ?? 'null'),
-      rights: JSON.parse(localStorage.getItem('rights') ?? 'null'),
-    }));
-    expect(stored.token.value).toEqual(expect.any(String));
-    expect(stored.user.useraccount).toBe('admin');
-    expect(stored.rights['123'][0].level).toBe(10000);
-    expect(e2e.pageErrors).toEqual([]);
-  });
+  stackJourney(
+    'a backend that demands the picture code: a wrong one refused, a new picture, then admin signs in to the shell',
+    async () => {
+      const { page } = e2e;
+      const hook = mockHook(page);
+      await hook.requirePictureCode(true);
+      try {
+        await openApp(page, '/login');
+        const picture = loginForm(page).locator('img[alt="Verification code picture"]');
+        // Labelled in Chinese too: the field, its picture and the button that asks for another.
+        await page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: '中文' }).click();
+        const zh = page.locator('form').filter({ has: page.getByRole('button', { name: text('zh', 'login:submit') }) });
+        await zh.getByLabel(text('zh', 'login:pictureCode'), { exact: true }).waitFor();
+        await zh.getByRole('button', { name: text('zh', 'login:newPictureCode') }).waitFor();
+        expect(await zh.locator(`img[alt="${text('zh', 'login:pictureCodeImage')}"]`).count()).toBe(1);
+        await page
+          .getByRole('navigation', { name: text('zh', 'common:language.label') })
+          .getByRole('button', { name: 'English' })
+          .click();
+
+        await fillCredentials(page, DEMO.admin.account, DEMO.admin.password);
+        const read = await shownPictureCode(page);
+        const first = await picture.getAttribute('src');
+        await pictureCodeField(page).fill(`${read}x`);
+        await pictureCodeField(page).press('Enter');
+        await solveSlide(page);
+        await page.getByText('The verification code is incorrect. Please try again').first().waitFor();
+        // The code is good for one try: the field is emptied under a new picture, whose code signs in.
+        await expect.poll(() => picture.getAttribute('src')).not.toBe(first);
+        expect(await pictureCodeField(page).inputValue()).toBe('');
+        await pictureCodeField(page).fill((await shownPictureCode(page))!);
+        await pictureCodeField(page).press('Enter');
+        await solveSlide(page);
+        await page.waitForURL((url) => url.hash.startsWith('#/home'));
+        expect(new URL(page.url()).hash).toBe('#/home');
+        const nav = page.getByRole('navigation', { name: 'Main navigation' });
+        await nav.getByRole('menuitem').first().waitFor();
+        await nav.getByRole('button', { name: 'Expand navigation' }).click();
+        await nav.getByText('System management').click();
+        await nav.getByRole('link', { name: 'User management' }).waitFor();
+        const stored = await page.evaluate(() => ({
+          token: JSON.parse(localStorage.getItem('token') ?? 'null'),
+          user: JSON.parse(localStorage.getItem('user') ?? 'null'),
+          rights: JSON.parse(localStorage.getItem('rights') ?? 'null'),
+        }));
+        expect(stored.token.value).toEqual(expect.any(String));
+        expect(stored.user.useraccount).toBe('admin');
+        expect(stored.rights['123'][0].level).toBe(10000);
+        expect(e2e.pageErrors).toEqual([]);
+      } finally {
+        await hook.requirePictureCode(false);
+      }
+    },
+  );
 
   demoOnly('signs in with the click-word captcha', async () => {
     await signIn(e2e.page, 'staff', { captcha: 'click' });
@@ -34,6 +70,9 @@ describe('sign-in and the shell', () => {
   demoOnly('newbie is forced through the password change and signs in with the new password', async () => {
     const { page } = e2e;
     await openApp(page, '/login');
+    // The demo keeps the default: no picture code.
+    await loginForm(page).waitFor();
+    expect(await pictureCodeField(page).count()).toBe(0);
     await fillCredentials(page, DEMO.newbie.account, DEMO.newbie.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await solveSlide(page);

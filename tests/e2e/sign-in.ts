@@ -1,5 +1,5 @@
 /** Acting as a user at the login screen: credentials, then the captcha solved with the mock's answer. */
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { SESSIONS_KEY } from '../../mocks/db/store';
 import { signInOverHttp } from '../../mocks/server/sign-in-client';
@@ -147,10 +147,28 @@ async function expectTypedKept(page: Page, account: string, password: string, wh
   );
 }
 
+/** The picture code's field, where the build asks for it (the stack's build does, the demo's does not). */
+export const pictureCodeField = (page: Page) => loginForm(page).getByLabel('Verification code', { exact: true });
+
+/** The code read off the picture shown, once it has loaded (null: the form has no picture code). */
+export async function shownPictureCode(page: Page): Promise<string | null> {
+  if ((await pictureCodeField(page).count()) === 0) return null;
+  await expect
+    .poll(() =>
+      loginForm(page)
+        .locator('img[alt="Verification code picture"]')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  return mockHook(page).pictureCodeAnswer();
+}
+
 /** Fill in the login form and press Enter, which opens the captcha. */
 async function submitCredentials(page: Page, account: string, password: string, captcha: 'slide' | 'click') {
   const form = loginForm(page);
   await fillCredentials(page, account, password);
+  const code = await shownPictureCode(page);
+  if (code !== null) await pictureCodeField(page).fill(code);
   if (captcha === 'click') await form.getByText('Click words').click();
   await expectTypedKept(page, account, password, 'before Enter');
   await form.getByLabel('Password', { exact: true }).press('Enter');
