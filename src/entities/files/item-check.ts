@@ -13,10 +13,15 @@ export type ItemChange =
   | { kind: 'renamed'; name: string }
   | { kind: 'newVersion'; revision: number }
   | { kind: 'newDate'; date: string }
-  | { kind: 'expired' };
+  | { kind: 'expired' }
+  | { kind: 'details'; labels: string[] };
 
 /** A file as the user saw it: a row of any list of files. */
-export type SeenFile = Pick<FileRow, 'fileId' | 'fileName' | 'dirId' | 'revision'> & Partial<Pick<FileRow, 'status' | 'editDate'>>;
+export type SeenFile = Pick<FileRow, 'fileId' | 'fileName' | 'dirId' | 'revision'> &
+  Partial<Pick<FileRow, 'status' | 'editDate'>> & {
+    /** Details the user is editing, by field: the value they started from and the field's label. */
+    details?: Partial<Record<keyof FileInfo, { label: string; value: string }>>;
+  };
 
 /** The day of an effective date, however the call formats its time. */
 const day = (date: string | undefined) => date?.slice(0, 10) ?? '';
@@ -36,6 +41,9 @@ export function fileChanges(seen: SeenFile, now: FileInfo | null): ItemChange[] 
   if (Number(now.revision) !== Number(seen.revision)) changes.push({ kind: 'newVersion', revision: Number(now.revision) });
   if (seen.editDate && now.editDate && day(now.editDate) !== day(seen.editDate)) changes.push({ kind: 'newDate', date: day(now.editDate) });
   if (seen.status === 'normal' && now.status === 'expired') changes.push({ kind: 'expired' });
+  const details = Object.entries(seen.details ?? {}) as [keyof FileInfo, { label: string; value: string }][];
+  const changedDetails = details.filter(([field, { value }]) => String(now[field] ?? '') !== value).map(([, { label }]) => label);
+  if (changedDetails.length > 0) changes.push({ kind: 'details', labels: changedDetails });
   return changes;
 }
 

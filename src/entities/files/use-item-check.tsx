@@ -57,6 +57,7 @@ function itemCheck(t: TFunction<'common'>, { message, modal }: AppFeedback, clie
     if (change.kind === 'renamed') return t('stale.renamed', { name: change.name });
     if (change.kind === 'newVersion') return t('stale.newVersion', { revision: change.revision });
     if (change.kind === 'newDate') return t('stale.newDate', { date: change.date });
+    if (change.kind === 'details') return t('stale.details', { fields: change.labels.join(t('stale.listSeparator')) });
     return t('stale.expired');
   };
 

@@ -7,6 +7,8 @@ import { LoadError } from '@/components/load-error';
 import { FileIcon } from '@/components/file-icon';
 import { formatFileSize, itemExtension } from '@/lib/file-types';
 import { useFileInfo } from '@/entities/files/get-file-info';
+import type { SeenFile } from '@/entities/files/item-check';
+import { useItemCheck } from '@/entities/files/use-item-check';
 import { useFileParams } from '@/entities/file-params/get-file-params';
 import { useFolderAuth } from '@/entities/folders/get-folder-auth';
 import { revealBidi } from '@/lib/names';
@@ -30,6 +32,7 @@ export interface FileDetailsDrawerProps {
 type MetadataForm = Omit<FileMetadata, 'fileId'>;
 
 const TEXT_FIELDS = ['documentNumber', 'publisher', 'location', 'documentCategory'] as const;
+const EDITED_FIELDS = [...TEXT_FIELDS, 'leadingDepartment', 'archiveArea', 'fileLevel', 'emailNotifier'] as const;
 const EMAIL_LIST = /^\s*[^\s@,]+@[^\s@,]+\.[^\s@,]+\s*(,\s*[^\s@,]+@[^\s@,]+\.[^\s@,]+\s*)*$/;
 
 const dateTime = (value?: string) => (value && dayjs(value).isValid() ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '--');
@@ -75,9 +78,11 @@ export function FileDetailsDrawer({ fileId, index, onClose, onOpenFolder, extra 
   const info = useFileInfo(fileId);
   const fatherIds = useFileFatherIds(fileId);
   const auth = useFolderAuth(info.data?.dirId ?? '');
-  const [editing, setEditing] = useState<string | null>(null);
-  const isEditing = editing !== null && editing === fileId;
+  // The file as it was when editing began: what someone else changes meanwhile is told before a save.
+  const [editing, setEditing] = useState<SeenFile | null>(null);
+  const isEditing = editing !== null && editing.fileId === fileId;
   const update = useUpdateFileInfo();
+  const itemCheck = useItemCheck();
   const [form] = Form.useForm<MetadataForm>();
   const [saveError, setSaveError] = useState<string | null>(null);
   const departments = useFileParams('department', isEditing);
@@ -107,12 +112,15 @@ export function FileDetailsDrawer({ fileId, index, onClose, onOpenFolder, extra 
       fileLevel: current.fileLevel || undefined,
       emailNotifier: current.emailNotifier ?? '',
     });
-    setEditing(current.fileId);
+    const details = Object.fromEntries(EDITED_FIELDS.map((key) => [key, { label: t(`columns.${key}`), value: current[key] ?? '' }]));
+    setEditing({ ...current, details });
   };
 
   const save = async (values: MetadataForm) => {
-    if (!file) return;
+    if (!file || !editing) return;
     setSaveError(null);
+    // Not sent when the user chose not to; the form keeps what they typed either way.
+    if ((await itemCheck.files([editing])).length === 0) return;
     try {
       await update.mutateAsync({ fileId: file.fileId, ...values });
       setEditing(null);
