@@ -1,12 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRightsSync } from '@/features/auth/api/use-rights';
 import { useMenus } from '@/features/navigation/api/get-menus';
 import { offersPath } from '@/features/navigation/offers-path';
 import { menuKeys } from '@/entities/menus/keys';
 import { sessionKeys } from '@/lib/api/keys';
+import { useReadAgain } from '@/lib/api/use-read-again';
 import { currentLanguage } from '@/lib/i18n';
 import { hasCapability, type Capability } from '@/lib/permissions';
 import { useStoredRights } from '@/lib/use-stored-rights';
@@ -39,21 +39,12 @@ export function CapabilityGate({ capability, menuKey, children }: { capability?:
  */
 function DeniedAfterRecheck({ subTitle }: { subTitle?: string }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const [checked, setChecked] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void Promise.allSettled([
-      client.refetchQueries({ queryKey: sessionKeys.rights() }),
-      client.refetchQueries({ queryKey: menuKeys.all, type: 'active' }),
-    ]).then(() => live && setChecked(true));
-    return () => {
-      live = false;
-    };
-  }, [client]);
-  if (!checked) return <RouteLoading />;
+  const read = useReadAgain(RIGHTS_AND_MENU);
+  if (!read) return <RouteLoading />;
   return <LazyResult status="403" title={t('common:errors.permissionDenied')} subTitle={subTitle} />;
 }
+
+const RIGHTS_AND_MENU = [{ queryKey: sessionKeys.rights() }, { queryKey: menuKeys.all, type: 'active' }] as const;
 
 /** The screen once the user's menu is known to offer `menuKey`; the menu's own call is shared with the side navigation. */
 function MenuGate({ menuKey, children }: { menuKey: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Result, Spin, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useJudgeRole } from '@/lib/api/judge-role';
 import { sessionKeys } from '@/lib/api/keys';
+import { useReadAgain } from '@/lib/api/use-read-again';
 
 /**
  * The frame of an administration screen: its title as the page heading, and a check with the server
@@ -33,15 +33,9 @@ export function AdminScreen({ title, extra, children }: { title: ReactNode; extr
  */
 function DeniedAfterRightsRead() {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const [read, setRead] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void client.refetchQueries({ queryKey: sessionKeys.rights() }).finally(() => live && setRead(true));
-    return () => {
-      live = false;
-    };
-  }, [client]);
+  const read = useReadAgain(RIGHTS);
   if (!read) return <Spin style={{ display: 'block', margin: 24 }} aria-label={t('common:loading')} />;
   return <Result status="403" title={t('common:errors.permissionDenied')} />;
 }
+
+const RIGHTS = [{ queryKey: sessionKeys.rights() }] as const;
