@@ -199,6 +199,7 @@ export function AppProviders({ i18n, antdLocale, queryClient, children }: Provid
       watchAccessibleNames(document.body, () => ({
         increase: i18n.t('common:a11y.increaseValue'),
         decrease: i18n.t('common:a11y.decreaseValue'),
+        search: i18n.t('common:a11y.search'),
       })),
     [i18n],
   );

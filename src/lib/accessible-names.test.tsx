@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Button, InputNumber } from 'antd';
+import { Button, Input, InputNumber } from 'antd';
 import { BookOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { fixAccessibleNames } from './accessible-names';
 
-const ZH_STEPS = { increase: '增大数值', decrease: '减小数值' };
+const ZH_NAMES = { increase: '增大数值', decrease: '减小数值', search: '搜索' };
 
 describe('accessible names', () => {
   it('keeps icon names out of a named control, and keeps an icon that is the only name', () => {
@@ -18,7 +18,7 @@ describe('accessible names', () => {
         </p>
       </>,
     );
-    fixAccessibleNames(document.body, ZH_STEPS);
+    fixAccessibleNames(document.body, ZH_NAMES);
     expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Saved views' })).toBeInTheDocument();
     // Nothing else names it: the icon stays its name rather than leave the button nameless.
@@ -28,9 +28,18 @@ describe('accessible names', () => {
 
   it("names antd's step handlers in the user's language", () => {
     render(<InputNumber aria-label="Page size" />);
-    fixAccessibleNames(document.body, ZH_STEPS);
+    fixAccessibleNames(document.body, ZH_NAMES);
     expect(screen.getByRole('button', { name: '增大数值' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '减小数值' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Value/ })).not.toBeInTheDocument();
+  });
+
+  it("names antd's search button in the user's language, again when the language changes", () => {
+    render(<Input.Search aria-label="Search in this folder" />);
+    fixAccessibleNames(document.body, ZH_NAMES);
+    expect(screen.getByRole('button', { name: '搜索' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'search' })).not.toBeInTheDocument();
+    fixAccessibleNames(document.body, { ...ZH_NAMES, search: 'Search' });
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
   });
 });

@@ -5,16 +5,20 @@
  *   only name of its control.
  * - antd's InputNumber step handlers are named 'Increase Value' / 'Decrease Value' in every language: they
  *   get the translated names.
+ * - antd's Input.Search button has only its icon's English name ('search'): it is named 'Search', translated.
  */
 const ICON = '.anticon[role="img"]:not([aria-hidden="true"])';
 const STEP_UP = '[role="button"][aria-label="Increase Value"]';
 const STEP_DOWN = '[role="button"][aria-label="Decrease Value"]';
+/** A search box's button, unnamed, or named here before (in the language of then). */
+const SEARCH_BUTTON = '.ant-input-search-btn:not([aria-label]), .ant-input-search-btn[data-named-here]';
 const CONTROL =
   'button, a[href], [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="option"], [role="treeitem"], [role="switch"], [role="checkbox"], [role="radio"]';
 
-export interface StepNames {
+export interface ControlNames {
   increase: string;
   decrease: string;
+  search: string;
 }
 
 /** Whether the control has a name without its icons: its own label, or text of its own. */
@@ -26,13 +30,17 @@ function namedWithoutIcons(control: Element): boolean {
 }
 
 /** Applies the rules once to everything under `root`. */
-export function fixAccessibleNames(root: ParentNode, steps: StepNames): void {
+export function fixAccessibleNames(root: ParentNode, names: ControlNames): void {
   root.querySelectorAll(ICON).forEach((icon) => {
     const control = icon.parentElement?.closest(CONTROL);
     if (!control || namedWithoutIcons(control)) icon.setAttribute('aria-hidden', 'true');
   });
-  root.querySelectorAll(STEP_UP).forEach((handler) => handler.setAttribute('aria-label', steps.increase));
-  root.querySelectorAll(STEP_DOWN).forEach((handler) => handler.setAttribute('aria-label', steps.decrease));
+  root.querySelectorAll(STEP_UP).forEach((handler) => handler.setAttribute('aria-label', names.increase));
+  root.querySelectorAll(STEP_DOWN).forEach((handler) => handler.setAttribute('aria-label', names.decrease));
+  root.querySelectorAll(SEARCH_BUTTON).forEach((button) => {
+    button.setAttribute('data-named-here', '');
+    if (button.getAttribute('aria-label') !== names.search) button.setAttribute('aria-label', names.search);
+  });
 }
 
 /** Where a change can alter a name: the control around the changed node (its text or icon), or the node. */
@@ -46,17 +54,17 @@ function scopeOf(node: Node): ParentNode | null {
  * Keeps the rules applied as the page changes: each batch of changes is fixed in the observer's callback,
  * before the browser paints or anyone reads the names, and only where it happened. Answers the stop function.
  */
-export function watchAccessibleNames(root: HTMLElement, steps: () => StepNames): () => void {
+export function watchAccessibleNames(root: HTMLElement, namesNow: () => ControlNames): () => void {
   const observer = new MutationObserver((records) => {
     const scopes = new Set<ParentNode>();
     for (const record of records) {
       const scope = scopeOf(record.target);
       if (scope) scopes.add(scope);
     }
-    const names = steps();
+    const names = namesNow();
     scopes.forEach((scope) => fixAccessibleNames(scope, names));
   });
   observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-label'] });
-  fixAccessibleNames(root, steps());
+  fixAccessibleNames(root, namesNow());
   return () => observer.disconnect();
 }
