@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Button, Input, InputNumber } from 'antd';
+import { Button, Input, InputNumber, Pagination } from 'antd';
 import { BookOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { fixAccessibleNames } from './accessible-names';
 
@@ -41,5 +41,17 @@ describe('accessible names', () => {
     expect(screen.queryByRole('button', { name: 'search' })).not.toBeInTheDocument();
     fixAccessibleNames(document.body, { ...ZH_NAMES, search: 'Search' });
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it("names antd's pager arrows by their translated titles, not their icons", () => {
+    const { container } = render(<Pagination total={50} />);
+    fixAccessibleNames(document.body, ZH_NAMES);
+    expect(screen.getByRole('button', { name: 'Previous Page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next Page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(left|right)$/ })).not.toBeInTheDocument();
+    // A title in another language renames it.
+    container.querySelector('li[title="Next Page"]')!.setAttribute('title', '下一页');
+    fixAccessibleNames(document.body, ZH_NAMES);
+    expect(screen.getByRole('button', { name: '下一页' })).toBeInTheDocument();
   });
 });

@@ -5,13 +5,16 @@
  *   only name of its control.
  * - antd's InputNumber step handlers are named 'Increase Value' / 'Decrease Value' in every language: they
  *   get the translated names.
- * - antd's Input.Search button has only its icon's English name ('search'): it is named 'Search', translated.
+ * - antd's Input.Search button has only its icon's English name ('search'): it is named 'Search', translated;
+ *   an icon-only control antd gives a translated title (the pager's 'left', 'right') is named by the title.
  */
 const ICON = '.anticon[role="img"]:not([aria-hidden="true"])';
 const STEP_UP = '[role="button"][aria-label="Increase Value"]';
 const STEP_DOWN = '[role="button"][aria-label="Decrease Value"]';
+/** Marks a name given here, which follows the language (a name of the page's own is left alone). */
+const NAMED_HERE = 'data-named-here';
 /** A search box's button, unnamed, or named here before (in the language of then). */
-const SEARCH_BUTTON = '.ant-input-search-btn:not([aria-label]), .ant-input-search-btn[data-named-here]';
+const SEARCH_BUTTON = `.ant-input-search-btn:not([aria-label]), .ant-input-search-btn[${NAMED_HERE}]`;
 const CONTROL =
   'button, a[href], [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="option"], [role="treeitem"], [role="switch"], [role="checkbox"], [role="radio"]';
 
@@ -29,16 +32,29 @@ function namedWithoutIcons(control: Element): boolean {
   return (copy.textContent ?? '').trim() !== '';
 }
 
+/**
+ * An icon-only control that antd gives a translated title, on itself or on its list item (the pager's
+ * previous and next), is named by that title rather than by its icon.
+ */
+function nameByTitle(control: Element) {
+  const title = control.getAttribute('title') ?? control.closest('li[title]')?.getAttribute('title');
+  if (!title || control.getAttribute('aria-label') === title) return;
+  control.setAttribute(NAMED_HERE, '');
+  control.setAttribute('aria-label', title);
+}
+
 /** Applies the rules once to everything under `root`. */
 export function fixAccessibleNames(root: ParentNode, names: ControlNames): void {
   root.querySelectorAll(ICON).forEach((icon) => {
     const control = icon.parentElement?.closest(CONTROL);
+    if (control && !namedWithoutIcons(control)) nameByTitle(control);
     if (!control || namedWithoutIcons(control)) icon.setAttribute('aria-hidden', 'true');
   });
+  root.querySelectorAll(`[${NAMED_HERE}][aria-label]`).forEach(nameByTitle);
   root.querySelectorAll(STEP_UP).forEach((handler) => handler.setAttribute('aria-label', names.increase));
   root.querySelectorAll(STEP_DOWN).forEach((handler) => handler.setAttribute('aria-label', names.decrease));
   root.querySelectorAll(SEARCH_BUTTON).forEach((button) => {
-    button.setAttribute('data-named-here', '');
+    button.setAttribute(NAMED_HERE, '');
     if (button.getAttribute('aria-label') !== names.search) button.setAttribute('aria-label', names.search);
   });
 }
@@ -64,7 +80,13 @@ export function watchAccessibleNames(root: HTMLElement, namesNow: () => ControlN
     const names = namesNow();
     scopes.forEach((scope) => fixAccessibleNames(scope, names));
   });
-  observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-label'] });
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['aria-label', 'title'],
+  });
   fixAccessibleNames(root, namesNow());
   return () => observer.disconnect();
 }
