@@ -846,3 +846,15 @@ export const headerAlpha = (page: Page) =>
         .map(Number);
       return parts.length === 4 ? parts[3] : 1;
     });
+
+/**
+ * The buttons inside `scope` named by an icon's English name (antd's aria-label on its icons: 'search',
+ * 'left'), alone or joined to the label ('upload Upload'), rather than by their label in the user's language.
+ */
+export async function iconNamedButtons(scope: Locator): Promise<string[]> {
+  const icons = await scope
+    .locator('.anticon[aria-label]')
+    .evaluateAll((found) => [...new Set(found.map((icon) => icon.getAttribute('aria-label')!))]);
+  const names = [...(await scope.ariaSnapshot()).matchAll(/^\s*- button "((?:[^"\\]|\\.)*)"/gm)].map((match) => match[1]);
+  return names.filter((name) => icons.some((icon) => name === icon || name.startsWith(`${icon} `)));
+}

@@ -1,12 +1,13 @@
 /**
- * A keyboard-only journey: sign in, open a folder, upload a file, preview it, go to a screen from the
- * command palette and sign out, with Tab, arrows, Enter and typing only: no mouse click anywhere. The one thing the keyboard cannot do
+ * A keyboard-only journey: sign in, open a folder, upload a file, preview it, the command palette (the
+ * folder's Upload, the language switched both ways, a screen typed in Chinese) and sign out, with Tab, arrows, Enter and typing only: no mouse click anywhere. The one thing the keyboard cannot do
  * in a test is pick a file in the operating system's dialog: the chooser opens from the keyboard and the
  * test answers it, as a person would in the dialog.
  */
 import { describe, expect, it } from 'vitest';
 import type { FileChooser, Locator, Page } from 'playwright-core';
-import { openApp, useBrowser } from './browser';
+import { mockReady, openApp, useBrowser } from './browser';
+import { localeText as text } from './locale-text';
 import { DEMO, solveSlideByKeyboard } from './sign-in';
 
 const isFocused = (locator: Locator) =>
@@ -107,16 +108,33 @@ describe('keyboard only', () => {
     await tab.getByText('typed, not clicked').waitFor();
     await tab.close();
 
-    // The command palette: Ctrl+K, a few letters of a screen's name, Enter goes there.
+    // The command palette: Ctrl+K runs the folder's Upload, switches the language, and goes to a screen typed
+    // in either language.
     await page.bringToFront();
-    await page.keyboard.press('Control+K');
-    const palette = page.getByRole('combobox', { name: 'Screen, command, folder or file name' });
-    await palette.waitFor();
-    expect(await isFocused(palette)).toBe(true);
-    await page.keyboard.type('recycle');
-    await page.getByRole('option', { name: 'Recycle bin', selected: true }).waitFor();
-    await page.keyboard.press('Enter');
+    const palette = (language: 'en' | 'zh') => page.getByRole('combobox', { name: text(language, 'layout:palette.label') });
+    const run = async (language: 'en' | 'zh', typed: string, option: string) => {
+      await page.keyboard.press('Control+K');
+      await palette(language).waitFor();
+      expect(await isFocused(palette(language))).toBe(true);
+      await page.keyboard.type(typed);
+      await page.getByRole('option', { name: option, selected: true }).waitFor();
+      await page.keyboard.press('Enter');
+      await palette(language).waitFor({ state: 'hidden' });
+    };
+    await run('en', 'upload', 'Upload');
+    const uploadDialog = page.getByRole('dialog').filter({ hasText: 'Upload to ' });
+    await uploadDialog.getByRole('button', { name: 'Choose files' }).waitFor();
+    await page.keyboard.press('Escape');
+    await uploadDialog.waitFor({ state: 'hidden' });
+    // The language is switched by a reload: the next Ctrl+K waits for the app in the new language.
+    await run('en', 'language', text('en', 'layout:palette.language', { name: '中文' }));
+    await page.getByRole('button', { name: / 的用户菜单$/ }).waitFor();
+    await mockReady(page);
+    await run('zh', '回收', text('zh', 'routes:abandonpage'));
     await page.waitForURL(/#\/abandonpage/);
+    await run('zh', 'English', text('zh', 'layout:palette.language', { name: 'English' }));
+    await page.getByRole('button', { name: /^User menu for / }).waitFor();
+    await mockReady(page);
 
     // Sign out from the user menu: Enter opens it, the arrows reach Exit, Enter signs out.
     await tabTo(page, page.getByRole('button', { name: /^User menu for / }));
