@@ -34,13 +34,20 @@ describe('accessible names', () => {
     expect(screen.queryByRole('button', { name: /Value/ })).not.toBeInTheDocument();
   });
 
-  it("names antd's search button in the user's language, again when the language changes", () => {
-    render(<Input.Search aria-label="Search in this folder" />);
+  it("names antd's icon-only search button 'Search' in the user's language, again when it changes", () => {
+    render(
+      <>
+        <Input.Search aria-label="Search in this folder" />
+        <Input.Search />
+        <Input.Search aria-label="Find in all folders" enterButton="Find" />
+      </>,
+    );
     fixAccessibleNames(document.body, ZH_NAMES);
-    expect(screen.getByRole('button', { name: '搜索' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: '搜索' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'search' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Find' })).toBeInTheDocument();
     fixAccessibleNames(document.body, { ...ZH_NAMES, search: 'Search' });
-    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Search' })).toHaveLength(2);
   });
 
   it("names antd's pager arrows by their translated titles, not their icons", () => {

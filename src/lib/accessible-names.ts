@@ -45,6 +45,7 @@ function nameByTitle(control: Element) {
 
 /** Applies the rules once to everything under `root`. */
 export function fixAccessibleNames(root: ParentNode, names: ControlNames): void {
+  nameSearchButtons(root, names.search);
   root.querySelectorAll(ICON).forEach((icon) => {
     const control = icon.parentElement?.closest(CONTROL);
     if (control && !namedWithoutIcons(control)) nameByTitle(control);
@@ -53,9 +54,14 @@ export function fixAccessibleNames(root: ParentNode, names: ControlNames): void 
   root.querySelectorAll(`[${NAMED_HERE}][aria-label]`).forEach(nameByTitle);
   root.querySelectorAll(STEP_UP).forEach((handler) => handler.setAttribute('aria-label', names.increase));
   root.querySelectorAll(STEP_DOWN).forEach((handler) => handler.setAttribute('aria-label', names.decrease));
+}
+
+/** A search box's icon-only button is named 'Search' (a button with words of its own keeps them). */
+function nameSearchButtons(root: ParentNode, search: string) {
   root.querySelectorAll(SEARCH_BUTTON).forEach((button) => {
+    if (button.textContent?.trim()) return;
     button.setAttribute(NAMED_HERE, '');
-    if (button.getAttribute('aria-label') !== names.search) button.setAttribute('aria-label', names.search);
+    if (button.getAttribute('aria-label') !== search) button.setAttribute('aria-label', search);
   });
 }
 

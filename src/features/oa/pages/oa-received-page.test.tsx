@@ -25,7 +25,7 @@ describe('OA received files', () => {
     await waitFor(() => expect(bodyRows().every((row) => /holiday|放假/i.test(row.textContent!))).toBe(true));
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByTitle('Pending'));
-    await userEvent.click(screen.getByRole('button', { name: /^Search$/ }));
+    await userEvent.click(within(screen.getByRole('search')).getByRole('button', { name: /^Search$/ }));
     await waitFor(() => expect(bodyRows().every((row) => row.textContent!.includes('Pending'))).toBe(true));
     expect(screen.getByRole('searchbox', { name: 'Search titles' })).toHaveValue('holiday');
   });
@@ -77,7 +77,7 @@ describe('OA received files', () => {
     await ready();
     mockControl.fail('/dms/fileOa/showPage/', 'timeout');
     await userEvent.type(screen.getByRole('textbox', { name: 'Sender' }), 'Li');
-    await userEvent.click(screen.getByRole('button', { name: /^Search$/ }));
+    await userEvent.click(within(screen.getByRole('search')).getByRole('button', { name: /^Search$/ }));
     expect(
       await within(screen.getByRole('main')).findByText("The server can't be reached, trying again", undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
