@@ -1,9 +1,9 @@
 /**
  * Rules of several screens in Chromium at 1440 px, their texts and names checked in English and in Chinese:
  * - admin: the /department settings card names its number inputs' step buttons in the user's language, and
- *   what it saves is used (the recycle bin's retention, the file list's page size); the file-list query
- *   carries `pages`; the bin's Restore and Restart each say what they do; no button on /disk is named by its icon;
- *   Recently opened explains "Elsewhere" where it shows.
+ *   what it saves is used (the bin's retention, the list's page size, the zip threshold, the expiry window);
+ *   the file-list query carries `pages`; the bin's Restore and Restart each say what they do; no button on
+ *   /disk is named by its icon; Recently opened explains "Elsewhere" where it shows.
  * - on one browser: /test checks one picture without a session; admin chooses dark and signs out, staff
  *   signs in and gets the system's light; a preview staff may not see shows the refusal with no Retry and
  *   no name taken from the address; admin gets dark back.
@@ -18,9 +18,11 @@ import { startSignedIn } from './sign-in';
 const SCREEN = { width: 1440, height: 900 };
 const LANGUAGES: Language[] = ['en', 'zh'];
 
-/** Saved on /department, each different from the seed's (3 months, 40 rows). */
+/** Saved on /department, each different from the seed's (3 months, 40 rows, 2 MB, 30 days). */
 const RETENTION_MONTHS = 6;
 const PAGE_SIZE = 10;
+const ZIP_THRESHOLD_MB = 5;
+const EXPIRY_WARNING_DAYS = 45;
 
 /** Go to a route inside the running app (no reload: the mock's data of this page stays). */
 async function go(page: Page, route: string) {
@@ -171,6 +173,8 @@ describe('screen rules in English and Chinese', () => {
     const steps = (language: Language) => [text(language, 'common:a11y.increaseValue'), text(language, 'common:a11y.decreaseValue')];
     expect(await stepNames(page)).toEqual([...steps('en'), ...steps('en'), ...steps('en')]);
     await page.getByRole('spinbutton', { name: text('en', 'org:config.recycleBinMonths') }).fill(String(RETENTION_MONTHS));
+    await page.getByRole('spinbutton', { name: text('en', 'org:config.zipThresholdMb') }).fill(String(ZIP_THRESHOLD_MB));
+    await page.getByRole('spinbutton', { name: text('en', 'org:config.expiryWarningDays') }).fill(String(EXPIRY_WARNING_DAYS));
     await page.getByRole('combobox', { name: text('en', 'org:config.defaultPageSize') }).click();
     await openSelectOption(page, String(PAGE_SIZE)).click();
     await page.getByRole('button', { name: text('en', 'common:actions.save') }).click();
@@ -200,10 +204,22 @@ describe('screen rules in English and Chinese', () => {
     ]);
     expect(second.postDataJSON()).toMatchObject({ dirId: SEED_FOLDERS.quality, size: PAGE_SIZE, pages: answer.pages });
 
+    // The download dialog applies the saved zip threshold.
+    const files = grid.locator('[role="row"][aria-label*=" file, "]');
+    await expect.poll(() => files.count()).toBeGreaterThan(1);
+    for (const index of [0, 1]) await files.nth(index).getByRole('checkbox').check();
+    await page.getByRole('button', { name: /^Download 2 files/ }).click();
+    const download = page.getByRole('dialog').filter({ hasText: 'Download 2 files' });
+    await download.getByText(new RegExp(`under ${ZIP_THRESHOLD_MB}\\.0 MB: they will be downloaded as one zip file`)).waitFor();
+    await download.getByRole('button', { name: text('en', 'common:actions.cancel') }).click();
+    await download.waitFor({ state: 'hidden' });
+
     await go(page, '/disk');
     await noIconNamesOnDisk(page, 'en');
     await go(page, '/home');
     await elsewhereExplained(page, 'en', elsewhere.name);
+    // The expiry window is the saved one.
+    await page.getByRole('tab', { name: text('en', 'dashboard:expiring.soonTab_other', { count: EXPIRY_WARNING_DAYS }) }).waitFor();
 
     await switchTo(page, 'en', 'zh');
     await elsewhereExplained(page, 'zh', elsewhere.name);
