@@ -200,6 +200,7 @@ export function AppProviders({ i18n, antdLocale, queryClient, children }: Provid
         increase: i18n.t('common:a11y.increaseValue'),
         decrease: i18n.t('common:a11y.decreaseValue'),
         search: i18n.t('common:a11y.search'),
+        clear: i18n.t('common:a11y.clear'),
       })),
     [i18n],
   );

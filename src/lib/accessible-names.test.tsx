@@ -4,7 +4,7 @@ import { Button, Input, InputNumber, Pagination } from 'antd';
 import { BookOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { fixAccessibleNames } from './accessible-names';
 
-const ZH_NAMES = { increase: '增大数值', decrease: '减小数值', search: '搜索' };
+const ZH_NAMES = { increase: '增大数值', decrease: '减小数值', search: '搜索', clear: '清除' };
 
 describe('accessible names', () => {
   it('keeps icon names out of a named control, and keeps an icon that is the only name', () => {
@@ -48,6 +48,13 @@ describe('accessible names', () => {
     expect(screen.getByRole('button', { name: 'Find' })).toBeInTheDocument();
     fixAccessibleNames(document.body, { ...ZH_NAMES, search: 'Search' });
     expect(screen.getAllByRole('button', { name: 'Search' })).toHaveLength(2);
+  });
+
+  it("names an input's clear button 'Clear' in the user's language", () => {
+    render(<Input allowClear aria-label="Name" defaultValue="typed" />);
+    fixAccessibleNames(document.body, ZH_NAMES);
+    expect(screen.getByRole('button', { name: '清除' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'close-circle' })).not.toBeInTheDocument();
   });
 
   it("names antd's pager arrows by their translated titles, not their icons", () => {

@@ -5,7 +5,8 @@
  *   only name of its control.
  * - antd's InputNumber step handlers are named 'Increase Value' / 'Decrease Value' in every language: they
  *   get the translated names.
- * - antd's Input.Search button has only its icon's English name ('search'): it is named 'Search', translated;
+ * - antd's Input.Search button and an input's clear button have only their icons' English names ('search',
+ *   'close-circle'): they are named 'Search' and 'Clear', translated;
  *   an icon-only control antd gives a translated title (the pager's 'left', 'right') is named by the title.
  */
 const ICON = '.anticon[role="img"]:not([aria-hidden="true"])';
@@ -13,8 +14,10 @@ const STEP_UP = '[role="button"][aria-label="Increase Value"]';
 const STEP_DOWN = '[role="button"][aria-label="Decrease Value"]';
 /** Marks a name given here, which follows the language (a name of the page's own is left alone). */
 const NAMED_HERE = 'data-named-here';
-/** A search box's button, unnamed, or named here before (in the language of then). */
-const SEARCH_BUTTON = `.ant-input-search-btn:not([aria-label]), .ant-input-search-btn[${NAMED_HERE}]`;
+/** antd's icon-only buttons of an input, unnamed or named here before (in the language of then). */
+const inputButton = (className: string) => `.${className}:not([aria-label]), .${className}[${NAMED_HERE}]`;
+const SEARCH_BUTTON = inputButton('ant-input-search-btn');
+const CLEAR_BUTTON = inputButton('ant-input-clear-icon');
 const CONTROL =
   'button, a[href], [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="option"], [role="treeitem"], [role="switch"], [role="checkbox"], [role="radio"]';
 
@@ -22,6 +25,7 @@ export interface ControlNames {
   increase: string;
   decrease: string;
   search: string;
+  clear: string;
 }
 
 /** Whether the control has a name without its icons: its own label, or text of its own. */
@@ -45,7 +49,8 @@ function nameByTitle(control: Element) {
 
 /** Applies the rules once to everything under `root`. */
 export function fixAccessibleNames(root: ParentNode, names: ControlNames): void {
-  nameSearchButtons(root, names.search);
+  nameInputButtons(root, SEARCH_BUTTON, names.search);
+  nameInputButtons(root, CLEAR_BUTTON, names.clear);
   root.querySelectorAll(ICON).forEach((icon) => {
     const control = icon.parentElement?.closest(CONTROL);
     if (control && !namedWithoutIcons(control)) nameByTitle(control);
@@ -56,12 +61,12 @@ export function fixAccessibleNames(root: ParentNode, names: ControlNames): void 
   root.querySelectorAll(STEP_DOWN).forEach((handler) => handler.setAttribute('aria-label', names.decrease));
 }
 
-/** A search box's icon-only button is named 'Search' (a button with words of its own keeps them). */
-function nameSearchButtons(root: ParentNode, search: string) {
-  root.querySelectorAll(SEARCH_BUTTON).forEach((button) => {
+/** An input's icon-only button gets `name` (a button with words of its own keeps them). */
+function nameInputButtons(root: ParentNode, selector: string, name: string) {
+  root.querySelectorAll(selector).forEach((button) => {
     if (button.textContent?.trim()) return;
     button.setAttribute(NAMED_HERE, '');
-    if (button.getAttribute('aria-label') !== search) button.setAttribute('aria-label', search);
+    if (button.getAttribute('aria-label') !== name) button.setAttribute('aria-label', name);
   });
 }
 
