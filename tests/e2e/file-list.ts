@@ -7,13 +7,14 @@ import type { Locator, Page } from 'playwright-core';
 import { animationsDone } from './browser';
 import { localeText as text, type Language } from './locale-text';
 
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `value` matched literally inside a RegExp. */
+export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const listGrid = (page: Page, language: Language) => page.getByRole('grid', { name: text(language, 'workspace:list.label') });
 
 /** A file's row by its name: its accessible name starts 'name, ' in either language. */
 export const fileRowOf = (page: Page, language: Language, name: string) =>
-  listGrid(page, language).getByRole('row', { name: new RegExp(`^${escape(name)}, `) });
+  listGrid(page, language).getByRole('row', { name: new RegExp(`^${escapeRegExp(name)}, `) });
 
 /** Choose `item` in the "more" menu of `row`, the row named `name`, once the menu has finished opening. */
 export async function chooseRowAction(page: Page, language: Language, row: Locator, name: string, item: string | RegExp) {

@@ -27,6 +27,7 @@ import {
   useBrowser,
   type E2E,
 } from './browser';
+import { escapeRegExp } from './file-list';
 import { signIn, startSignedIn } from './sign-in';
 
 const PHONE = { name: 'phone', width: 390, height: 844 } as const;
@@ -76,10 +77,9 @@ async function onTouchScreen(
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const list = (page: Page) => page.getByRole('grid', { name: 'Files and folders' });
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Folder tools' });
-const fileRow = (page: Page, name: string) => list(page).getByRole('row', { name: new RegExp(`^${escape(name)}, `) });
+const fileRow = (page: Page, name: string) => list(page).getByRole('row', { name: new RegExp(`^${escapeRegExp(name)}, `) });
 /** The open row menu (the side menu at 768 px is a menu too). */
 const rowMenu = (page: Page) => page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: /Version history/ }) });
 const settled = (page: Page) => expect.poll(() => list(page).getAttribute('aria-busy')).toBe('false');
@@ -321,7 +321,7 @@ describe('phone and tablet by touch', () => {
           await go(page, `/disk?dir=${WORKING_DRAFTS}`);
           await page
             .getByRole('grid')
-            .getByRole('row', { name: new RegExp(`^${escape(name)}, `) })
+            .getByRole('row', { name: new RegExp(`^${escapeRegExp(name)}, `) })
             .waitFor();
           expect(await scrollsSideways(page)).toBe(false);
           await evidence(page, `phone-e2e ${screen.name} disk`);

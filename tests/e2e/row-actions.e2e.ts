@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { mockHook, newTestContext, PHONE_SCREEN, useBrowser } from './browser';
+import { escapeRegExp } from './file-list';
 import { startSignedIn } from './sign-in';
 
 const PROJECT_X200 = '204';
@@ -20,7 +21,6 @@ async function setInvalid(page: Page, fileName: string, reason: string) {
 
 /** The file name of a row or card, from its accessible name ('name, TYPE file, size'). */
 const nameOf = async (row: Locator) => (await row.getAttribute('aria-label'))!.replace(/, [^,]* file, .*$/, '');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The id of a file of the folder, read from the folder's page as the app reads it (signed in, in the page). */
 const fileIdOf = (page: Page, dirId: string, fileName: string) =>
@@ -55,7 +55,7 @@ async function firstFiles(page: Page, count: number) {
   await fileRows.first().waitFor();
   const names: string[] = [];
   for (let i = 0; i < count; i += 1) names.push(await nameOf(fileRows.nth(i)));
-  const rowOf = (name: string) => grid.getByRole('row', { name: new RegExp(`^${escape(name)},`) });
+  const rowOf = (name: string) => grid.getByRole('row', { name: new RegExp(`^${escapeRegExp(name)},`) });
   return { names, rowOf };
 }
 

@@ -2,7 +2,8 @@
  * Rules of several screens in Chromium at 1440 px, their texts and names checked in English and in Chinese:
  * - admin: the /department settings card names its number inputs' step buttons in the user's language, and
  *   what it saves is used (the bin's retention, the list's page size, the zip threshold, the expiry window);
- *   the file-list query carries `pages`; the bin's Restore and Restart each say what they do; no button on
+ *   the file-list query carries `pages`; a list held in the browser pages by 20 and an answer without data
+ *   says "Failed to get data"; the bin's Restore and Restart each say what they do; no button on
  *   /disk is named by its icon; Recently opened explains "Elsewhere" where it shows.
  * - on one browser: /test checks one picture without a session; admin chooses dark and signs out, staff
  *   signs in and gets the system's light; a preview staff may not see shows the refusal with no Retry and
@@ -11,7 +12,7 @@
 import { describe, expect } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { SEED_FOLDERS } from '../../mocks/db/seed';
-import { demoOnly, iconNamedButtons, openSelectOption, useBrowser } from './browser';
+import { demoOnly, iconNamedButtons, mockHook, openSelectOption, useBrowser } from './browser';
 import { localeText as text, type Language } from './locale-text';
 import { startSignedIn } from './sign-in';
 
@@ -179,6 +180,34 @@ describe('screen rules in English and Chinese', () => {
     await openSelectOption(page, String(PAGE_SIZE)).click();
     await page.getByRole('button', { name: text('en', 'common:actions.save') }).click();
     await page.getByText(text('en', 'org:configSaved')).first().waitFor();
+
+    // A success that carries no data is "Failed to get data"; Retry reads again. A list held in the browser
+    // (25 menu items answered) pages by 20.
+    const hook = mockHook(page);
+    await hook.override('GET', '/dms/menu/showMenu', { errno: 0, errmsg: '' });
+    await go(page, '/menuSystem');
+    await page.getByText(text('en', 'common:errors.loadFailed')).first().waitFor();
+    const item = (n: number) => ({
+      menuId: `m${n}`,
+      menuCode: `item${n}`,
+      menuIcon: '',
+      menuName: `项目 ${n}`,
+      menuNameEn: `Item ${n}`,
+      menuOrder: n,
+      menuParent: '0',
+      menuRemark: '',
+      menuUrl: `/item${n}`,
+      isAuth: 0,
+    });
+    await hook.override('GET', '/dms/menu/showMenu', { errno: 0, errmsg: '', data: Array.from({ length: 25 }, (_, n) => item(n + 1)) });
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: text('en', 'common:actions.retry') })
+      .click();
+    await expect.poll(() => page.locator('.ant-table-tbody .ant-table-row').count()).toBe(20);
+    await page.getByTitle('Next Page').click();
+    await expect.poll(() => page.locator('.ant-table-tbody .ant-table-row').count()).toBe(5);
+    await hook.clear();
 
     await go(page, '/abandonpage');
     await retentionNotice(page, 'en').waitFor();

@@ -8,6 +8,7 @@
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { animationsDone, demoOnly, stackJourney, undoNotice, useBrowser } from './browser';
+import { escapeRegExp } from './file-list';
 import { startSignedIn } from './sign-in';
 
 const FOLDERS = {
@@ -82,80 +83,97 @@ async function activeRowName(list: Locator): Promise<string | null> {
 describe('document workspace', () => {
   const e2e = useBrowser();
 
-  stackJourney('the 10,000-file folder pages, sorts and searches, and reload, back and forward restore the view', async () => {
-    const { page } = e2e;
-    await startSignedIn(page, 'staff');
-    await page.goto('/#/filelist');
-    await treeItem(page, 'Archive 档案').click();
-    await treeItem(page, 'Archive 2020–2025 (10,000 files)').click();
-    await page.waitForURL(new RegExp(`dir=${FOLDERS.archive10k}`));
-    await expect.poll(() => total(page), { timeout: 20_000 }).toBeGreaterThan(9000);
-    const records = await total(page);
-    const pager = page.getByRole('navigation', { name: 'Pages' });
-    const lastPage = Math.ceil(records / 40);
-    await pager.getByRole('listitem', { name: String(lastPage) }).waitFor();
+  stackJourney(
+    'the 10,000-file folder pages, sorts and searches, reload, back and forward restore the view; the palette finds a file',
+    async () => {
+      const { page } = e2e;
+      await startSignedIn(page, 'staff');
+      await page.goto('/#/filelist');
+      await treeItem(page, 'Archive 档案').click();
+      await treeItem(page, 'Archive 2020–2025 (10,000 files)').click();
+      await page.waitForURL(new RegExp(`dir=${FOLDERS.archive10k}`));
+      await expect.poll(() => total(page), { timeout: 20_000 }).toBeGreaterThan(9000);
+      const records = await total(page);
+      const pager = page.getByRole('navigation', { name: 'Pages' });
+      const lastPage = Math.ceil(records / 40);
+      await pager.getByRole('listitem', { name: String(lastPage) }).waitFor();
 
-    // Jump to the last page: it holds the remainder.
-    await pager.getByRole('textbox').fill(String(lastPage));
-    await pager.getByRole('textbox').press('Enter');
-    await page.waitForURL(new RegExp(`page=${lastPage}`));
-    await expect.poll(async () => (await rowNames(page)).length).toBe(records - (lastPage - 1) * 40);
+      // Jump to the last page: it holds the remainder.
+      await pager.getByRole('textbox').fill(String(lastPage));
+      await pager.getByRole('textbox').press('Enter');
+      await page.waitForURL(new RegExp(`page=${lastPage}`));
+      await expect.poll(async () => (await rowNames(page)).length).toBe(records - (lastPage - 1) * 40);
 
-    // Page size 10 and the next page.
-    await pager.getByRole('combobox').click();
-    await page.getByTitle('10 / page').click();
-    await page.waitForURL(/size=10/);
-    expect(query(page).get('page')).toBeNull();
-    await expect.poll(async () => (await rowNames(page)).length).toBe(10);
-    await pager.getByRole('listitem', { name: String(Math.ceil(records / 10)) }).waitFor();
-    await pager.getByRole('listitem', { name: 'Next Page' }).click();
-    await page.waitForURL(/page=2/);
+      // Page size 10 and the next page.
+      await pager.getByRole('combobox').click();
+      await page.getByTitle('10 / page').click();
+      await page.waitForURL(/size=10/);
+      expect(query(page).get('page')).toBeNull();
+      await expect.poll(async () => (await rowNames(page)).length).toBe(10);
+      await pager.getByRole('listitem', { name: String(Math.ceil(records / 10)) }).waitFor();
+      await pager.getByRole('listitem', { name: 'Next Page' }).click();
+      await page.waitForURL(/page=2/);
 
-    // Sort by name: ascending, then descending.
-    await grid(page).getByRole('button', { name: 'Name' }).click();
-    await page.waitForURL(/sort=fileName&order=asc/);
-    await expect.poll(() => grid(page).getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
-    await settled(page);
-    const ascending = await rowNames(page);
-    expect([...ascending].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }))).toEqual(ascending);
-    await grid(page).getByRole('button', { name: 'Name' }).click();
-    await page.waitForURL(/order=desc/);
-    await expect.poll(async () => (await rowNames(page))[0]).not.toBe(ascending[0]);
+      // Sort by name: ascending, then descending.
+      await grid(page).getByRole('button', { name: 'Name' }).click();
+      await page.waitForURL(/sort=fileName&order=asc/);
+      await expect.poll(() => grid(page).getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+      await settled(page);
+      const ascending = await rowNames(page);
+      expect([...ascending].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }))).toEqual(ascending);
+      await grid(page).getByRole('button', { name: 'Name' }).click();
+      await page.waitForURL(/order=desc/);
+      await expect.poll(async () => (await rowNames(page))[0]).not.toBe(ascending[0]);
 
-    // Search in the folder.
-    await page.getByLabel('Search in this folder').fill('Audit');
-    await page.getByLabel('Search in this folder').press('Enter');
-    await page.waitForURL(/q=Audit/);
-    await expect.poll(async () => (await rowNames(page)).every((name) => /audit/i.test(name))).toBe(true);
-    await settled(page);
-    const found = await total(page);
-    expect(found).toBeLessThan(records);
-    const firstFound = (await rowNames(page))[0];
+      // Search in the folder.
+      await page.getByLabel('Search in this folder').fill('Audit');
+      await page.getByLabel('Search in this folder').press('Enter');
+      await page.waitForURL(/q=Audit/);
+      await expect.poll(async () => (await rowNames(page)).every((name) => /audit/i.test(name))).toBe(true);
+      await settled(page);
+      const found = await total(page);
+      expect(found).toBeLessThan(records);
+      const firstFound = (await rowNames(page))[0];
 
-    // Reload restores everything: folder, size, sort, search, rows.
-    const url = page.url();
-    await page.reload();
-    await grid(page).locator('[role="row"][aria-label]').first().waitFor();
-    expect(page.url()).toBe(url);
-    expect(await page.getByLabel('Search in this folder').inputValue()).toBe('Audit');
-    expect(await total(page)).toBe(found);
-    expect((await rowNames(page))[0]).toBe(firstFound);
-    expect(await grid(page).getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
+      // Reload restores everything: folder, size, sort, search, rows.
+      const url = page.url();
+      await page.reload();
+      await grid(page).locator('[role="row"][aria-label]').first().waitFor();
+      expect(page.url()).toBe(url);
+      expect(await page.getByLabel('Search in this folder').inputValue()).toBe('Audit');
+      expect(await total(page)).toBe(found);
+      expect((await rowNames(page))[0]).toBe(firstFound);
+      expect(await grid(page).getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
 
-    // Back leaves the search, forward brings it back.
-    await page.goBack();
-    await expect.poll(() => query(page).get('q')).toBeNull();
-    await expect.poll(() => page.getByLabel('Search in this folder').inputValue()).toBe('');
-    await page.goForward();
-    await expect.poll(() => query(page).get('q')).toBe('Audit');
-    await expect.poll(() => total(page)).toBe(found);
+      // Back leaves the search, forward brings it back.
+      await page.goBack();
+      await expect.poll(() => query(page).get('q')).toBeNull();
+      await expect.poll(() => page.getByLabel('Search in this folder').inputValue()).toBe('');
+      await page.goForward();
+      await expect.poll(() => query(page).get('q')).toBe('Audit');
+      await expect.poll(() => total(page)).toBe(found);
 
-    // A pasted link shows the same view in a new tab.
-    const other = await e2e.context.newPage();
-    await other.goto(url);
-    await grid(other).locator('[role="row"][aria-label]').first().waitFor();
-    expect((await rowNames(other))[0]).toBe(firstFound);
-  });
+      // A pasted link shows the same view in a new tab.
+      const other = await e2e.context.newPage();
+      await other.goto(url);
+      await grid(other).locator('[role="row"][aria-label]').first().waitFor();
+      expect((await rowNames(other))[0]).toBe(firstFound);
+
+      // The command palette finds a file by name through the server (Ctrl+K, its name, Enter): its folder opens
+      // at it, highlighted.
+      await page.bringToFront();
+      await page.goto('/#/home');
+      await page.keyboard.press('Control+K');
+      await page.getByRole('combobox', { name: 'Screen, command, folder or file name' }).waitFor();
+      await page.keyboard.type(firstFound);
+      await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(firstFound)}`), selected: true }).waitFor();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((address) => address.hash.includes(`dir=${FOLDERS.archive10k}`) && address.hash.includes('hl='));
+      await grid(page)
+        .getByRole('row', { name: new RegExp(`^${escapeRegExp(firstFound)}, `) })
+        .waitFor();
+    },
+  );
 
   demoOnly('staff creates, renames, drag-moves, voids, restarts and deletes folders', async () => {
     const { page } = e2e;
