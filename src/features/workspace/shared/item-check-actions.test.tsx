@@ -1,8 +1,8 @@
 /**
  * Each change to a file or folder reads the item again first: moving files, moving a folder (its dialog and
- * drag and drop), deleting and restarting a folder, a new version, a new effective date and edited details. An item someone
- * else set invalid, restored or moved is named as such and nothing is sent; a new name or version is asked
- * about, and Cancel leaves the server as the other person left it.
+ * drag and drop), deleting and restarting a folder, a new version, a new effective date and edited details.
+ * An item someone else set invalid, restored or moved is named as such and nothing is sent; a new name,
+ * version or detail is asked about, and Cancel leaves the server as the other person left it.
  */
 import { File as NodeFile } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
