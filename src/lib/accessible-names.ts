@@ -6,8 +6,8 @@
  * - antd's InputNumber step handlers are named 'Increase Value' / 'Decrease Value' in every language: they
  *   get the translated names.
  * - antd's Input.Search button and an input's clear button have only their icons' English names ('search',
- *   'close-circle'): they are named 'Search' and 'Clear', translated;
- *   an icon-only control antd gives a translated title (the pager's 'left', 'right') is named by the title.
+ *   'close-circle'): they are named 'Search' and 'Clear', translated. An icon-only control antd gives a
+ *   translated title (the pager's 'left', 'right') is named by the title.
  */
 const ICON = '.anticon[role="img"]:not([aria-hidden="true"])';
 const STEP_UP = '[role="button"][aria-label="Increase Value"]';
@@ -38,13 +38,14 @@ function namedWithoutIcons(control: Element): boolean {
 
 /**
  * An icon-only control that antd gives a translated title, on itself or on its list item (the pager's
- * previous and next), is named by that title rather than by its icon.
+ * previous and next), is named by that title rather than by its icon. True when it has such a title.
  */
-function nameByTitle(control: Element) {
+function nameByTitle(control: Element): boolean {
   const title = control.getAttribute('title') ?? control.closest('li[title]')?.getAttribute('title');
-  if (!title || control.getAttribute('aria-label') === title) return;
+  if (!title) return false;
   control.setAttribute(NAMED_HERE, '');
-  control.setAttribute('aria-label', title);
+  if (control.getAttribute('aria-label') !== title) control.setAttribute('aria-label', title);
+  return true;
 }
 
 /** Applies the rules once to everything under `root`. */
@@ -53,8 +54,8 @@ export function fixAccessibleNames(root: ParentNode, names: ControlNames): void 
   nameInputButtons(root, CLEAR_BUTTON, names.clear);
   root.querySelectorAll(ICON).forEach((icon) => {
     const control = icon.parentElement?.closest(CONTROL);
-    if (control && !namedWithoutIcons(control)) nameByTitle(control);
-    if (!control || namedWithoutIcons(control)) icon.setAttribute('aria-hidden', 'true');
+    // The icon names its control only while nothing else does, antd's title included.
+    if (!control || namedWithoutIcons(control) || nameByTitle(control)) icon.setAttribute('aria-hidden', 'true');
   });
   root.querySelectorAll(`[${NAMED_HERE}][aria-label]`).forEach(nameByTitle);
   root.querySelectorAll(STEP_UP).forEach((handler) => handler.setAttribute('aria-label', names.increase));
