@@ -716,6 +716,32 @@ export function mockHook(page: Page): MockHook {
   };
 }
 
+/** Go to a route inside the running app (no reload: this page's mock data stays), as a link does. */
+export async function goInApp(page: Page, route: string) {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#${route}`);
+  await page.waitForURL((url) => url.hash === `#${route}`);
+}
+
+/**
+ * A /dms call made inside the page as its signed-in user (setup, not the subject): the answer's data, or a
+ * throw with the server's message.
+ */
+export const dmsInPage = <T = unknown>(page: Page, path: string, body?: unknown): Promise<T> =>
+  page.evaluate(
+    async ({ path, body }) => {
+      const token = JSON.parse(localStorage.getItem('token')!).value as string;
+      const init: RequestInit = body
+        ? { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify(body) }
+        : { headers: { token } };
+      const reply = await (await fetch(path, init)).json();
+      if (reply.errno !== 0) throw new Error(`${path}: ${reply.errmsg}`);
+      return reply.data;
+    },
+    { path, body },
+  ) as Promise<T>;
+
 /** Open a hash route of the app and wait until the mock backend is up. */
 export async function openApp(page: Page, route = '/') {
   await page.goto(`/#${route}`);

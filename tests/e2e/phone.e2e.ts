@@ -21,6 +21,7 @@ import {
   binNamesHidden,
   describeFailure,
   evidence,
+  goInApp,
   newTestContext,
   pickEffectiveDate,
   undoNotice,
@@ -83,14 +84,6 @@ const fileRow = (page: Page, name: string) => list(page).getByRole('row', { name
 /** The open row menu (the side menu at 768 px is a menu too). */
 const rowMenu = (page: Page) => page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: /Version history/ }) });
 const settled = (page: Page) => expect.poll(() => list(page).getAttribute('aria-busy')).toBe('false');
-
-/** Go to a route inside the running app (no reload), as a link does. */
-async function go(page: Page, route: string) {
-  await page.evaluate((hash) => {
-    window.location.hash = hash;
-  }, `#${route}`);
-  await page.waitForURL((url) => url.hash === `#${route}`);
-}
 
 /** A long press by touch in the middle of `target`, held until a menu shows, then lifted. */
 async function longPress(page: Page, target: Locator) {
@@ -200,7 +193,7 @@ describe('phone and tablet by touch', () => {
           await page.getByRole('main').getByRole('heading').first().waitFor();
           expect(await scrollsSideways(page)).toBe(false);
           await evidence(page, `phone-e2e ${screen.name} home`);
-          await go(page, '/filelist');
+          await goInApp(page, '/filelist');
           await list(page).waitFor();
           expect(await scrollsSideways(page)).toBe(false);
 
@@ -298,7 +291,7 @@ describe('phone and tablet by touch', () => {
           await press(reason.getByRole('button', { name: 'Set invalid' }));
           await reason.waitFor({ state: 'hidden' });
           await fileRow(page, name).waitFor({ state: 'detached' });
-          await go(page, '/abandonpage');
+          await goInApp(page, '/abandonpage');
           const filters = page.getByRole('search', { name: 'Filter the recycle bin' });
           await filters.getByLabel('File name').fill(name);
           await press(filters.getByRole('button', { name: /Search/ }));
@@ -314,11 +307,11 @@ describe('phone and tablet by touch', () => {
           await animationsDone(page);
           await press(binRow.getByRole('button', { name: `Restore ${name}` }));
           await undoNotice(page, '1 file restored to its folder').waitFor();
-          await go(page, `/filelist?dir=${WORKING_DRAFTS}`);
+          await goInApp(page, `/filelist?dir=${WORKING_DRAFTS}`);
           await fileRow(page, name).waitFor();
 
           // /disk: cards on both screens.
-          await go(page, `/disk?dir=${WORKING_DRAFTS}`);
+          await goInApp(page, `/disk?dir=${WORKING_DRAFTS}`);
           await page
             .getByRole('grid')
             .getByRole('row', { name: new RegExp(`^${escapeRegExp(name)}, `) })

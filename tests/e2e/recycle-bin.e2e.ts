@@ -7,7 +7,7 @@
  */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { animationsDone, demoOnly, newTestContext, PHONE_SCREEN, stackJourney, undoNotice, useBrowser } from './browser';
+import { animationsDone, demoOnly, goInApp, newTestContext, PHONE_SCREEN, stackJourney, undoNotice, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 /** Working Drafts: staff holds directory level 7 and file level 50 there. */
@@ -16,17 +16,9 @@ const WORKING_DRAFTS = '205';
 const grid = (page: Page) => page.getByRole('grid', { name: 'Files and folders' });
 const binTable = (page: Page) => page.getByRole('table', { name: 'Recycle bin' });
 
-/** Go to a route inside the running app (no reload, so the fresh session need not be saved yet). */
-async function go(page: Page, route: string) {
-  await page.evaluate((hash) => {
-    window.location.hash = hash;
-  }, `#${route}`);
-  await page.waitForURL((url) => url.hash === `#${route}`);
-}
-
 /** Open Working Drafts and wait until its files are listed; the accessible names of its file rows. */
 async function openWorkingDrafts(page: Page): Promise<string[]> {
-  await go(page, `/filelist?dir=${WORKING_DRAFTS}`);
+  await goInApp(page, `/filelist?dir=${WORKING_DRAFTS}`);
   await page.getByRole('navigation', { name: 'Folder path' }).locator('[aria-current="location"]', { hasText: 'Working Drafts' }).waitFor();
   await expect.poll(() => grid(page).getAttribute('aria-busy')).toBe('false');
   await grid(page).locator('[role="row"][aria-label*=" file, "]').first().waitFor();
@@ -114,7 +106,7 @@ describe('recycle bin and overdue system files', () => {
       expect(secondLabel).toBeTruthy();
       const restored = await voidFromWorkspace(page, firstLabel);
 
-      await go(page, '/abandonpage');
+      await goInApp(page, '/abandonpage');
       await binTable(page).waitFor();
       await searchBin(page, restored);
       // Other folders may hold void files of the same name: the one voided here has this reason and folder.
@@ -133,7 +125,7 @@ describe('recycle bin and overdue system files', () => {
 
       // Another one goes to the bin and then for good, after a confirmation (Cancel first keeps it).
       const gone = await voidFromWorkspace(page, secondLabel);
-      await go(page, '/abandonpage');
+      await goInApp(page, '/abandonpage');
       await binTable(page).waitFor();
       await searchBin(page, gone);
       const goneRow = binRow(page, gone);
@@ -165,7 +157,7 @@ describe('recycle bin and overdue system files', () => {
       const page = await context.newPage();
       await startSignedIn(page, 'admin', { route: `/filelist?dir=${PROJECT_X200}` });
       const [name] = await voidThroughApi(page, PROJECT_X200, 1, 'Tapped back');
-      await go(page, '/abandonpage');
+      await goInApp(page, '/abandonpage');
       await binTable(page).waitFor();
       await searchBin(page, name);
       const row = binRowNamed(page, name);

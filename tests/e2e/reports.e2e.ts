@@ -7,20 +7,13 @@ import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
-import { demoOnly, stackJourney, useBrowser } from './browser';
+import { demoOnly, goInApp, stackJourney, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 /**
  * Go to a route inside the running app (no reload): right after signing in, a reload could come before the
  * mock backend has saved the new session to IndexedDB (it saves 300 ms after a change).
  */
-async function go(page: Page, route: string) {
-  await page.evaluate((hash) => {
-    window.location.hash = hash;
-  }, `#${route}`);
-  await page.waitForURL((url) => url.hash === `#${route}`);
-}
-
 /** The data rows of a table (the header row and antd's hidden measuring row left out). */
 const dataRows = (table: Locator) => table.locator('tbody tr:not([aria-hidden="true"])');
 
@@ -47,7 +40,7 @@ describe('dashboard, logs, reports and integrations', () => {
   stackJourney('exports the manifest and the downloaded workbook holds the rows shown', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
-    await go(page, '/exportfilelist');
+    await goInApp(page, '/exportfilelist');
     const table = page.getByRole('table', { name: 'System file manifest' });
     // The total of this list, not the one the screen before it showed (the dashboard has one too).
     await dataRows(table).first().waitFor();
@@ -73,7 +66,7 @@ describe('dashboard, logs, reports and integrations', () => {
   demoOnly('imports a workbook of file metadata and the manifest shows the new values', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
-    await go(page, '/exportfilelist');
+    await goInApp(page, '/exportfilelist');
     const table = page.getByRole('table', { name: 'System file manifest' });
     // The total of this list, not the one the screen before it showed (the dashboard has one too).
     await dataRows(table).first().waitFor();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { mockHook, newTestContext, PHONE_SCREEN, useBrowser } from './browser';
+import { dmsInPage, mockHook, newTestContext, PHONE_SCREEN, useBrowser } from './browser';
 import { escapeRegExp } from './file-list';
 import { startSignedIn } from './sign-in';
 
@@ -23,20 +23,14 @@ async function setInvalid(page: Page, fileName: string, reason: string) {
 const nameOf = async (row: Locator) => (await row.getAttribute('aria-label'))!.replace(/, [^,]* file, .*$/, '');
 
 /** The id of a file of the folder, read from the folder's page as the app reads it (signed in, in the page). */
-const fileIdOf = (page: Page, dirId: string, fileName: string) =>
-  page.evaluate(
-    async ({ dirId, fileName }) => {
-      const token = JSON.parse(localStorage.getItem('token')!).value as string;
-      const reply = await fetch('/dms/files/showPageByDirId/', {
-        method: 'POST',
-        headers: { token, 'content-type': 'application/json' },
-        body: JSON.stringify({ dirId, current: 1, size: 100 }),
-      });
-      const records = (await reply.json()).data.records as Array<{ fileId: string; fileName: string }>;
-      return records.find((record) => record.fileName === fileName)!.fileId;
-    },
-    { dirId, fileName },
-  );
+const fileIdOf = async (page: Page, dirId: string, fileName: string) => {
+  const listed = await dmsInPage<{ records: Array<{ fileId: string; fileName: string }> }>(page, '/dms/files/showPageByDirId/', {
+    dirId,
+    current: 1,
+    size: 100,
+  });
+  return listed.records.find((record) => record.fileName === fileName)!.fileId;
+};
 
 /** A long press by touch in the middle of `target`: held until the row menu shows, then lifted. */
 async function longPress(page: Page, target: Locator) {

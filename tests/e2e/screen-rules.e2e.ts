@@ -12,7 +12,7 @@
 import { describe, expect } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { SEED_FOLDERS } from '../../mocks/db/seed';
-import { demoOnly, iconNamedButtons, mockHook, openSelectOption, useBrowser } from './browser';
+import { demoOnly, dmsInPage, goInApp, iconNamedButtons, mockHook, openSelectOption, useBrowser } from './browser';
 import { localeText as text, type Language } from './locale-text';
 import { startSignedIn } from './sign-in';
 
@@ -25,14 +25,6 @@ const PAGE_SIZE = 10;
 const ZIP_THRESHOLD_MB = 5;
 const EXPIRY_WARNING_DAYS = 45;
 
-/** Go to a route inside the running app (no reload: the mock's data of this page stays). */
-async function go(page: Page, route: string) {
-  await page.evaluate((hash) => {
-    window.location.hash = hash;
-  }, `#${route}`);
-  await page.waitForURL((url) => url.hash === `#${route}`);
-}
-
 /** Switch the app's language from the header's menu, as a user does. */
 async function switchTo(page: Page, from: Language, to: Language) {
   const name = (language: Language) => text(from, `common:language.${language}`);
@@ -41,24 +33,9 @@ async function switchTo(page: Page, from: Language, to: Language) {
   await page.getByRole('button', { name: `${text(to, 'common:language.label')}: ${text(to, `common:language.${to}`)}` }).waitFor();
 }
 
-/** Setup through the API as the page's signed-in user: the answer's data of a /dms call, or the refusal. */
-const callApi = (page: Page, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ path, body }) => {
-      const token = JSON.parse(localStorage.getItem('token')!).value as string;
-      const init: RequestInit = body
-        ? { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify(body) }
-        : { headers: { token } };
-      const reply = await (await fetch(path, init)).json();
-      if (reply.errno !== 0) throw new Error(`${path}: ${reply.errmsg}`);
-      return reply.data;
-    },
-    { path, body },
-  );
-
 /** The first file of a folder, listed through the API: its id and name. */
 async function firstFileOf(page: Page, dirId: string) {
-  const listed = (await callApi(page, '/dms/files/showPageByDirId/', { dirId, current: 1, size: 20 })) as {
+  const listed = (await dmsInPage(page, '/dms/files/showPageByDirId/', { dirId, current: 1, size: 20 })) as {
     records: Array<{ fileId: string; fileName: string; dataType: number }>;
   };
   const file = listed.records.find((row) => row.dataType === 1)!;
@@ -168,7 +145,7 @@ describe('screen rules in English and Chinese', () => {
     await startSignedIn(page, 'admin', { route: '/department' });
     // The server remembers a preview this browser never made: Recently opened shows it as Elsewhere.
     const elsewhere = await firstFileOf(page, SEED_FOLDERS.projectX200);
-    await callApi(page, `/dms/files/preview/${elsewhere.id}`);
+    await dmsInPage(page, `/dms/files/preview/${elsewhere.id}`);
 
     await page.getByRole('spinbutton').first().waitFor();
     const steps = (language: Language) => [text(language, 'common:a11y.increaseValue'), text(language, 'common:a11y.decreaseValue')];
@@ -185,7 +162,7 @@ describe('screen rules in English and Chinese', () => {
     // (25 menu items answered) pages by 20.
     const hook = mockHook(page);
     await hook.override('GET', '/dms/menu/showMenu', { errno: 0, errmsg: '' });
-    await go(page, '/menuSystem');
+    await goInApp(page, '/menuSystem');
     await page.getByText(text('en', 'common:errors.loadFailed')).first().waitFor();
     const item = (n: number) => ({
       menuId: `m${n}`,
@@ -209,7 +186,7 @@ describe('screen rules in English and Chinese', () => {
     await expect.poll(() => page.locator('.ant-table-tbody .ant-table-row').count()).toBe(5);
     await hook.clear();
 
-    await go(page, '/abandonpage');
+    await goInApp(page, '/abandonpage');
     await retentionNotice(page, 'en').waitFor();
     await binActionsExplained(page, 'en');
 
@@ -220,7 +197,7 @@ describe('screen rules in English and Chinese', () => {
     page.on('request', (request) => {
       if (isListCall(request)) listCalls.push(request);
     });
-    await go(page, `/filelist?dir=${SEED_FOLDERS.quality}`);
+    await goInApp(page, `/filelist?dir=${SEED_FOLDERS.quality}`);
     const grid = page.getByRole('grid', { name: text('en', 'workspace:list.label') });
     await expect.poll(() => listCalls.length).toBeGreaterThan(0);
     expect(listCalls[0].postDataJSON()).toMatchObject({ dirId: SEED_FOLDERS.quality, current: 1, size: PAGE_SIZE, pages: 0 });
@@ -243,21 +220,21 @@ describe('screen rules in English and Chinese', () => {
     await download.getByRole('button', { name: text('en', 'common:actions.cancel') }).click();
     await download.waitFor({ state: 'hidden' });
 
-    await go(page, '/disk');
+    await goInApp(page, '/disk');
     await noIconNamesOnDisk(page, 'en');
-    await go(page, '/home');
+    await goInApp(page, '/home');
     await elsewhereExplained(page, 'en', elsewhere.name);
     // The expiry window is the saved one.
     await page.getByRole('tab', { name: text('en', 'dashboard:expiring.soonTab_other', { count: EXPIRY_WARNING_DAYS }) }).waitFor();
 
     await switchTo(page, 'en', 'zh');
     await elsewhereExplained(page, 'zh', elsewhere.name);
-    await go(page, '/disk');
+    await goInApp(page, '/disk');
     await noIconNamesOnDisk(page, 'zh');
-    await go(page, '/abandonpage');
+    await goInApp(page, '/abandonpage');
     await retentionNotice(page, 'zh').waitFor();
     await binActionsExplained(page, 'zh');
-    await go(page, '/department');
+    await goInApp(page, '/department');
     await page.getByRole('spinbutton').first().waitFor();
     expect(await stepNames(page)).toEqual([...steps('zh'), ...steps('zh'), ...steps('zh')]);
     expect(e2e.pageErrors).toEqual([]);
@@ -294,13 +271,13 @@ describe('screen rules in English and Chinese', () => {
     // The browser still holds admin's choice: staff's light is the app's reading of it, not a cleared store.
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('themes')!).admin.mode)).toBe('dark');
     await refusalShown(page, 'en', 'video', 'Secret plan.mp4');
-    await go(page, `/pdf?id=${secret.id}`);
+    await goInApp(page, `/pdf?id=${secret.id}`);
     await refusalShown(page, 'en', 'pdf');
     // Chinese from the start, so the server words its refusal in Chinese too.
     await page.evaluate(() => localStorage.setItem('locale', '"zh"'));
     await page.reload();
     await refusalShown(page, 'zh', 'pdf');
-    await go(page, video);
+    await goInApp(page, video);
     await refusalShown(page, 'zh', 'video', 'Secret plan.mp4');
 
     await startSignedIn(page, 'admin', { route: '/home' });

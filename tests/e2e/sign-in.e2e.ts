@@ -2,7 +2,17 @@
 import { describe, expect } from 'vitest';
 import { demoOnly, mockHook, onStack, openApp, stackJourney, useBrowser } from './browser';
 import { localeText as text } from './locale-text';
-import { DEMO, fillCredentials, loginForm, pictureCodeField, shownPictureCode, signIn, solveSlide, startSignedIn } from './sign-in';
+import {
+  DEMO,
+  fillCredentials,
+  loginForm,
+  pictureCodeField,
+  pictureCodeImage,
+  shownPictureCode,
+  signIn,
+  solveSlide,
+  startSignedIn,
+} from './sign-in';
 
 describe('sign-in and the shell', () => {
   const e2e = useBrowser();
@@ -15,13 +25,13 @@ describe('sign-in and the shell', () => {
       await hook.requirePictureCode(true);
       try {
         await openApp(page, '/login');
-        const picture = loginForm(page).locator('img[alt="Verification code picture"]');
+        const picture = pictureCodeImage(page);
         // Labelled in Chinese too: the field, its picture and the button that asks for another.
         await page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: '中文' }).click();
-        const zh = page.locator('form').filter({ has: page.getByRole('button', { name: text('zh', 'login:submit') }) });
+        const zh = loginForm(page, 'zh');
         await zh.getByLabel(text('zh', 'login:pictureCode'), { exact: true }).waitFor();
         await zh.getByRole('button', { name: text('zh', 'login:newPictureCode') }).waitFor();
-        expect(await zh.locator(`img[alt="${text('zh', 'login:pictureCodeImage')}"]`).count()).toBe(1);
+        expect(await pictureCodeImage(page, 'zh').count()).toBe(1);
         await page
           .getByRole('navigation', { name: text('zh', 'common:language.label') })
           .getByRole('button', { name: 'English' })

@@ -14,6 +14,7 @@ import {
   SITE_WITHOUT_APP,
   stackMockUrl,
 } from './browser';
+import { localeText, type Language } from './locale-text';
 
 export const DEMO = {
   admin: { account: 'admin', password: 'Admin@12345' },
@@ -111,7 +112,8 @@ export async function solveClick(page: Page) {
  * The login screen's form. Fields are looked up inside it: right after a sign-out the address already says
  * /login while the screen being left (which may have an "Account" field of its own) is still drawn.
  */
-export const loginForm = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Sign in' }) });
+export const loginForm = (page: Page, language: Language = 'en') =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: localeText(language, 'login:submit') }) });
 
 export async function fillCredentials(page: Page, account: string, password: string) {
   const form = loginForm(page);
@@ -150,16 +152,14 @@ async function expectTypedKept(page: Page, account: string, password: string, wh
 /** The picture code's field, where the build asks for it (the stack's build does, the demo's does not). */
 export const pictureCodeField = (page: Page) => loginForm(page).getByLabel('Verification code', { exact: true });
 
+/** The picture the code is read off (inside a button, whose children are not roles of their own). */
+export const pictureCodeImage = (page: Page, language: Language = 'en') =>
+  loginForm(page, language).locator(`img[alt="${localeText(language, 'login:pictureCodeImage')}"]`);
+
 /** The code read off the picture shown, once it has loaded (null: the form has no picture code). */
 export async function shownPictureCode(page: Page): Promise<string | null> {
   if ((await pictureCodeField(page).count()) === 0) return null;
-  await expect
-    .poll(() =>
-      loginForm(page)
-        .locator('img[alt="Verification code picture"]')
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    )
-    .toBeGreaterThan(0);
+  await expect.poll(() => pictureCodeImage(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   return mockHook(page).pictureCodeAnswer();
 }
 
