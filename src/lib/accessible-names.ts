@@ -18,8 +18,8 @@ const NAMED_HERE = 'data-named-here';
 const inputButton = (className: string) => `.${className}:not([aria-label]), .${className}[${NAMED_HERE}]`;
 const SEARCH_BUTTON = inputButton('ant-input-search-btn');
 const CLEAR_BUTTON = inputButton('ant-input-clear-icon');
-const CONTROL =
-  'button, a[href], [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="option"], [role="treeitem"], [role="switch"], [role="checkbox"], [role="radio"]';
+const CONTROL_ROLES = ['button', 'link', 'menuitem', 'tab', 'option', 'treeitem', 'switch', 'checkbox', 'radio'];
+const CONTROL = ['button', 'a[href]', ...CONTROL_ROLES.map((role) => `[role="${role}"]`)].join(', ');
 
 export interface ControlNames {
   increase: string;

@@ -1,7 +1,8 @@
 /**
  * What a file's type means to the UI, shared by the file list, the preview and the lifecycle screens:
  * the icon of each type (§9) and how a file is opened (§2: types a viewer shows (viewers.ts) go to /pdf with
- * id, video types to /video with id and fileName, in a new tab; other types have no preview). The preview address is handed to the new tab through session storage.
+ * id, video types to /video with id and fileName, in a new tab; other types have no preview). The preview
+ * address is handed to the new tab through session storage.
  */
 import { extensionOf } from './extension';
 import { recordHistory } from './recent-history';

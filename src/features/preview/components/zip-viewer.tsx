@@ -12,10 +12,11 @@ import styles from './viewer.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A ZIP time carries no zone: shown as written. */
-const formatTime = (date: Date | null) =>
-  date
-    ? `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`
-    : '';
+const formatTime = (date: Date | null) => {
+  if (!date) return '';
+  const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  return `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+};
 const baseName = (path: string) => path.replace(/\/$/, '').split('/').pop() ?? path;
 
 /** A ZIP archive: its entries with sizes and times; a file the preview can show opens inside. */

@@ -34,8 +34,9 @@ export interface FolderOperationsOptions {
 
 /**
  * The folder actions (create, create from template, rename, move, set invalid, restart, delete) with their
- * dialogs' state (drawn by <FolderOperationDialogs>). Each asks the server's levels for the folder it acts on before offering itself, so the keyboard
- * and drag and drop obey the same rules as the buttons; a refusal reads 'Permission is denied'.
+ * dialogs' state (drawn by <FolderOperationDialogs>). Each asks the server's levels for the folder it acts on
+ * before offering itself, so the keyboard and drag and drop obey the same rules as the buttons; a refusal reads
+ * 'Permission is denied'.
  */
 export function useFolderOperations({ index, currentId, onOpenFolder }: FolderOperationsOptions) {
   const { t } = useTranslation('workspace');

@@ -44,7 +44,9 @@ export function CardGrid({
 }: CardGridProps) {
   const compact = layout === 'list';
   const { t, i18n } = useTranslation('workspace');
-  const labels = useMemo(() => rowLabels(t), [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps -- t follows the language
+  // t follows the language.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const labels = useMemo(() => rowLabels(t), [t, i18n.language]);
   const gridRef = useRef<HTMLDivElement>(null);
   const rowMenu = useRowMenu(menuGroups, () => gridRef.current?.focus({ preventScroll: true }));
   const longPress = useLongPress((element, point) => {

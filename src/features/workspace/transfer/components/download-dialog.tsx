@@ -29,8 +29,9 @@ export const downloadFailureText = (error: unknown, t: PrefixedTranslate) =>
 
 /**
  * Download a selection. Before anything starts, the dialog says what will happen (spec §5): one zip when
- * the files are under the zip threshold together (the system setting), else one download per file; or, if the user asks, one zip of any size
- * streamed to a file chosen with the File System Access API (else collected in memory, as the note says).
+ * the files are under the zip threshold together (the system setting), else one download per file; or, if the
+ * user asks, one zip of any size streamed to a file chosen with the File System Access API (else collected in
+ * memory, as the note says).
  * Progress (bytes done of total) and cancel; a failure keeps the dialog and the selection, unless a file is no
  * longer as the user saw it.
  */
