@@ -11,3 +11,6 @@ export async function openListAsAdmin(path: string, total: string | RegExp = /^T
   await renderApp(path);
   await screen.findByText(total, undefined, { timeout: 10_000 });
 }
+
+/** A table row's cells in column order, the row's name (a row header, th scope="row") among them. */
+export const cellsOf = (row: HTMLElement) => [...row.querySelectorAll<HTMLElement>(':scope > td, :scope > th')];

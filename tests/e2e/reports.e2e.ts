@@ -17,10 +17,10 @@ import { startSignedIn } from './sign-in';
 /** The data rows of a table (the header row and antd's hidden measuring row left out). */
 const dataRows = (table: Locator) => table.locator('tbody tr:not([aria-hidden="true"])');
 
-/** The cell texts of every data row. */
+/** The cell texts of every data row, its name (a row header) among them. */
 async function rowTexts(table: Locator): Promise<string[][]> {
   return dataRows(table).evaluateAll((rows) =>
-    rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())),
+    rows.map((row) => [...row.querySelectorAll(':scope > td, :scope > th')].map((cell) => (cell.textContent ?? '').trim())),
   );
 }
 

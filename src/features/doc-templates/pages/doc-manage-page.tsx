@@ -51,7 +51,7 @@ export default function DocManagePage() {
   };
 
   const columns: ColumnsType<DocTemplate> = [
-    { title: t('fields.templateName'), dataIndex: 'templateName', key: 'templateName' },
+    { title: t('fields.templateName'), dataIndex: 'templateName', key: 'templateName', rowScope: 'row' },
     { title: t('fields.fileName'), dataIndex: 'fileName', key: 'fileName' },
     { title: t('fields.size'), key: 'totalSize', render: (_: unknown, row: DocTemplate) => formatBytes(row.totalSize) },
     { title: t('fields.uploader'), dataIndex: 'uploader', key: 'uploader' },

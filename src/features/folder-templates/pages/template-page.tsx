@@ -55,6 +55,7 @@ export default function TemplatePage() {
     {
       title: t('fields.tempName'),
       key: 'tempName',
+      rowScope: 'row',
       render: (_: unknown, row: FolderTemplate) => (
         <EditableCell
           value={row.tempName}

@@ -44,7 +44,7 @@ export default function OperationLogPage() {
       sorter: true,
       render: (value: Operation) => <StatusTag tone={TAG_COLORS[value]}>{t(`operations.${value}`, { defaultValue: value })}</StatusTag>,
     },
-    { key: 'fileName', dataIndex: 'fileName', title: t('columns.file'), sorter: true },
+    { key: 'fileName', dataIndex: 'fileName', title: t('columns.file'), sorter: true, rowScope: 'row' },
     { key: 'revision', dataIndex: 'revision', title: t('columns.revision') },
     { key: 'remark', dataIndex: 'remark', title: t('columns.remark') },
   ];

@@ -7,6 +7,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/test-hook';
 import { captureDownloads, type SavedDownload } from '@tests/capture-downloads';
+import { cellsOf } from '@tests/open-list';
 import { renderApp } from '@tests/render';
 import { signInAs } from '@tests/sign-in-as';
 
@@ -40,9 +41,7 @@ async function openManifest() {
   await renderApp('/exportfilelist');
   await screen.findByText(/^Total \d+ records$/, undefined, { timeout: 10_000 });
   await waitFor(() => expect(bodyRows()[0].textContent).not.toBe(''));
-  const cells = within(bodyRows()[0])
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent ?? '');
+  const cells = cellsOf(bodyRows()[0]).map((cell) => cell.textContent ?? '');
   return { documentNumber: cells[1], department: cells[7] };
 }
 
@@ -107,17 +106,13 @@ describe('system file import from Excel', () => {
     const rows = within(refused)
       .getAllByRole('row')
       .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+      .map((row) => cellsOf(row).map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['3', 'NO-SUCH-NUMBER', 'No system file has this document number'],
       ['4', first.documentNumber, 'The document number repeats row 2'],
     ]);
 
-    await waitFor(() => expect(within(bodyRows()[0]).getAllByRole('cell')[7]).toHaveTextContent(department), { timeout: 10_000 });
+    await waitFor(() => expect(cellsOf(bodyRows()[0])[7]).toHaveTextContent(department), { timeout: 10_000 });
     // Closing after a result: the footer's button says Close rather than Cancel.
     expect(within(dialog()).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
   });

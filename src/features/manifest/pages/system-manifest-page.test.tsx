@@ -5,7 +5,7 @@ import { readSheet } from 'read-excel-file/node';
 import { mockControl } from '@mocks/test-hook';
 import { captureDownloads, type SavedDownload } from '@tests/capture-downloads';
 import { renderApp } from '@tests/render';
-import { openListAsAdmin } from '@tests/open-list';
+import { cellsOf, openListAsAdmin } from '@tests/open-list';
 import { signInAs } from '@tests/sign-in-as';
 
 let saved: SavedDownload[] = [];
@@ -31,8 +31,7 @@ describe('system file manifest', () => {
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(10);
     const shown = bodyRows().map((row) =>
-      within(row)
-        .getAllByRole('cell')
+      cellsOf(row)
         .slice(1, 3)
         .map((cell) => cell.textContent),
     );

@@ -36,6 +36,7 @@ export default function SystemManifestPage() {
       key: 'fileName',
       dataIndex: 'fileName',
       title: t('columns.fileName'),
+      rowScope: 'row',
       sorter: true,
       render: (name: string, row) =>
         previewKind(row) === 'none' ? (

@@ -38,7 +38,7 @@ export default function MenuSystemPage() {
   const [editing, setEditing] = useState<MenuEditing | null>(null);
 
   const columns: ColumnsType<MenuItem> = [
-    { title: t('fields.name'), key: 'name', render: (_: unknown, m: MenuItem) => menuLabel(m, i18n.language) },
+    { title: t('fields.name'), key: 'name', rowScope: 'row', render: (_: unknown, m: MenuItem) => menuLabel(m, i18n.language) },
     {
       title: i18n.language === 'zh' ? t('fields.menuNameEn') : t('fields.menuName'),
       key: 'other',

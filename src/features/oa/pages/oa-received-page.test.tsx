@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockControl } from '@mocks/test-hook';
+import { cellsOf } from '@tests/open-list';
 import { renderApp } from '@tests/render';
 import { signInAs } from '@tests/sign-in-as';
 
@@ -19,7 +20,7 @@ describe('OA received files', () => {
     expect(screen.getByText('Total 40 records')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(10);
     await userEvent.click(screen.getByRole('listitem', { name: '2' }));
-    await waitFor(() => expect(within(bodyRows()[0]).getAllByRole('cell')[0]).toHaveTextContent('11'));
+    await waitFor(() => expect(cellsOf(bodyRows()[0])[0]).toHaveTextContent('11'));
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search titles' }), 'holiday{Enter}');
     await waitFor(() => expect(bodyRows().every((row) => /holiday|放假/i.test(row.textContent!))).toBe(true));
@@ -39,7 +40,7 @@ describe('OA received files', () => {
     await renderApp('/OaAcceptingDocuments');
     await ready();
     await userEvent.click(screen.getByRole('listitem', { name: '2' }));
-    await waitFor(() => expect(within(bodyRows()[0]).getAllByRole('cell')[0]).toHaveTextContent('11'));
+    await waitFor(() => expect(cellsOf(bodyRows()[0])[0]).toHaveTextContent('11'));
     const pdfRow = bodyRows().find((row) => row.textContent!.includes('.pdf'))!;
     const button = within(pdfRow).getByRole('button', { name: /^Open / });
     mockControl.fail('/dms/fileOa/download/*', 'errno', 'Download failed, the file does not exist or is corrupted');
@@ -65,7 +66,7 @@ describe('OA received files', () => {
     await renderApp('/OaAcceptingDocuments');
     await ready();
     const docxRow = bodyRows().find((row) => row.textContent!.includes('.docx'))!;
-    const fileName = within(docxRow).getAllByRole('cell')[2].textContent;
+    const fileName = cellsOf(docxRow)[2].textContent;
     await userEvent.click(within(docxRow).getByRole('button', { name: /^Open / }));
     await waitFor(() => expect(names).toEqual([fileName]));
     expect(open).not.toHaveBeenCalled();

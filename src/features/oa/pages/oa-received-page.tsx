@@ -39,6 +39,7 @@ export default function OaReceivedPage() {
       key: 'title',
       dataIndex: 'title',
       title: t('columns.title'),
+      rowScope: 'row',
       sorter: true,
       render: (value: string, row) => <Typography.Link onClick={() => void open(row)}>{value}</Typography.Link>,
     },

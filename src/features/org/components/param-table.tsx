@@ -77,7 +77,7 @@ export function ParamTable({
     ),
   });
   const columns: ColumnsType<FileParam> = [
-    nameColumn('paramNameEn', t('fields.nameEn'), 'nameEnOf'),
+    { ...nameColumn('paramNameEn', t('fields.nameEn'), 'nameEnOf'), rowScope: 'row' as const },
     nameColumn('paramName', t('fields.nameZh'), 'nameZhOf'),
     { title: t('fields.code'), dataIndex: 'code', key: 'code' },
     ...extraColumns,

@@ -29,7 +29,7 @@ export default function DataOutgoingLogPage() {
       render: (value: string) => formatDateTime(value),
     },
     { key: 'documentNumber', dataIndex: 'documentNumber', title: t('data.columns.documentNumber'), sorter: true },
-    { key: 'fileName', dataIndex: 'fileName', title: t('data.columns.fileName'), sorter: true },
+    { key: 'fileName', dataIndex: 'fileName', title: t('data.columns.fileName'), sorter: true, rowScope: 'row' },
     { key: 'revision', dataIndex: 'revision', title: t('data.columns.revision') },
     { key: 'receiverCompany', dataIndex: 'receiverCompany', title: t('data.columns.company'), sorter: true },
     { key: 'receiverName', dataIndex: 'receiverName', title: t('data.columns.receiver') },

@@ -27,7 +27,7 @@ export default function MouldOutgoingLogPage() {
       render: (value: string) => formatDateTime(value),
     },
     { key: 'mouldNumber', dataIndex: 'mouldNumber', title: t('mould.columns.mouldNumber'), sorter: true },
-    { key: 'mouldName', dataIndex: 'mouldName', title: t('mould.columns.mouldName') },
+    { key: 'mouldName', dataIndex: 'mouldName', title: t('mould.columns.mouldName'), rowScope: 'row' },
     { key: 'partNumber', dataIndex: 'partNumber', title: t('mould.columns.partNumber') },
     { key: 'supplier', dataIndex: 'supplier', title: t('mould.columns.supplier'), sorter: true },
     { key: 'quantity', dataIndex: 'quantity', title: t('mould.columns.quantity'), sorter: true },

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { readSheet } from 'read-excel-file/node';
 import { mockControl } from '@mocks/test-hook';
+import { cellsOf } from '@tests/open-list';
 import { renderApp } from '@tests/render';
 import { signInAs } from '@tests/sign-in-as';
 
@@ -45,7 +46,7 @@ describe('data outgoing log', { timeout: 60_000 }, () => {
       expect(row).toHaveTextContent('Apex');
       expect(row).toHaveTextContent('Email');
     }
-    const names = rows.map((row) => row.querySelectorAll('td')[3].textContent);
+    const names = rows.map((row) => cellsOf(row)[3].textContent);
 
     await userEvent.click(screen.getByText('Export to Excel'));
     await waitFor(() => expect(saved).toHaveLength(1));

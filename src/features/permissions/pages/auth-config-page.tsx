@@ -57,7 +57,7 @@ export default function AuthConfigPage() {
   const name = role ? roleName(role, i18n.language) : '';
 
   const grantColumns: ColumnsType<DirGrant> = [
-    { title: t('fields.folder'), dataIndex: 'path', key: 'path' },
+    { title: t('fields.folder'), dataIndex: 'path', key: 'path', rowScope: 'row' },
     {
       title: t('fields.levels'),
       key: 'levels',
@@ -71,7 +71,7 @@ export default function AuthConfigPage() {
     },
   ];
   const fileColumns: ColumnsType<FileGrant> = [
-    { title: t('fields.file'), dataIndex: 'fileName', key: 'fileName' },
+    { title: t('fields.file'), dataIndex: 'fileName', key: 'fileName', rowScope: 'row' },
     { title: t('fields.folder'), dataIndex: 'dirName', key: 'dirName' },
     { title: t('fields.fileLevel'), key: 'fileLevel', render: (_: unknown, g: FileGrant) => fileLevelLabel(t, g.fileLevel) },
   ];

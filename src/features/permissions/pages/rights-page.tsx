@@ -31,7 +31,7 @@ export default function RightsPage() {
   const adminList = useLocalList(admins.data);
 
   const roleColumns: ColumnsType<RoleSummary> = [
-    { title: t('role'), key: 'name', render: (_: unknown, role: RoleSummary) => roleName(role, i18n.language) },
+    { title: t('role'), key: 'name', rowScope: 'row', render: (_: unknown, role: RoleSummary) => roleName(role, i18n.language) },
     {
       title: t('fields.maxDirLevel'),
       key: 'maxDirLevel',
@@ -50,7 +50,7 @@ export default function RightsPage() {
     },
   ];
   const adminColumns: ColumnsType<DirAdminRow> = [
-    { title: t('role'), key: 'role', render: (_: unknown, row: DirAdminRow) => roleName(row, i18n.language) },
+    { title: t('role'), key: 'role', rowScope: 'row', render: (_: unknown, row: DirAdminRow) => roleName(row, i18n.language) },
     { title: t('fields.folder'), dataIndex: 'path', key: 'path' },
   ];
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { mockControl } from '@mocks/test-hook';
+import { cellsOf } from '@tests/open-list';
 import { renderApp } from '@tests/render';
 import { signInAs } from '@tests/sign-in-as';
 
@@ -23,7 +24,7 @@ describe('PLM mail receivers', { timeout: 60_000 }, () => {
     expect(screen.getByText('Total 24 records')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('listitem', { name: '3' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
-    const email = within(bodyRows()[0]).getAllByRole('cell')[2].textContent!;
+    const email = cellsOf(bodyRows()[0])[2].textContent!;
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search name or email' }), `${email}{Enter}`);
     await screen.findByText('Total 1 record');
     expect(bodyRows()[0]).toHaveTextContent(email);
@@ -33,7 +34,7 @@ describe('PLM mail receivers', { timeout: 60_000 }, () => {
     signInAs('admin');
     await renderApp('/plmReceiver');
     await ready();
-    const existing = within(bodyRows()[0]).getAllByRole('cell')[2].textContent!;
+    const existing = cellsOf(bodyRows()[0])[2].textContent!;
     await userEvent.click(screen.getByText('Add receiver'));
     const dialog = await dialogTitled('Add a receiver');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Ann Lee');
@@ -60,7 +61,7 @@ describe('PLM mail receivers', { timeout: 60_000 }, () => {
     signInAs('admin');
     await renderApp('/plmReceiver');
     await ready();
-    const name = within(bodyRows()[0]).getAllByRole('cell')[1].textContent!;
+    const name = cellsOf(bodyRows()[0])[1].textContent!;
     await userEvent.click(within(bodyRows()[0]).getByLabelText(`Edit ${name}`));
     const dialog = await dialogTitled('Edit the receiver');
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue(name);
@@ -76,7 +77,7 @@ describe('PLM mail receivers', { timeout: 60_000 }, () => {
     await renderApp('/plmReceiver');
     await ready();
     const row = bodyRows()[0];
-    const name = within(row).getAllByRole('cell')[1].textContent!;
+    const name = cellsOf(row)[1].textContent!;
     const removeButton = within(row).getByLabelText(`Remove ${name}`);
     await userEvent.click(removeButton);
     const confirm = (await screen.findByText('Remove this receiver?')).closest<HTMLElement>('.ant-popover')!;

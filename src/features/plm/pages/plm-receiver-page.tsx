@@ -33,7 +33,7 @@ export default function PlmReceiverPage() {
   };
 
   const columns: ColumnsType<PlmReceiver> = [
-    { key: 'receiverName', dataIndex: 'receiverName', title: t('fields.name'), sorter: true },
+    { key: 'receiverName', dataIndex: 'receiverName', title: t('fields.name'), sorter: true, rowScope: 'row' },
     { key: 'email', dataIndex: 'email', title: t('fields.email'), sorter: true },
     { key: 'department', dataIndex: 'department', title: t('fields.department'), sorter: true },
     { key: 'remark', dataIndex: 'remark', title: t('fields.remark') },

@@ -8,6 +8,7 @@ export function fileNameColumn<T extends { fileType: string; fileName: string }>
     key: 'fileName',
     dataIndex: 'fileName',
     title,
+    rowScope: 'row' as const,
     sorter: true,
     render: (name: string, row: T) => (
       <Space size={6}>

@@ -40,6 +40,7 @@ export default function RoleListPage() {
     {
       title: t('fields.name'),
       key: 'name',
+      rowScope: 'row',
       render: (_: unknown, role: RoleRow) => (
         <EditableCell
           value={roleLabel(role, i18n.language)}

@@ -56,7 +56,7 @@ export default function RoleMembersPage() {
     });
 
   const columns: ColumnsType<RoleMember> = [
-    { title: t('fields.username'), dataIndex: 'username', key: 'username' },
+    { title: t('fields.username'), dataIndex: 'username', key: 'username', rowScope: 'row' },
     { title: t('fields.useraccount'), dataIndex: 'useraccount', key: 'useraccount' },
     { title: t('fields.jobNumber'), dataIndex: 'jobNumber', key: 'jobNumber' },
     {

@@ -36,6 +36,7 @@ export default function FileServerPage() {
     {
       title: t('fields.serverName'),
       key: 'serverName',
+      rowScope: 'row',
       render: (_: unknown, s: FileServer) => (
         <Space size={4}>
           {s.serverName}

@@ -22,7 +22,10 @@ const STATUS_COLORS: Record<TeamStatus, string> = { active: 'green', dissolved: 
 
 const TEAM_LIST: AdminListConfig<TeamRow> = { ns: 'teams', route: 'teammanage', rowKey: 'teamId' };
 
-/** Team management (/teammanage): create, rename, transfer, dissolve, delete and recover teams; members, versions and log in the details. */
+/**
+ * Team management (/teammanage): create, rename, transfer, dissolve, delete and recover teams; members, versions
+ * and log in the details.
+ */
 export default function TeamManagePage() {
   const { t } = useTranslation('teams');
   const list = useListState<{ search: string; status?: TeamStatus }>({ search: '' });
@@ -43,7 +46,7 @@ export default function TeamManagePage() {
   const confirmDelete = useConfirmDelete();
 
   const columns: ColumnsType<TeamRow> = [
-    { title: t('fields.teamName'), dataIndex: 'teamName', key: 'teamName' },
+    { title: t('fields.teamName'), dataIndex: 'teamName', key: 'teamName', rowScope: 'row' },
     { title: t('fields.transferor'), dataIndex: 'ownerName', key: 'ownerName' },
     { title: t('fields.members'), dataIndex: 'memberCount', key: 'memberCount' },
     { title: t('fields.teamSpace'), key: 'dirName', render: (_: unknown, row: TeamRow) => row.dirName ?? '' },

@@ -64,7 +64,7 @@ export default function UserListPage() {
   };
 
   const columns: ColumnsType<UserRow> = [
-    { title: t('fields.username'), dataIndex: 'username', key: 'username', sorter: true },
+    { title: t('fields.username'), dataIndex: 'username', key: 'username', sorter: true, rowScope: 'row' },
     { title: t('fields.useraccount'), dataIndex: 'useraccount', key: 'useraccount', sorter: true },
     { title: t('fields.jobNumber'), dataIndex: 'jobNumber', key: 'jobNumber', sorter: true },
     { title: t('fields.email'), dataIndex: 'email', key: 'email' },

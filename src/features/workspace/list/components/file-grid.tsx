@@ -59,7 +59,9 @@ function showClippedText(event: MouseEvent<HTMLElement>) {
 export function FileGrid(props: FileGridProps) {
   const { rows, columns, view, onSort, selection, highlightKey, loading, empty } = props;
   const { t, i18n } = useTranslation('workspace');
-  const labels = useMemo(() => rowLabels(t), [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps -- t follows the language
+  // t follows the language.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const labels = useMemo(() => rowLabels(t), [t, i18n.language]);
   const scrollRef = useRef<HTMLDivElement>(null);
   // The upload panel may float over the list's bottom: the active row is kept above it (WCAG 2.4.11).
   const coveredBottom = useCoveredBottom(scrollRef);
@@ -309,7 +311,7 @@ const GridRow = memo(function GridRow(props: GridRowProps) {
           onChange={() => handlers.toggle(key)}
         />
       </div>
-      <div className={`${styles.cell} ${styles.nameCell}`} role="gridcell" style={{ width: NAME_COLUMN_WIDTH }}>
+      <div className={`${styles.cell} ${styles.nameCell}`} role="rowheader" style={{ width: NAME_COLUMN_WIDTH }}>
         <FileIcon item={row} size={18} />
         <button
           type="button"
