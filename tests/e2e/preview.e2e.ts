@@ -1,9 +1,11 @@
 /**
- * Preview in Chromium against the demo build's mock backend, which serves real sample files: a PDF page is
- * drawn and searched; an image, GBK text and Markdown render (a script in the Markdown runs nothing; the
- * Markdown prints under the watermark); docx and xlsx render without an office server; a CSV, a ZIP entry
- * and a HEIC photo show with no server; the video's metadata loads, and loads again on a new ticket when its
- * own is refused; an unsupported type and a missing or corrupt file show their messages.
+ * Preview in Chromium against a backend that serves real sample files: a PDF page is drawn and searched, and
+ * prints with the watermark in every page's pixels; an image, GBK text and Markdown render (a script in the
+ * Markdown runs nothing; the Markdown prints under the watermark); docx and xlsx render without an office
+ * server, and the docx prints under the watermark; a CSV, a ZIP entry and a HEIC photo show with no server.
+ * Those run on the production stack, half in English and half in Chinese (the title says which), as does the
+ * video: its metadata loads, and loads again on a new ticket when its own is refused. On the demo, an FLV
+ * plays, and an unsupported type and a missing or corrupt file show their messages.
  */
 import { beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -12,7 +14,9 @@ import { GBK_SAMPLE_SENTENCE, PDF_SAMPLE_WORDS, TABLE_SAMPLE_ROWS, ZIP_SAMPLE } 
 import { SAMPLE_FLV_BASE64 } from '../../mocks/db/sample-video';
 import { SEED_FOLDERS, seedDb } from '../../mocks/db/seed';
 import { demoOnly, mockHook, openApp, stackJourney, untilImagesSettled, useBrowser } from './browser';
-import { startSignedIn } from './sign-in';
+import { escapeRegExp } from './file-list';
+import { localeText, type Language } from './locale-text';
+import { startSignedIn, type DemoAccount } from './sign-in';
 
 let ids: Record<SampleKind, string>;
 let names: Record<SampleKind, string>;
@@ -38,157 +42,229 @@ const inkedPixels = (page: Page, selector: string) =>
     return inked;
   }, selector);
 
+/** The app's words in `language`. */
+const wordsIn = (language: Language) => (key: string, values?: Record<string, string | number>) => localeText(language, key, values);
+
+/** Signed in as `who`, with the app in `language`. */
+async function signedIn(page: Page, who: DemoAccount, language: Language) {
+  await startSignedIn(page, who);
+  if (language === 'en') return;
+  await page.evaluate((chosen) => localStorage.setItem('locale', JSON.stringify(chosen)), language);
+  await page.reload();
+}
+
+/** The grey of the watermark's ink (rgba(120, 120, 120, 0.3)) over white paper. */
+const WATERMARK_GREY_ON_WHITE = Math.round(255 - 0.3 * (255 - 120));
+
+/** What the browser is handed to print: the copy, under a watermark layer fixed to the page, and none of the app. */
+const PRINTED_UNDER_WATERMARK = {
+  layer: { position: 'fixed', display: 'block', visibility: 'visible' },
+  covers: true,
+  marked: true,
+  copy: true,
+  app: 'none',
+  paper: true,
+};
+
+/**
+ * Print from the viewer shown (the dialog stubbed: headless has none) and what the print media saw at that
+ * moment: the watermark layer (fixed, so the browser repeats it on every sheet) naming the user, the copy
+ * (`copySelector` inside the print root), the app hidden, and A4 paper.
+ */
+async function printedCopy(page: Page, copySelector: string, printLabel: string) {
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate((selector) => {
+    window.print = () => {
+      const layer = document.querySelector<HTMLElement>('[data-testid="print-watermark"]');
+      const style = layer ? getComputedStyle(layer) : null;
+      (window as unknown as { __printed: unknown }).__printed = {
+        layer: style && { position: style.position, display: style.display, visibility: style.visibility },
+        covers: layer ? layer.getBoundingClientRect().width > 0 && layer.getBoundingClientRect().height > 0 : false,
+        marked: layer?.textContent?.includes('(admin)') ?? false,
+        copy: Boolean(layer?.parentElement?.querySelector(selector)?.getClientRects().length),
+        app: getComputedStyle(document.getElementById('root')!).display,
+        paper: [...document.querySelectorAll('style')].some((rule) => /@page\s*\{\s*size:\s*A4/.test(rule.textContent ?? '')),
+      };
+    };
+    (window as unknown as { __printed?: unknown }).__printed = undefined;
+  }, copySelector);
+  await page.getByRole('button', { name: printLabel, exact: true }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __printed?: unknown }).__printed)).toBeTruthy();
+  const printed = await page.evaluate(() => (window as unknown as { __printed?: unknown }).__printed);
+  await page.emulateMedia({ media: 'screen' });
+  return printed;
+}
+
 describe('preview', () => {
   const e2e = useBrowser();
 
-  stackJourney('draws a PDF page, pages through it, and text search finds a word on its page', async () => {
+  stackJourney('draws a PDF page, pages through it, finds a word on its page, and prints every page watermarked (en)', async () => {
     const { page } = e2e;
-    await startSignedIn(page, 'admin');
+    const t = wordsIn('en');
+    await signedIn(page, 'admin', 'en');
     await openApp(page, `/pdf?id=${ids.pdf}`);
     await page.getByRole('heading', { name: names.pdf }).waitFor();
-    const firstPage = page.getByRole('img', { name: 'Page 1 of 3' });
-    await firstPage.waitFor();
-    await expect.poll(() => inkedPixels(page, 'canvas[aria-label="Page 1 of 3"]'), { timeout: 20_000 }).toBeGreaterThan(500);
+    const pageImage = (n: number) => page.getByRole('img', { name: t('preview:pdf.pageOf', { page: n, count: 3 }) });
+    await pageImage(1).waitFor();
+    const firstCanvas = `canvas[aria-label="${t('preview:pdf.pageOf', { page: 1, count: 3 })}"]`;
+    await expect.poll(() => inkedPixels(page, firstCanvas), { timeout: 20_000 }).toBeGreaterThan(500);
     // Thumbnails, one per page; the next-page button.
-    await expect.poll(() => page.getByRole('list', { name: 'Page thumbnails' }).getByRole('button').count()).toBe(3);
-    await page.getByRole('button', { name: 'Next page' }).click();
-    await page.getByRole('img', { name: 'Page 2 of 3' }).waitFor();
-    await page.getByRole('button', { name: 'Page 3', exact: true }).click();
-    await page.getByRole('img', { name: 'Page 3 of 3' }).waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('list', { name: t('preview:pdf.thumbnails') })
+          .getByRole('button')
+          .count(),
+      )
+      .toBe(3);
+    await page.getByRole('button', { name: t('preview:pdf.nextPage') }).click();
+    await pageImage(2).waitFor();
+    await page.getByRole('button', { name: t('preview:pdf.goToPage', { page: 3 }), exact: true }).click();
+    await pageImage(3).waitFor();
     // Search: the word is on page 2 only; the viewer goes there and marks it in the text layer.
-    const search = page.getByLabel('Search in document');
+    const search = page.getByLabel(t('preview:pdf.search'));
     await search.fill(PDF_SAMPLE_WORDS.page2);
     await search.press('Enter');
     await page
       .getByRole('status')
-      .filter({ hasText: /1 of \d+ matches/ })
+      .filter({ hasText: new RegExp(escapeRegExp(t('preview:pdf.matchOf_other', { current: 1, count: 99 })).replace('99', '\\d+')) })
       .waitFor();
-    await page.getByRole('img', { name: 'Page 2 of 3' }).waitFor();
+    await pageImage(2).waitFor();
     const mark = page.locator('[data-page-number="2"] mark.selected');
     await mark.waitFor();
     expect((await mark.textContent())?.toLowerCase()).toBe(PDF_SAMPLE_WORDS.page2);
     await search.fill('no-such-word-here');
     await search.press('Enter');
-    await page.getByRole('status').filter({ hasText: 'No matches' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: t('preview:pdf.noMatches') })
+      .waitFor();
     // Zoom in draws a wider page.
-    const before = (await page.getByRole('img', { name: 'Page 2 of 3' }).boundingBox())!.width;
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await expect.poll(async () => (await page.getByRole('img', { name: 'Page 2 of 3' }).boundingBox())?.width ?? 0).toBeGreaterThan(before);
-    // Print hands the browser one image per page (the dialog itself is stubbed: headless has none).
-    await page.evaluate(() => {
+    const before = (await pageImage(2).boundingBox())!.width;
+    await page.getByRole('button', { name: t('preview:pdf.zoomIn') }).click();
+    await expect.poll(async () => (await pageImage(2).boundingBox())?.width ?? 0).toBeGreaterThan(before);
+    // Print hands the browser one image per page, each with the watermark's grey in its own pixels (the
+    // dialog itself is stubbed: headless has none).
+    await page.evaluate((grey) => {
       window.print = () => {
-        (window as unknown as { __printedPages: number }).__printedPages = document.querySelectorAll('img[src^="blob:"]').length;
+        const pages = [...document.querySelectorAll<HTMLImageElement>('img[src^="blob:"]')];
+        (window as unknown as { __printedPages: number[] }).__printedPages = pages.map((image) => {
+          const canvas = document.createElement('canvas');
+          canvas.width = image.naturalWidth;
+          canvas.height = image.naturalHeight;
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+          let marked = 0;
+          for (let i = 0; i < data.length; i += 4) {
+            if (Math.abs(data[i] - grey) <= 4 && data[i + 1] === data[i] && data[i + 2] === data[i]) marked += 1;
+          }
+          return marked / (data.length / 4);
+        });
       };
-    });
-    await page.getByRole('button', { name: /Print/ }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __printedPages?: number }).__printedPages)).toBe(3);
+    }, WATERMARK_GREY_ON_WHITE);
+    await page.getByRole('button', { name: t('preview:print.button'), exact: true }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __printedPages?: number[] }).__printedPages?.length)).toBe(3);
+    const printed = await page.evaluate(() => (window as unknown as { __printedPages: number[] }).__printedPages);
+    // The sample's pages are white but for a few words: a share this size of one grey is the watermark's ink.
+    for (const share of printed) expect(share).toBeGreaterThan(0.005);
     expect(e2e.pageErrors).toEqual([]);
   });
 
-  stackJourney('renders an image (zoom, rotate), a GBK text file and Markdown whose script runs nothing', async () => {
+  stackJourney(
+    'renders an image (zoom, rotate), a GBK text file and Markdown whose script runs nothing, and prints the Markdown (zh)',
+    async () => {
+      const { page } = e2e;
+      const t = wordsIn('zh');
+      await signedIn(page, 'admin', 'zh');
+
+      await openApp(page, `/pdf?id=${ids.png}`);
+      const image = page.getByRole('img', { name: names.png });
+      await image.waitFor();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
+      await page.getByRole('button', { name: t('preview:image.rotateRight') }).click();
+      expect(await image.getAttribute('data-rotation')).toBe('90');
+      await page.getByRole('button', { name: t('preview:image.zoomIn') }).click();
+      await page.getByText('125%').waitFor();
+
+      await openApp(page, `/pdf?id=${ids.textGbk}`);
+      const text = page.getByLabel(t('preview:text.content'));
+      await text.getByText(GBK_SAMPLE_SENTENCE).waitFor();
+      expect(await page.getByTestId('text-encoding').textContent()).toBe('GBK');
+
+      await openApp(page, `/pdf?id=${ids.textUtf8}`);
+      await page.getByLabel(t('preview:text.content')).getByText('文档管理系统演示文本', { exact: false }).waitFor();
+      expect(await page.getByTestId('text-encoding').textContent()).toBe('UTF-8');
+
+      await openApp(page, `/pdf?id=${ids.markdown}`);
+      const article = page.getByRole('article', { name: t('preview:markdown.content') });
+      await article.getByRole('heading', { level: 1 }).waitFor();
+      await article.getByRole('table').getByText('Wang Lei').waitFor();
+      await article.getByText('Raw HTML is shown only after sanitising.').waitFor();
+      expect(await article.locator('script').count()).toBe(0);
+      expect(await article.locator('[onerror], [onload]').count()).toBe(0);
+      await untilImagesSettled(page);
+      expect(await page.evaluate(() => (window as unknown as { __dmsMarkdownScriptRan?: boolean }).__dmsMarkdownScriptRan)).toBeUndefined();
+
+      expect(await printedCopy(page, 'article h1', t('preview:print.button'))).toEqual(PRINTED_UNDER_WATERMARK);
+      expect(e2e.pageErrors).toEqual([]);
+    },
+  );
+
+  stackJourney(
+    'renders docx and xlsx in the browser without an office server and prints the docx; other office types offer the download (en)',
+    async () => {
+      const { page } = e2e;
+      const t = wordsIn('en');
+      await signedIn(page, 'admin', 'en');
+
+      await openApp(page, `/pdf?id=${ids.docx}`);
+      const document = page.getByRole('document', { name: t('preview:docx.content') });
+      await document.getByText('This procedure describes how controlled documents are drafted').waitFor();
+      await document.getByRole('cell', { name: 'Document controller' }).waitFor();
+      expect(await printedCopy(page, '.docx-wrapper table', t('preview:print.button'))).toEqual(PRINTED_UNDER_WATERMARK);
+
+      await openApp(page, `/pdf?id=${ids.xlsx}`);
+      const sheet = page.getByRole('table', { name: t('preview:xlsx.sheet', { name: 'Register' }) });
+      await sheet.getByRole('cell', { name: 'Torque wrench TW-01' }).waitFor();
+      await sheet.getByRole('cell', { name: '2027-03-31' }).waitFor();
+      await page.getByRole('tab', { name: 'Summary' }).click();
+      await page
+        .getByRole('table', { name: t('preview:xlsx.sheet', { name: 'Summary' }) })
+        .getByRole('cell', { name: 'Average score' })
+        .waitFor();
+
+      await openApp(page, `/pdf?id=${ids.pptx}`);
+      await page.getByText(t('preview:officeNoServer', { type: 'PPTX' })).waitFor();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: t('preview:download') })
+        .first()
+        .waitFor();
+      expect(e2e.pageErrors).toEqual([]);
+    },
+  );
+
+  stackJourney('shows a CSV as a table, opens a text entry of a ZIP inside, and decodes a HEIC photo, with no server (zh)', async () => {
     const { page } = e2e;
-    await startSignedIn(page, 'admin');
-
-    await openApp(page, `/pdf?id=${ids.png}`);
-    const image = page.getByRole('img', { name: names.png });
-    await image.waitFor();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
-    await page.getByRole('button', { name: 'Rotate right' }).click();
-    expect(await image.getAttribute('data-rotation')).toBe('90');
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.getByText('125%').waitFor();
-
-    await openApp(page, `/pdf?id=${ids.textGbk}`);
-    const text = page.getByRole('region', { name: 'Text content' }).or(page.getByLabel('Text content'));
-    await text.getByText(GBK_SAMPLE_SENTENCE).waitFor();
-    expect(await page.getByTestId('text-encoding').textContent()).toBe('GBK');
-
-    await openApp(page, `/pdf?id=${ids.textUtf8}`);
-    await page.getByLabel('Text content').getByText('文档管理系统演示文本', { exact: false }).waitFor();
-    expect(await page.getByTestId('text-encoding').textContent()).toBe('UTF-8');
-
-    await openApp(page, `/pdf?id=${ids.markdown}`);
-    const article = page.getByRole('article', { name: 'Markdown document' });
-    await article.getByRole('heading', { level: 1 }).waitFor();
-    await article.getByRole('table').getByText('Wang Lei').waitFor();
-    await article.getByText('Raw HTML is shown only after sanitising.').waitFor();
-    expect(await article.locator('script').count()).toBe(0);
-    expect(await article.locator('[onerror], [onload]').count()).toBe(0);
-    await untilImagesSettled(page);
-    expect(await page.evaluate(() => (window as unknown as { __dmsMarkdownScriptRan?: boolean }).__dmsMarkdownScriptRan)).toBeUndefined();
-
-    // Print: the copy, under a watermark layer fixed to the page (so repeated on every sheet), and none of the app.
-    await page.emulateMedia({ media: 'print' });
-    await page.evaluate(() => {
-      window.print = () => {
-        const layer = document.querySelector<HTMLElement>('[data-testid="print-watermark"]');
-        const style = layer ? getComputedStyle(layer) : null;
-        (window as unknown as { __printed: unknown }).__printed = {
-          layer: style && { position: style.position, display: style.display, visibility: style.visibility },
-          covers: layer ? layer.getBoundingClientRect().width > 0 && layer.getBoundingClientRect().height > 0 : false,
-          marked: layer?.textContent?.includes('(admin)') ?? false,
-          copy: Boolean(layer?.parentElement?.querySelector('article h1')?.getClientRects().length),
-          app: getComputedStyle(document.getElementById('root')!).display,
-          paper: [...document.querySelectorAll('style')].some((rule) => /@page\s*\{\s*size:\s*A4/.test(rule.textContent ?? '')),
-        };
-      };
-    });
-    await page.getByRole('button', { name: 'Print' }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __printed?: unknown }).__printed))
-      .toEqual({
-        layer: { position: 'fixed', display: 'block', visibility: 'visible' },
-        covers: true,
-        marked: true,
-        copy: true,
-        app: 'none',
-        paper: true,
-      });
-    await page.emulateMedia({ media: 'screen' });
-    expect(e2e.pageErrors).toEqual([]);
-  });
-
-  stackJourney('renders docx and xlsx in the browser without an office server; other office types offer the download', async () => {
-    const { page } = e2e;
-    await startSignedIn(page, 'admin');
-
-    await openApp(page, `/pdf?id=${ids.docx}`);
-    const document = page.getByRole('document', { name: 'Word document' });
-    await document.getByText('This procedure describes how controlled documents are drafted').waitFor();
-    await document.getByRole('cell', { name: 'Document controller' }).waitFor();
-
-    await openApp(page, `/pdf?id=${ids.xlsx}`);
-    const sheet = page.getByRole('table', { name: 'Sheet Register' });
-    await sheet.getByRole('cell', { name: 'Torque wrench TW-01' }).waitFor();
-    await sheet.getByRole('cell', { name: '2027-03-31' }).waitFor();
-    await page.getByRole('tab', { name: 'Summary' }).click();
-    await page.getByRole('table', { name: 'Sheet Summary' }).getByRole('cell', { name: 'Average score' }).waitFor();
-
-    await openApp(page, `/pdf?id=${ids.pptx}`);
-    await page.getByText('Online preview of PPTX files needs the office server, which is not configured').waitFor();
-    await page.getByRole('main').getByRole('button', { name: 'Download' }).first().waitFor();
-    expect(e2e.pageErrors).toEqual([]);
-  });
-
-  stackJourney('shows a CSV as a table, opens a text entry of a ZIP inside, and decodes a HEIC photo, with no server', async () => {
-    const { page } = e2e;
-    await startSignedIn(page, 'staff');
+    const t = wordsIn('zh');
+    await signedIn(page, 'staff', 'zh');
 
     await openApp(page, `/pdf?id=${ids.csv}`);
-    const table = page.getByRole('table', { name: 'Table' });
+    const table = page.getByRole('table', { name: t('preview:table.content') });
     await table.getByRole('columnheader', { name: 'Owner' }).waitFor();
     await table.getByRole('cell', { name: '文控中心' }).waitFor();
-    expect(await page.getByTestId('table-size').textContent()).toBe(`${TABLE_SAMPLE_ROWS - 1} rows × 5 columns`);
+    expect(await page.getByTestId('table-size').textContent()).toBe(t('preview:table.size', { rows: TABLE_SAMPLE_ROWS - 1, columns: 5 }));
     // Virtualised: the rows in view and a few more, not all of them.
     expect(await table.getByRole('row').count()).toBeLessThan(TABLE_SAMPLE_ROWS / 2);
 
     await openApp(page, `/pdf?id=${ids.zip}`);
     const entry = page.getByRole('row').filter({ hasText: ZIP_SAMPLE.text });
     await entry.getByText('2026-01-15 09:30').waitFor();
-    await entry.getByRole('button', { name: `Open ${ZIP_SAMPLE.text}` }).click();
-    await page.getByLabel('Text content').getByText(ZIP_SAMPLE.textLine, { exact: false }).waitFor();
-    await page.getByRole('button', { name: /Back$/ }).click();
-    await page.getByRole('button', { name: `Open ${ZIP_SAMPLE.image}` }).click();
+    await entry.getByRole('button', { name: t('preview:inner.openFile', { name: ZIP_SAMPLE.text }) }).click();
+    await page.getByLabel(t('preview:text.content')).getByText(ZIP_SAMPLE.textLine, { exact: false }).waitFor();
+    await page.getByRole('button', { name: new RegExp(`${t('preview:inner.back')}$`) }).click();
+    await page.getByRole('button', { name: t('preview:inner.openFile', { name: ZIP_SAMPLE.image }) }).click();
     const plan = page.getByRole('img', { name: 'site-plan.png' });
     await expect.poll(() => plan.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
 
