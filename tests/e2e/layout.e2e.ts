@@ -1,8 +1,9 @@
 /**
  * The layout on a 1440 x 900 screen, in Chromium, in English and Chinese, with
  * the side menu expanded (its widest state):
- * - every table shows its name column and its actions without scrolling sideways: both header cells end
- *   inside the window, and the page itself does not scroll sideways;
+ * - every table shows its name column (the column of its row headers, which every table with rows has) and its
+ *   actions without scrolling sideways: both header cells end inside the window, and the page itself does not
+ *   scroll sideways;
  * - every label of the expanded side menu shows whole (none cut by an ellipsis or clipped);
  * - on an admin route the System management submenu is open, not only highlighted, whether the menu was
  *   saved expanded or is expanded there;
@@ -95,7 +96,7 @@ const visibleWidth = (page: Page) => page.evaluate(() => document.documentElemen
 /** Whether the page scrolls sideways. */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-/** Where a header cell ends and starts, once its table has rows and nothing is loading. */
+/** A header cell's words, and where it starts and ends across the window. */
 interface HeaderBox {
   text: string;
   left: number;
