@@ -31,7 +31,8 @@ describe('sign-in and the shell', () => {
         const zh = loginForm(page, 'zh');
         await zh.getByLabel(text('zh', 'login:pictureCode'), { exact: true }).waitFor();
         await zh.getByRole('button', { name: text('zh', 'login:newPictureCode') }).waitFor();
-        expect(await pictureCodeImage(page, 'zh').count()).toBe(1);
+        // The picture shows once its blob has loaded, after the field and the button.
+        await pictureCodeImage(page, 'zh').waitFor();
         await page
           .getByRole('navigation', { name: text('zh', 'common:language.label') })
           .getByRole('button', { name: 'English' })
