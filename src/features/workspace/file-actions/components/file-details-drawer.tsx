@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Descriptions, Drawer, Form, Input, Select, Space, Spin, Tag, TreeSelect } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -6,19 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { FileIcon } from '@/components/file-icon';
 import { formatFileSize, itemExtension } from '@/lib/file-types';
-import { useFileInfo } from '@/entities/files/get-file-info';
-import type { SeenFile } from '@/entities/files/item-check';
-import { useItemCheck } from '@/entities/files/use-item-check';
-import { useFileParams } from '@/entities/file-params/get-file-params';
-import { useFolderAuth } from '@/entities/folders/get-folder-auth';
 import { revealBidi } from '@/lib/names';
-import { useFileFatherIds } from '../api/get-file-father-ids';
-import { useUpdateFileInfo } from '../api/update-file-info';
-import { canEditFileMetadata, capabilitiesOf } from '../../shared/capabilities';
 import { errorText } from '../../shared/errors';
 import type { TreeIndex } from '../../tree/tree-model';
-import type { FileInfo, FileMetadata, FileParam } from '../../shared/types';
+import type { FileParam } from '../../shared/types';
 import { ROOT_DIR_ID } from '../../shared/url-state';
+import { TEXT_FIELDS, useFileDetails, type MetadataForm } from '../use-file-details';
 
 export interface FileDetailsDrawerProps {
   fileId: string | null;
@@ -29,10 +22,6 @@ export interface FileDetailsDrawerProps {
   extra?: (file: { fileId: string; fileName: string }) => ReactNode;
 }
 
-type MetadataForm = Omit<FileMetadata, 'fileId'>;
-
-const TEXT_FIELDS = ['documentNumber', 'publisher', 'location', 'documentCategory'] as const;
-const EDITED_FIELDS = [...TEXT_FIELDS, 'leadingDepartment', 'archiveArea', 'fileLevel', 'emailNotifier'] as const;
 const EMAIL_LIST = /^\s*[^\s@,]+@[^\s@,]+\.[^\s@,]+\s*(,\s*[^\s@,]+@[^\s@,]+\.[^\s@,]+\s*)*$/;
 
 const dateTime = (value?: string) => (value && dayjs(value).isValid() ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '--');
@@ -68,66 +57,16 @@ function areaTree(params: FileParam[], language: string): AreaNode[] {
   return [...new Set(roots)].flatMap((parent) => build(parent, 0));
 }
 
-/**
- * A file's details (GET /files/getInfo/{id}) with its location (files/getFatherIds/{id}); metadata can be
- * edited (POST files/updInfo) by a user with directory level 5 or file level 50, with the department,
- * archive area and document tier chosen from GET /fileParam/getByType/{key}.
- */
+/** A file's details, its folder's path as links, and its metadata's edit form (useFileDetails). */
 export function FileDetailsDrawer({ fileId, index, onClose, onOpenFolder, extra }: FileDetailsDrawerProps) {
   const { t, i18n } = useTranslation('workspace');
-  const info = useFileInfo(fileId);
-  const fatherIds = useFileFatherIds(fileId);
-  const auth = useFolderAuth(info.data?.dirId ?? '');
-  // The file as it was when editing began: what someone else changes meanwhile is told before a save.
-  const [editing, setEditing] = useState<SeenFile | null>(null);
-  const isEditing = editing !== null && editing.fileId === fileId;
-  const update = useUpdateFileInfo();
-  const itemCheck = useItemCheck();
-  const [form] = Form.useForm<MetadataForm>();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const departments = useFileParams('department', isEditing);
-  const areas = useFileParams('area', isEditing);
-  const tiers = useFileParams('tier', isEditing);
-
+  const { info, fatherIds, canEdit, form, isEditing, saving, saveError, choices, startEditing, stopEditing, save } = useFileDetails(fileId);
+  const { departments, areas, tiers } = choices;
   const file = info.data;
-  // The file's own level (single-file grants) counts with the folder's directory level.
-  const caps = capabilitiesOf(auth.data && file?.userFileLevel !== undefined ? { ...auth.data, fileLevel: file.userFileLevel } : auth.data);
-  const canEdit = Boolean(file) && file?.status !== 'void' && canEditFileMetadata(caps);
 
   const close = () => {
-    setEditing(null);
-    setSaveError(null);
+    stopEditing();
     onClose();
-  };
-
-  const startEditing = (current: FileInfo) => {
-    setSaveError(null);
-    form.setFieldsValue({
-      documentNumber: current.documentNumber ?? '',
-      publisher: current.publisher ?? '',
-      location: current.location ?? '',
-      leadingDepartment: current.leadingDepartment || undefined,
-      archiveArea: current.archiveArea || undefined,
-      documentCategory: current.documentCategory ?? '',
-      fileLevel: current.fileLevel || undefined,
-      emailNotifier: current.emailNotifier ?? '',
-    });
-    const details = Object.fromEntries(EDITED_FIELDS.map((key) => [key, { label: t(`columns.${key}`), value: current[key] ?? '' }]));
-    setEditing({ ...current, details });
-  };
-
-  const save = async (values: MetadataForm) => {
-    if (!file || !editing) return;
-    setSaveError(null);
-    // Not sent when the user chose not to; the form keeps what they typed either way.
-    if ((await itemCheck.files([editing])).length === 0) return;
-    try {
-      await update.mutateAsync({ fileId: file.fileId, ...values });
-      setEditing(null);
-    } catch (error) {
-      // The form keeps what the user typed.
-      setSaveError(errorText(error, t));
-    }
   };
 
   const location = (fatherIds.data ?? file?.path?.map((p) => p.dirId) ?? []).map((id) => ({
@@ -274,10 +213,10 @@ export function FileDetailsDrawer({ fileId, index, onClose, onOpenFolder, extra 
             <Alert type="warning" showIcon title={t('details.choicesFailed')} style={{ marginBottom: 12 }} />
           )}
           <Space>
-            <Button type="primary" htmlType="submit" loading={update.isPending}>
+            <Button type="primary" htmlType="submit" loading={saving}>
               {t('common:actions.save')}
             </Button>
-            <Button onClick={() => setEditing(null)}>{t('common:actions.cancel')}</Button>
+            <Button onClick={stopEditing}>{t('common:actions.cancel')}</Button>
           </Space>
         </Form>
       )}
