@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newTestContext, pickEffectiveDate, useBrowser } from './browser';
+import { folderTools } from './file-list';
 import { startSignedIn } from './sign-in';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -35,7 +36,7 @@ const visibleNames = (page: Page) =>
 /** On Working Drafts (already open), upload one file: the upload panel stays open afterwards. Returns it. */
 async function uploadLeavingPanelOpen(page: Page, name: string) {
   await grid(page).getByRole('row').nth(1).waitFor();
-  await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' }).click();
+  await folderTools(page).getByRole('button', { name: 'Upload' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
   await dialog.getByLabel('Choose files').setInputFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from('panel') }]);
   await dialog.getByRole('list', { name: 'Files to upload' }).getByText('Ready').waitFor();
@@ -130,7 +131,7 @@ describe('accessibility patterns', () => {
     const { page } = e2e;
     await startSignedIn(page, 'staff', { route: '/filelist?dir=202' });
     await grid(page).getByRole('row').nth(1).waitFor();
-    const helpButton = page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Keyboard shortcuts' });
+    const helpButton = folderTools(page).getByRole('button', { name: 'Keyboard shortcuts' });
     await helpButton.click();
     const help = page.getByRole('dialog').filter({ hasText: 'Keyboard shortcuts' });
     await help.getByRole('switch', { name: 'One-key shortcuts (? and I)' }).click();

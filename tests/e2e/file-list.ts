@@ -1,6 +1,6 @@
 /**
- * The open folder's list as a user finds it, in either language: the grid, a file's row by its name and a
- * choice from a row's "more" menu. Labels come from the locale files.
+ * The open folder's list as a user finds it, in either language: the grid, the toolbar, a file's row by its name
+ * and a choice from a row's "more" menu. Labels come from the locale files.
  */
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -11,6 +11,10 @@ import { localeText as text, type Language } from './locale-text';
 export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const listGrid = (page: Page, language: Language) => page.getByRole('grid', { name: text(language, 'workspace:list.label') });
+
+/** The open folder's toolbar (Upload, New folder, the view's controls). */
+export const folderTools = (page: Page, language: Language = 'en') =>
+  page.getByRole('toolbar', { name: text(language, 'workspace:toolbar.label') });
 
 /** A file's row by its name: its accessible name starts 'name, ' in either language. */
 export const fileRowOf = (page: Page, language: Language, name: string) =>

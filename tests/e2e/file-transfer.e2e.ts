@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect } from 'vitest';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
-import { demoOnly, stackJourney, useBrowser } from './browser';
+import { demoOnly, dmsInPage, stackJourney, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
 const FOLDERS = { projectX200: '204', workingDrafts: '205' };
@@ -65,31 +65,23 @@ describe('file transfer', () => {
     expect(Object.keys(entries).sort()).toEqual([...SMALL].sort());
 
     // What the mock serves for each file, fetched inside the page as the app does (paths, then the bytes).
-    const served = await page.evaluate(async (names) => {
-      const token = JSON.parse(localStorage.getItem('token')!).value as string;
-      const headers = { token, 'content-type': 'application/json' };
-      const list = await (
-        await fetch('/dms/files/showPageByDirId/', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ dirId: '204', current: 1, size: 100 }),
-        })
-      ).json();
-      const ids = (list.data.records as Array<{ fileId: string; fileName: string }>)
-        .filter((r) => names.includes(r.fileName))
-        .map((r) => r.fileId);
-      const paths = await (
-        await fetch('/dms/files/getDownloadPaths/', { method: 'POST', headers, body: JSON.stringify({ fileIds: ids }) })
-      ).json();
+    const listed = await dmsInPage<{ records: Array<{ fileId: string; fileName: string }> }>(page, '/dms/files/showPageByDirId/', {
+      dirId: '204',
+      current: 1,
+      size: 100,
+    });
+    const ids = listed.records.filter((r) => SMALL.includes(r.fileName)).map((r) => r.fileId);
+    const paths = await dmsInPage<Array<{ fileName: string; url: string }>>(page, '/dms/files/getDownloadPaths/', { fileIds: ids });
+    const served = await page.evaluate(async (files) => {
       const out: Record<string, string> = {};
-      for (const path of paths.data as Array<{ fileName: string; url: string }>) {
-        const bytes = new Uint8Array(await (await fetch(path.url)).arrayBuffer());
+      for (const file of files) {
+        const bytes = new Uint8Array(await (await fetch(file.url)).arrayBuffer());
         let binary = '';
         for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-        out[path.fileName] = btoa(binary);
+        out[file.fileName] = btoa(binary);
       }
       return out;
-    }, SMALL);
+    }, paths);
     for (const name of SMALL) {
       const expected = new Uint8Array(Buffer.from(served[name], 'base64'));
       expect(expected.length).toBeGreaterThan(0);

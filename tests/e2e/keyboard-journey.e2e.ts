@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import { mockReady, openApp, useBrowser } from './browser';
+import { folderTools } from './file-list';
 import { localeText as text } from './locale-text';
 import { DEMO, solveSlideByKeyboard } from './sign-in';
 
@@ -79,7 +80,7 @@ describe('keyboard only', () => {
     await page.getByRole('navigation', { name: 'Folder path' }).getByText('Working Drafts').waitFor();
 
     // Upload: the toolbar's Upload, the chooser opened with Enter, the effective date typed, Enter to send.
-    const upload = page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' });
+    const upload = folderTools(page).getByRole('button', { name: 'Upload' });
     await tabTo(page, upload);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });

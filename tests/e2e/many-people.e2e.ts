@@ -14,7 +14,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { animationsDone, newTestContext, onStack, pickEffectiveDate, undoNotice, useBrowser } from './browser';
-import { chooseRowAction, fileRowOf, listGrid } from './file-list';
+import { chooseRowAction, fileRowOf, folderTools, listGrid } from './file-list';
 import { localeText as text, type Language } from './locale-text';
 import { startSignedIn } from './sign-in';
 
@@ -35,7 +35,7 @@ async function openFolder(page: Page, language: Language) {
 }
 
 async function createFolder(page: Page, name: string) {
-  await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'New folder' }).click();
+  await folderTools(page).getByRole('button', { name: 'New folder' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: `New folder in ${FOLDER.name}` });
   await dialog.getByLabel('Folder name').fill(name);
   await dialog.getByRole('button', { name: 'New folder' }).click();
@@ -43,7 +43,7 @@ async function createFolder(page: Page, name: string) {
 }
 
 async function uploadFile(page: Page, name: string) {
-  await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' }).click();
+  await folderTools(page).getByRole('button', { name: 'Upload' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: `Upload to ${FOLDER.name}` });
   await dialog
     .getByLabel('Choose files')

@@ -28,7 +28,7 @@ import {
   useBrowser,
   type E2E,
 } from './browser';
-import { escapeRegExp } from './file-list';
+import { escapeRegExp, folderTools } from './file-list';
 import { signIn, startSignedIn } from './sign-in';
 
 const PHONE = { name: 'phone', width: 390, height: 844 } as const;
@@ -79,7 +79,6 @@ const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth);
 
 const list = (page: Page) => page.getByRole('grid', { name: 'Files and folders' });
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Folder tools' });
 const fileRow = (page: Page, name: string) => list(page).getByRole('row', { name: new RegExp(`^${escapeRegExp(name)}, `) });
 /** The open row menu (the side menu at 768 px is a menu too). */
 const rowMenu = (page: Page) => page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: /Version history/ }) });
@@ -243,7 +242,7 @@ describe('phone and tablet by touch', () => {
           await preview.close();
 
           // Upload from the phone's file picker: the Upload button's dialog takes several files at once.
-          await press(toolbar(page).getByRole('button', { name: 'Upload' }));
+          await press(folderTools(page).getByRole('button', { name: 'Upload' }));
           const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
           const picker = dialog.getByLabel('Choose files');
           expect(await picker.evaluate((input: HTMLInputElement) => input.type === 'file' && input.multiple)).toBe(true);
@@ -263,7 +262,7 @@ describe('phone and tablet by touch', () => {
           await evidence(page, `phone-e2e ${screen.name} after upload`);
 
           // The same name again: the refusal goes below the name, which stays readable.
-          await press(toolbar(page).getByRole('button', { name: 'Upload' }));
+          await press(folderTools(page).getByRole('button', { name: 'Upload' }));
           await dialog.getByLabel('Choose files').setInputFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from('again') }]);
           const again = dialog.getByRole('list', { name: 'Files to upload' }).getByRole('listitem').first();
           await again.getByText('This file already exists, upload cancelled').waitFor();

@@ -22,6 +22,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { startMockServer } from '../../scripts/mock-server.mjs';
 import { NGINX_TEMPLATE, startNginx } from '../../scripts/nginx-stack.mjs';
 import { baseUrl, linkSite, mockHook, newTestContext, pickEffectiveDate, stackMockUrl, useBrowser } from './browser';
+import { folderTools } from './file-list';
 import { localeText } from './locale-text';
 import { loginForm, pictureCodeField, signIn, startSignedIn } from './sign-in';
 
@@ -201,7 +202,7 @@ describe('production stack: what nginx answers', () => {
     await page.goto(`/#/filelist?dir=${WORKING_DRAFTS}`);
     const grid = page.getByRole('grid', { name: 'Files and folders' });
     await grid.waitFor();
-    await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' }).click();
+    await folderTools(page).getByRole('button', { name: 'Upload' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
     await dialog
       .getByLabel('Choose files')
@@ -225,7 +226,7 @@ describe('production stack: what nginx answers', () => {
     await startSignedIn(page, 'staff', { route: `/filelist?dir=${WORKING_DRAFTS}` });
     const grid = page.getByRole('grid', { name: 'Files and folders' });
     await grid.waitFor();
-    await page.getByRole('toolbar', { name: 'Folder tools' }).getByRole('button', { name: 'Upload' }).click();
+    await folderTools(page).getByRole('button', { name: 'Upload' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
     const small = (name: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(`contents of ${name}`) });
     await dialog

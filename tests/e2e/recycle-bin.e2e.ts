@@ -7,7 +7,17 @@
  */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { animationsDone, demoOnly, goInApp, newTestContext, PHONE_SCREEN, stackJourney, undoNotice, useBrowser } from './browser';
+import {
+  animationsDone,
+  demoOnly,
+  dmsInPage,
+  goInApp,
+  newTestContext,
+  PHONE_SCREEN,
+  stackJourney,
+  undoNotice,
+  useBrowser,
+} from './browser';
 import { startSignedIn } from './sign-in';
 
 /** Working Drafts: staff holds directory level 7 and file level 50 there. */
@@ -56,30 +66,26 @@ const PROJECT_X200 = '204';
  * Setup, not the subject: the first `count` files of a folder renamed `<prefix> 1.pdf`, … (so that the bin's
  * name filter shows exactly them) and set invalid through the API, as the page's signed-in user; their names.
  */
-const voidThroughApi = (page: Page, dirId: string, count: number, prefix: string) =>
-  page.evaluate(
-    async ({ dirId, count, prefix }) => {
-      const token = JSON.parse(localStorage.getItem('token')!).value as string;
-      const headers = { token, 'content-type': 'application/json' };
-      const post = async (path: string, body: unknown) => {
-        const reply = await (await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })).json();
-        if (reply.errno !== 0) throw new Error(`${path}: ${reply.errmsg}`);
-        return reply.data;
-      };
-      const listed = await post('/dms/files/showPageByDirId/', { dirId, current: 1, size: 100 });
-      const files = (listed.records as Array<{ fileId: string; fileType: string; dataType: number }>)
-        .filter((r) => r.dataType === 1)
-        .slice(0, count);
-      const names: string[] = [];
-      for (const [index, file] of files.entries()) {
-        const renamed = await post('/dms/files/updInfo', { fileId: file.fileId, fileName: `${prefix} ${index + 1}${file.fileType}` });
-        await post('/dms/files/del/', { fileId: file.fileId, void: true, reason: 'Replaced by the new issue' });
-        names.push(renamed.fileName as string);
-      }
-      return names;
-    },
-    { dirId, count, prefix },
+async function voidThroughApi(page: Page, dirId: string, count: number, prefix: string) {
+  const listed = await dmsInPage<{ records: Array<{ fileId: string; fileType: string; dataType: number }> }>(
+    page,
+    '/dms/files/showPageByDirId/',
+    { dirId, current: 1, size: 100 },
   );
+  const names: string[] = [];
+  for (const [index, file] of listed.records
+    .filter((r) => r.dataType === 1)
+    .slice(0, count)
+    .entries()) {
+    const renamed = await dmsInPage<{ fileName: string }>(page, '/dms/files/updInfo', {
+      fileId: file.fileId,
+      fileName: `${prefix} ${index + 1}${file.fileType}`,
+    });
+    await dmsInPage(page, '/dms/files/del/', { fileId: file.fileId, void: true, reason: 'Replaced by the new issue' });
+    names.push(renamed.fileName);
+  }
+  return names;
+}
 
 /** The bin's row of a file by its exact name (the bin shows only this test's files after `searchBin`). */
 const binRowNamed = (page: Page, name: string) =>

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mockReady, useBrowser } from './browser';
+import { folderTools } from './file-list';
 import { startSignedIn } from './sign-in';
 
 /** Project X200: admin may do anything there, and it holds small seeded files. */
@@ -15,7 +16,6 @@ const FOLDER = { dirId: '204', name: 'Project X200' };
 const SEEDED_FILE = 'Housing Drawing.dwg';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Files and folders' });
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Folder tools' });
 const folderRow = (page: Page, name: string) => grid(page).getByRole('row', { name: `${name}, folder` });
 const settled = (page: Page) => expect.poll(() => grid(page).getAttribute('aria-busy')).toBe('false');
 
@@ -44,7 +44,7 @@ async function folderNames(page: Page): Promise<string[]> {
 }
 
 async function createFolder(page: Page, name: string) {
-  await toolbar(page).getByRole('button', { name: 'New folder' }).click();
+  await folderTools(page).getByRole('button', { name: 'New folder' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'New folder in' });
   await dialog.getByLabel('Folder name').fill(name);
   await dialog.getByRole('button', { name: 'New folder' }).click();

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { demoOnly, iconNamedButtons, mockHook, pickEffectiveDate, requestsOf, useBrowser } from './browser';
-import { fileRowOf, listGrid } from './file-list';
+import { fileRowOf, folderTools, listGrid } from './file-list';
 import { localeText as text, type Language } from './locale-text';
 import { startSignedIn } from './sign-in';
 
@@ -31,8 +31,6 @@ const BIDI = { name: 'invoice\u202Efdp.exe.txt', shown: 'invoice⟨RLO⟩fdp.exe
 /** The limits as the spec states them, and the big file's size as the app writes sizes (one decimal). */
 const LIMITS = { size: '51.0 MB', bulkLimit: '50 MB', bulkFiles: 10, largeLimit: '500 MB' };
 
-const toolbar = (page: Page, language: Language) => page.getByRole('toolbar', { name: text(language, 'workspace:toolbar.label') });
-
 async function openWorkingDrafts(page: Page, language: Language) {
   await page.setViewportSize(SCREEN);
   await startSignedIn(page, 'staff', { route: `/filelist?dir=${WORKING_DRAFTS.dirId}` });
@@ -45,7 +43,7 @@ async function openWorkingDrafts(page: Page, language: Language) {
  * has an icon's name (antd's English aria-label, 'upload', 'folder-add'…) joined to its label.
  */
 async function expectToolbarNames(page: Page, language: Language) {
-  const tools = toolbar(page, language);
+  const tools = folderTools(page, language);
   for (const key of ['upload:action.upload', 'workspace:folder.create']) {
     await tools.getByRole('button', { name: text(language, key), exact: true }).waitFor();
   }
@@ -57,7 +55,7 @@ async function expectToolbarNames(page: Page, language: Language) {
 
 /** Open the upload dialog and choose the small, the big and the bidi-named file (from disk: the big one is sparse). */
 async function chooseThree(page: Page, language: Language, files: string[]) {
-  await toolbar(page, language)
+  await folderTools(page, language)
     .getByRole('button', { name: text(language, 'upload:action.upload'), exact: true })
     .click();
   const dialog = page.getByRole('dialog').filter({ hasText: text(language, 'upload:dialog.title', { folder: WORKING_DRAFTS.name }) });
@@ -148,7 +146,7 @@ describe('upload rules', () => {
         found('9105', 'Cost Analysis.xlsx'),
       ],
     });
-    await toolbar(page, 'en')
+    await folderTools(page, 'en')
       .getByRole('button', { name: text('en', 'workspace:find.button'), exact: true })
       .click();
     const find = page.getByRole('dialog', { name: text('en', 'workspace:find.title') });
@@ -191,7 +189,7 @@ describe('upload rules', () => {
     await openWorkingDrafts(page, 'zh');
     await expectToolbarNames(page, 'zh');
 
-    await toolbar(page, 'zh')
+    await folderTools(page, 'zh')
       .getByRole('button', { name: text('zh', 'workspace:find.button'), exact: true })
       .click();
     const find = page.getByRole('dialog', { name: text('zh', 'workspace:find.title') });

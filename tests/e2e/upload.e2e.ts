@@ -6,12 +6,12 @@
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { animationsDone, demoOnly, mockHook, pickEffectiveDate, stackJourney, useBrowser } from './browser';
+import { folderTools } from './file-list';
 import { startSignedIn } from './sign-in';
 
 const FOLDERS = { publicDocs: '12', workingDrafts: '205' };
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Files and folders' });
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Folder tools' });
 const panel = (page: Page) => page.getByRole('region', { name: 'Uploads' });
 const settled = (page: Page) => expect.poll(() => grid(page).getAttribute('aria-busy')).toBe('false');
 const fileRow = (page: Page, name: string) =>
@@ -28,7 +28,7 @@ const fileItem = (dialog: Locator, path: string) =>
   dialog.getByRole('list', { name: 'Files to upload' }).getByRole('listitem', { name: path, exact: true });
 
 async function uploadByChooser(page: Page, files: ReturnType<typeof text>[]) {
-  await toolbar(page).getByRole('button', { name: 'Upload' }).click();
+  await folderTools(page).getByRole('button', { name: 'Upload' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'Upload to Working Drafts' });
   await dialog.getByLabel('Choose files').setInputFiles(files);
   return dialog;

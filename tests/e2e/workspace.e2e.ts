@@ -8,7 +8,7 @@
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { animationsDone, demoOnly, stackJourney, undoNotice, useBrowser } from './browser';
-import { escapeRegExp } from './file-list';
+import { escapeRegExp, folderTools } from './file-list';
 import { startSignedIn } from './sign-in';
 
 const FOLDERS = {
@@ -23,7 +23,6 @@ const FOLDERS = {
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Files and folders' });
 const tree = (page: Page) => page.getByRole('tree', { name: 'Folders' });
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Folder tools' });
 const treeItem = (page: Page, name: string) => tree(page).getByRole('treeitem', { name, exact: true });
 const query = (page: Page) => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
 
@@ -53,14 +52,14 @@ async function openFolder(page: Page, dirId: string, name?: string) {
 }
 
 async function folderActions(page: Page, folderName: string) {
-  await toolbar(page)
+  await folderTools(page)
     .getByRole('button', { name: `Folder actions on ${folderName}` })
     .click();
   return page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: /Rename|Delete|Restart|Move/ }) });
 }
 
 async function createFolder(page: Page, name: string) {
-  await toolbar(page).getByRole('button', { name: 'New folder' }).click();
+  await folderTools(page).getByRole('button', { name: 'New folder' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'New folder in' });
   const field = dialog.getByLabel('Folder name');
   await field.fill(name);
@@ -202,7 +201,7 @@ describe('document workspace', () => {
     await moved.waitFor();
     // The notice leaves the toolbar and the header free for the next action, for its whole 10 s.
     const noticeBox = (await moved.boundingBox())!;
-    for (const bar of [toolbar(page), page.getByRole('banner')]) {
+    for (const bar of [folderTools(page), page.getByRole('banner')]) {
       const box = (await bar.boundingBox())!;
       expect(noticeBox.y >= box.y + box.height || noticeBox.y + noticeBox.height <= box.y, 'the undo notice is clear of the bar').toBe(
         true,
@@ -284,7 +283,7 @@ describe('document workspace', () => {
     const target = (await grid(page).locator('[role="row"][aria-label*=" file, "]').first().getAttribute('aria-label'))!;
     const fileName = target.replace(/, [A-Z0-9]+ file, .*$/, '');
     await openFolder(page, '0');
-    await toolbar(page).getByRole('button', { name: 'Find in all folders' }).click();
+    await folderTools(page).getByRole('button', { name: 'Find in all folders' }).click();
     const find = page.getByRole('dialog').filter({ hasText: 'Find a file in all folders' });
     await find.getByLabel('File name').fill(fileName);
     await find.getByLabel('File name').press('Enter');
