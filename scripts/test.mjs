@@ -11,30 +11,33 @@ import { MOCK_SERVER_BUNDLE } from './mock-server.mjs';
 
 /**
  * Each step and the steps it starts after: everything starts at once but the unit tests, which need the mock
- * server's bundle the build makes, the install, which would slow the build's writes with its own, and the e2e
- * specs, which come last, alone, once everything else has passed.
+ * server's bundle (built first, alone: a few seconds), the install, which would slow the build's writes with
+ * its own, and the e2e specs, which come last, alone, once everything else has passed.
  */
 const after = {
   typecheck: [],
   lint: [],
+  'mock:build': [],
   'e2e:build': [],
   audit: [],
   'e2e:install': ['e2e:build'],
-  'test:unit': ['e2e:build'],
-  e2e: ['typecheck', 'lint', 'audit', 'e2e:install', 'test:unit'],
+  'test:unit': ['mock:build'],
+  e2e: ['typecheck', 'lint', 'audit', 'e2e:build', 'e2e:install', 'test:unit'],
 };
+/** Arguments after a step's npm script: the app's bundles only, as mock:build has made the mock server's. */
+const stepArgs = { 'e2e:build': ['--', '--without-mock-server'] };
 /**
  * What a step's npm script is given on top of this process's environment: the unit tests start the HTTP mock
- * backend from the bundle e2e:build has just made of its sources, as the e2e specs do.
+ * backend from the bundle mock:build has just made of its sources, as the e2e specs do.
  */
 const stepEnv = { 'test:unit': { DMS_MOCK_SERVER_BUNDLE: MOCK_SERVER_BUNDLE }, e2e: { E2E_SKIP_BUILD: '1' } };
 /**
- * The machine has two cores, and the build and the unit tests keep them busy but for their waits (a test on a
- * timer, a build writing its files). The steps only the e2e specs wait for run at a lower priority (`nice`):
- * the type check, ESLint, the audit and the install (mostly a wait on the network) take the CPU those leave,
- * instead of slowing them.
+ * The machine has two cores, and the unit tests keep them busy but for their waits (a test on a timer). The
+ * steps only the e2e specs wait for run at a lower priority (`nice`): the app's bundles, the type check,
+ * ESLint, the audit and the install (mostly a wait on the network) take the CPU those leave, instead of
+ * slowing them.
  */
-const niceness = { typecheck: 10, lint: 10, audit: 19, 'e2e:install': 19 };
+const niceness = { 'e2e:build': 10, typecheck: 10, lint: 10, audit: 19, 'e2e:install': 19 };
 const seconds = {};
 const started = Date.now();
 const passed = new Set();
@@ -44,7 +47,7 @@ let failed = null;
 function start(step) {
   const stepStarted = Date.now();
   const nice = niceness[step];
-  const command = ['npm', 'run', '--silent', step];
+  const command = ['npm', 'run', '--silent', step, ...(stepArgs[step] ?? [])];
   if (nice) command.unshift('nice', '-n', String(nice));
   const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, ...stepEnv[step] }, detached: true });
   if (nice) lowerSessionPriority(child.pid, nice);

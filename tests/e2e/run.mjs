@@ -6,6 +6,8 @@
  *   CHROME_PATH   use this Chromium/Chrome instead of /usr/bin/chromium-headless-shell
  *   E2E_SKIP_BUILD=1  reuse dist/ and dist-demo/ from an earlier run
  *   --build-only      build the bundles and stop (`npm test` builds them beside the type check and lint)
+ *   --without-mock-server  with --build-only: the app's bundles only (`npm test` builds the mock server's first)
+ *   --mock-server-only     build the HTTP mock server's bundle and stop (`npm run mock:build`)
  *   --install-only    install what is missing of Chromium and nginx and stop (`npm test` does it after the build)
  *   E2E_EVIDENCE=1    the journeys also save full-page screenshots of what they saw when they pass (beside
  *                     the failures' screenshots); off by default, as each costs the renderer seconds
@@ -60,6 +62,11 @@ function installMissing() {
 
 const buildOnly = process.argv.includes('--build-only');
 
+if (process.argv.includes('--mock-server-only')) {
+  await buildMockServerBundle();
+  process.exit(0);
+}
+
 if (process.argv.includes('--install-only')) {
   installMissing();
   console.log(`[e2e] Chromium: ${findChromium()}, nginx: ${findNginx()}`);
@@ -96,9 +103,11 @@ if (!process.env.E2E_SKIP_BUILD) {
     build('demo', demoDir),
     build('wtprd', prodDir, { VITE_RSA_PUBLIC_KEY: throwawayPublicKey() }),
     build('wtprd', stackDir, { VITE_RSA_PUBLIC_KEY: demoPublicKey(), VITE_LOGIN_PICTURE_CODE: 'on' }),
-    buildMockServerBundle(),
+    // Rewritten under the unit tests that run it, were it built again beside them.
+    ...(process.argv.includes('--without-mock-server') ? [] : [buildMockServerBundle()]),
   ];
-  console.log(`[e2e] building the production (${prodDir}/, ${stackDir}/) and demo (${demoDir}/) bundles and the mock server's…`);
+  const withMock = builds.length > 3 ? " and the mock server's" : '';
+  console.log(`[e2e] building the production (${prodDir}/, ${stackDir}/) and demo (${demoDir}/) bundles${withMock}…`);
   await Promise.all(builds);
   console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
