@@ -11,9 +11,10 @@ import { MOCK_SERVER_BUNDLE } from './mock-server.mjs';
 
 /**
  * Each step and the steps it starts after: everything starts at once but the unit tests, which need the mock
- * server's bundle (built first, alone: a second or so), and the e2e specs, which need the app's bundles,
- * Chromium and nginx, and start once the unit tests have passed. The type check, ESLint and the audit are
- * not waited for: on two busy cores they end after the unit run, and a failure of theirs still stops the rest.
+ * server's bundle (built first, alone: a second or so), the install, whose disk writes beside the unit run's
+ * start slowed it, and the e2e specs, which need the app's bundles, Chromium and nginx, and start once the
+ * unit tests have passed. The type check, ESLint and the audit are not waited for: on two busy cores they end
+ * after the unit run, and a failure of theirs still stops the rest.
  */
 const after = {
   typecheck: [],
@@ -21,7 +22,7 @@ const after = {
   'mock:build': [],
   'e2e:build': [],
   audit: [],
-  'e2e:install': [],
+  'e2e:install': ['e2e:build'],
   'test:unit': ['mock:build'],
   e2e: ['e2e:build', 'e2e:install', 'test:unit'],
 };
