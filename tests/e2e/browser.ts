@@ -742,6 +742,10 @@ export const dmsInPage = <T = unknown>(page: Page, path: string, body?: unknown)
     { path, body },
   ) as Promise<T>;
 
+/** The first page of a folder's rows (files and subfolders), read in the page as its signed-in user. */
+export const folderRowsInPage = async <T>(page: Page, dirId: string, size = 100): Promise<T[]> =>
+  (await dmsInPage<{ records: T[] }>(page, '/dms/files/showPageByDirId/', { dirId, current: 1, size })).records;
+
 /** Open a hash route of the app and wait until the mock backend is up. */
 export async function openApp(page: Page, route = '/') {
   await page.goto(`/#${route}`);

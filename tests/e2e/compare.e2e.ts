@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import type { DmsFile } from '../../mocks/db/schema';
 import { seedDb } from '../../mocks/db/seed';
 import { animationsDone, mockReady, useBrowser } from './browser';
+import { fileRowOf } from './file-list';
 import { startSignedIn } from './sign-in';
 
 let file: DmsFile;
@@ -52,8 +53,7 @@ describe('compare versions', () => {
   it('picks two versions in the history and sees the changed words in a new tab, in English and Chinese', async () => {
     const { page, context } = e2e;
     await startSignedIn(page, 'admin', { route: `/filelist?dir=${file.dirId}` });
-    const grid = page.getByRole('grid', { name: 'Files and folders' });
-    const row = grid.getByRole('row', { name: new RegExp(`^${file.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `) });
+    const row = fileRowOf(page, 'en', file.fileName);
     const more = row.getByRole('button', { name: `More actions on ${file.fileName}` });
     await more.click();
     await expect.poll(() => more.getAttribute('aria-expanded')).toBe('true');

@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect } from 'vitest';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
-import { demoOnly, dmsInPage, stackJourney, useBrowser } from './browser';
+import { demoOnly, dmsInPage, folderRowsInPage, stackJourney, useBrowser } from './browser';
+import { escapeRegExp } from './file-list';
 import { startSignedIn } from './sign-in';
 
 const FOLDERS = { projectX200: '204', workingDrafts: '205' };
@@ -15,8 +16,7 @@ const FOLDERS = { projectX200: '204', workingDrafts: '205' };
 const SMALL = ['RD-2026-007 Design Review Minutes.docx', 'Housing Drawing.dwg'];
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Files and folders' });
-const row = (page: Page, name: string) =>
-  grid(page).getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) });
+const row = (page: Page, name: string) => grid(page).getByRole('row', { name: new RegExp(`^${escapeRegExp(name)},`) });
 const settled = (page: Page) => expect.poll(() => grid(page).getAttribute('aria-busy')).toBe('false');
 
 async function openFolder(page: Page, dirId: string, name: string) {
@@ -65,12 +65,8 @@ describe('file transfer', () => {
     expect(Object.keys(entries).sort()).toEqual([...SMALL].sort());
 
     // What the mock serves for each file, fetched inside the page as the app does (paths, then the bytes).
-    const listed = await dmsInPage<{ records: Array<{ fileId: string; fileName: string }> }>(page, '/dms/files/showPageByDirId/', {
-      dirId: '204',
-      current: 1,
-      size: 100,
-    });
-    const ids = listed.records.filter((r) => SMALL.includes(r.fileName)).map((r) => r.fileId);
+    const rows = await folderRowsInPage<{ fileId: string; fileName: string }>(page, '204');
+    const ids = rows.filter((r) => SMALL.includes(r.fileName)).map((r) => r.fileId);
     const paths = await dmsInPage<Array<{ fileName: string; url: string }>>(page, '/dms/files/getDownloadPaths/', { fileIds: ids });
     const served = await page.evaluate(async (files) => {
       const out: Record<string, string> = {};

@@ -25,6 +25,7 @@ import {
   requestsOf,
   useBrowser,
 } from './browser';
+import { escapeRegExp } from './file-list';
 import { LAYOUT_ROUTES, SIGNED_IN_ROUTES } from './screens';
 import { localeText, type Language } from './locale-text';
 import { startSignedIn } from './sign-in';
@@ -59,7 +60,7 @@ const MEASURED = LAYOUT_ROUTES.map(({ path }) => ({ ...SETUP[path], route: `${pa
 const SYSTEM_MANAGEMENT = { en: 'System management', zh: '系统管理' };
 const USER_MANAGEMENT = { en: 'User management', zh: '用户管理' };
 
-const exactly = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const exactly = (value: string) => new RegExp(`^${escapeRegExp(value)}$`);
 
 /** Signed in as admin at `route`, in `language`, with the side menu expanded unless told otherwise. */
 async function open(page: Page, language: Language, route: string, { expanded = true, storage = {} as Record<string, string> } = {}) {

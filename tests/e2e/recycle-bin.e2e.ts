@@ -11,6 +11,7 @@ import {
   animationsDone,
   demoOnly,
   dmsInPage,
+  folderRowsInPage,
   goInApp,
   newTestContext,
   PHONE_SCREEN,
@@ -67,13 +68,9 @@ const PROJECT_X200 = '204';
  * name filter shows exactly them) and set invalid through the API, as the page's signed-in user; their names.
  */
 async function voidThroughApi(page: Page, dirId: string, count: number, prefix: string) {
-  const listed = await dmsInPage<{ records: Array<{ fileId: string; fileType: string; dataType: number }> }>(
-    page,
-    '/dms/files/showPageByDirId/',
-    { dirId, current: 1, size: 100 },
-  );
+  const rows = await folderRowsInPage<{ fileId: string; fileType: string; dataType: number }>(page, dirId);
   const names: string[] = [];
-  for (const [index, file] of listed.records
+  for (const [index, file] of rows
     .filter((r) => r.dataType === 1)
     .slice(0, count)
     .entries()) {

@@ -10,10 +10,6 @@ import writeXlsxFile from 'write-excel-file/node';
 import { demoOnly, goInApp, stackJourney, useBrowser } from './browser';
 import { startSignedIn } from './sign-in';
 
-/**
- * Go to a route inside the running app (no reload): right after signing in, a reload could come before the
- * mock backend has saved the new session to IndexedDB (it saves 300 ms after a change).
- */
 /** The data rows of a table (the header row and antd's hidden measuring row left out). */
 const dataRows = (table: Locator) => table.locator('tbody tr:not([aria-hidden="true"])');
 
@@ -40,6 +36,7 @@ describe('dashboard, logs, reports and integrations', () => {
   stackJourney('exports the manifest and the downloaded workbook holds the rows shown', async () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
+    // Inside the app, not a reload: right after signing in, the mock may not have saved the new session yet.
     await goInApp(page, '/exportfilelist');
     const table = page.getByRole('table', { name: 'System file manifest' });
     // The total of this list, not the one the screen before it showed (the dashboard has one too).

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { dmsInPage, mockHook, newTestContext, PHONE_SCREEN, useBrowser } from './browser';
+import { folderRowsInPage, mockHook, newTestContext, PHONE_SCREEN, useBrowser } from './browser';
 import { escapeRegExp } from './file-list';
 import { startSignedIn } from './sign-in';
 
@@ -23,14 +23,8 @@ async function setInvalid(page: Page, fileName: string, reason: string) {
 const nameOf = async (row: Locator) => (await row.getAttribute('aria-label'))!.replace(/, [^,]* file, .*$/, '');
 
 /** The id of a file of the folder, read from the folder's page as the app reads it (signed in, in the page). */
-const fileIdOf = async (page: Page, dirId: string, fileName: string) => {
-  const listed = await dmsInPage<{ records: Array<{ fileId: string; fileName: string }> }>(page, '/dms/files/showPageByDirId/', {
-    dirId,
-    current: 1,
-    size: 100,
-  });
-  return listed.records.find((record) => record.fileName === fileName)!.fileId;
-};
+const fileIdOf = async (page: Page, dirId: string, fileName: string) =>
+  (await folderRowsInPage<{ fileId: string; fileName: string }>(page, dirId)).find((record) => record.fileName === fileName)!.fileId;
 
 /** A long press by touch in the middle of `target`: held until the row menu shows, then lifted. */
 async function longPress(page: Page, target: Locator) {

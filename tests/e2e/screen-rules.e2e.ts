@@ -12,7 +12,7 @@
 import { describe, expect } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { SEED_FOLDERS } from '../../mocks/db/seed';
-import { demoOnly, dmsInPage, goInApp, iconNamedButtons, mockHook, openSelectOption, useBrowser } from './browser';
+import { demoOnly, dmsInPage, folderRowsInPage, goInApp, iconNamedButtons, mockHook, openSelectOption, useBrowser } from './browser';
 import { localeText as text, type Language } from './locale-text';
 import { startSignedIn } from './sign-in';
 
@@ -35,10 +35,8 @@ async function switchTo(page: Page, from: Language, to: Language) {
 
 /** The first file of a folder, listed through the API: its id and name. */
 async function firstFileOf(page: Page, dirId: string) {
-  const listed = (await dmsInPage(page, '/dms/files/showPageByDirId/', { dirId, current: 1, size: 20 })) as {
-    records: Array<{ fileId: string; fileName: string; dataType: number }>;
-  };
-  const file = listed.records.find((row) => row.dataType === 1)!;
+  const rows = await folderRowsInPage<{ fileId: string; fileName: string; dataType: number }>(page, dirId, 20);
+  const file = rows.find((row) => row.dataType === 1)!;
   return { id: file.fileId, name: file.fileName };
 }
 

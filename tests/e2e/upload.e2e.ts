@@ -6,7 +6,7 @@
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { animationsDone, demoOnly, mockHook, pickEffectiveDate, stackJourney, useBrowser } from './browser';
-import { folderTools } from './file-list';
+import { fileRowOf, folderTools } from './file-list';
 import { startSignedIn } from './sign-in';
 
 const FOLDERS = { publicDocs: '12', workingDrafts: '205' };
@@ -14,8 +14,7 @@ const FOLDERS = { publicDocs: '12', workingDrafts: '205' };
 const grid = (page: Page) => page.getByRole('grid', { name: 'Files and folders' });
 const panel = (page: Page) => page.getByRole('region', { name: 'Uploads' });
 const settled = (page: Page) => expect.poll(() => grid(page).getAttribute('aria-busy')).toBe('false');
-const fileRow = (page: Page, name: string) =>
-  grid(page).getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `) });
+const fileRow = (page: Page, name: string) => fileRowOf(page, 'en', name);
 const text = (name: string, body = `contents of ${name}`) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(body) });
 
 async function openFolder(page: Page, dirId: string) {
