@@ -61,6 +61,8 @@ function installMissing() {
 }
 
 const buildOnly = process.argv.includes('--build-only');
+// Rebuilt beside the unit tests that run it, the mock server's bundle would be rewritten under them.
+const withMockServer = !process.argv.includes('--without-mock-server');
 
 if (process.argv.includes('--mock-server-only')) {
   await buildMockServerBundle();
@@ -103,11 +105,10 @@ if (!process.env.E2E_SKIP_BUILD) {
     build('demo', demoDir),
     build('wtprd', prodDir, { VITE_RSA_PUBLIC_KEY: throwawayPublicKey() }),
     build('wtprd', stackDir, { VITE_RSA_PUBLIC_KEY: demoPublicKey(), VITE_LOGIN_PICTURE_CODE: 'on' }),
-    // Rewritten under the unit tests that run it, were it built again beside them.
-    ...(process.argv.includes('--without-mock-server') ? [] : [buildMockServerBundle()]),
+    ...(withMockServer ? [buildMockServerBundle()] : []),
   ];
-  const withMock = builds.length > 3 ? " and the mock server's" : '';
-  console.log(`[e2e] building the production (${prodDir}/, ${stackDir}/) and demo (${demoDir}/) bundles${withMock}…`);
+  const alsoMock = withMockServer ? " and the mock server's" : '';
+  console.log(`[e2e] building the production (${prodDir}/, ${stackDir}/) and demo (${demoDir}/) bundles${alsoMock}…`);
   await Promise.all(builds);
   console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
