@@ -65,17 +65,10 @@ const exactly = (value: string) => new RegExp(`^${escapeRegExp(value)}$`);
 /** Signed in as admin at `route`, in `language`, with the side menu expanded unless told otherwise. */
 async function open(page: Page, language: Language, route: string, { expanded = true, storage = {} as Record<string, string> } = {}) {
   await page.setViewportSize(SCREEN);
-  await startSignedIn(page, 'admin', { route });
-  await page.evaluate(
-    ({ entries, collapse }) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      if (collapse === null) localStorage.removeItem('isCollapse');
-      else localStorage.setItem('isCollapse', collapse);
-    },
-    { entries: { locale: JSON.stringify(language), ...storage }, collapse: expanded ? 'false' : null },
-  );
-  await page.reload();
-  await mockReady(page);
+  await startSignedIn(page, 'admin', {
+    route,
+    storage: { locale: JSON.stringify(language), isCollapse: expanded ? 'false' : null, ...storage },
+  });
   await nav(page, language).waitFor({ timeout: 30_000 });
 }
 

@@ -240,9 +240,14 @@ export async function storageAfterSignIn(browser: Browser, who: DemoAccount) {
  * signed in here, once per spec file. Those entries go into this page's origin before the app starts, as a
  * browser that signed in earlier would hold them. The mock's data is still this context's own fresh seed.
  * On the stack the first test of a file to need an account gets a session of the file's server over HTTP and
- * starts with the global setup's entries carrying it.
+ * starts with the global setup's entries carrying it. `storage` is put in beside them (null removes a key):
+ * a language or a view the app is to start in, without starting it twice.
  */
-export async function startSignedIn(page: Page, who: DemoAccount, { route = '/home', backend }: { route?: string; backend?: string } = {}) {
+export async function startSignedIn(
+  page: Page,
+  who: DemoAccount,
+  { route = '/home', backend, storage = {} }: { route?: string; backend?: string; storage?: StorageChanges } = {},
+) {
   if (onStack) {
     // The file's tests share one server: a session an earlier test left is reused while that server still
     // holds it (a test may have signed it out, or changed the password). A test with a backend of its own
@@ -251,7 +256,7 @@ export async function startSignedIn(page: Page, who: DemoAccount, { route = '/ho
     const key = `${server} ${who}`;
     const earlier = stackStorage.get(key);
     if (earlier && (await stackSessionHeld(earlier))) {
-      await putStorage(page, earlier, route);
+      await putStorage(page, { ...earlier, ...storage }, route);
       await shellReady(page);
       return;
     }
@@ -259,15 +264,17 @@ export async function startSignedIn(page: Page, who: DemoAccount, { route = '/ho
     if (demo) {
       // The rights and user the demo's sign-in stored are the same seed's; only the session is the server's.
       const entries = withToken(demo.entries, await signInOverHttp(server, DEMO[who].account, DEMO[who].password));
-      await putStorage(page, entries, route);
+      await putStorage(page, { ...entries, ...storage }, route);
       await shellReady(page);
       stackStorage.set(key, entries);
       return;
     }
     await signIn(page, who);
-    if (route !== '/home') await page.goto(`/#${route}`);
+    const entries = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+    stackStorage.set(key, entries);
+    if (Object.keys(storage).length > 0) await putStorage(page, { ...entries, ...storage }, route);
+    else if (route !== '/home') await page.goto(`/#${route}`);
     await shellReady(page);
-    stackStorage.set(key, await page.evaluate(() => Object.fromEntries(Object.entries(localStorage))));
     return;
   }
   // The global setup signed in on the demo build; on the stack the file's own server holds the sessions.
@@ -277,7 +284,7 @@ export async function startSignedIn(page: Page, who: DemoAccount, { route = '/ho
     stored = { entries: await storageAfterSignIn(page.context().browser()!, who), at: Date.now() };
     signedInStorage.set(who, stored);
   }
-  await putStorage(page, stored.entries, route);
+  await putStorage(page, { ...stored.entries, ...storage }, route);
   await mockReady(page);
   await shellReady(page);
 }
@@ -301,12 +308,18 @@ async function stackSessionHeld(entries: Record<string, string>) {
   return body?.errno === 0 && body.data != null;
 }
 
+/** localStorage entries to put in (a string) or take out (null). */
+type StorageChanges = Record<string, string | null>;
+
 /** Put `entries` into the page's origin before the app starts, as a browser that signed in earlier holds them. */
-async function putStorage(page: Page, entries: Record<string, string>, route: string) {
+async function putStorage(page: Page, entries: StorageChanges, route: string) {
   // The entries are in place before the app reads them.
   await page.goto(SITE_WITHOUT_APP);
   await page.evaluate((items) => {
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(items)) {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    }
   }, entries);
   await page.goto(`/#${route}`);
 }
