@@ -3,17 +3,18 @@
  * prints with the watermark in every page's pixels; an image, GBK text and Markdown render (a script in the
  * Markdown runs nothing; the Markdown prints under the watermark); docx and xlsx render without an office
  * server, and the docx prints under the watermark; a CSV, a ZIP entry and a HEIC photo show with no server.
- * Those run on the production stack, half in English and half in Chinese (the title says which), as does the
- * video: its metadata loads, and loads again on a new ticket when its own is refused. On the demo, an FLV
- * plays, and an unsupported type and a missing or corrupt file show their messages.
+ * Those run on both builds, half in English and half in Chinese, each journey in the other language on the
+ * demo (the title says which). On the production stack the video's metadata loads, and loads again on a new
+ * ticket when its own is refused; on the demo an FLV plays, and an unsupported type and a missing or corrupt
+ * file show their messages.
  */
-import { beforeAll, describe, expect } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sampleFileIds, type SampleKind } from '../../mocks/db/sample-files';
 import { GBK_SAMPLE_SENTENCE, PDF_SAMPLE_WORDS, TABLE_SAMPLE_ROWS, ZIP_SAMPLE } from '../../mocks/db/sample-content';
 import { SAMPLE_FLV_BASE64 } from '../../mocks/db/sample-video';
 import { SEED_FOLDERS, seedDb } from '../../mocks/db/seed';
-import { demoOnly, mockHook, openApp, stackJourney, untilImagesSettled, useBrowser } from './browser';
+import { demoOnly, mockHook, onStack, openApp, stackJourney, untilImagesSettled, useBrowser } from './browser';
 import { escapeRegExp } from './file-list';
 import { localeText, type Language } from './locale-text';
 import { startSignedIn, type DemoAccount } from './sign-in';
@@ -42,15 +43,18 @@ const inkedPixels = (page: Page, selector: string) =>
     return inked;
   }, selector);
 
+/**
+ * The language a journey runs in: the one named on the production stack, the other on the demo, so that each
+ * build sees both.
+ */
+const journeyLanguage = (onTheStack: Language): Language => (onStack ? onTheStack : onTheStack === 'en' ? 'zh' : 'en');
+
 /** The app's words in `language`. */
 const wordsIn = (language: Language) => (key: string, values?: Record<string, string | number>) => localeText(language, key, values);
 
 /** Signed in as `who`, with the app in `language`. */
 async function signedIn(page: Page, who: DemoAccount, language: Language) {
-  await startSignedIn(page, who);
-  if (language === 'en') return;
-  await page.evaluate((chosen) => localStorage.setItem('locale', JSON.stringify(chosen)), language);
-  await page.reload();
+  await startSignedIn(page, who, { storage: { locale: JSON.stringify(language) } });
 }
 
 /** The grey of the watermark's ink (rgba(120, 120, 120, 0.3)) over white paper. */
@@ -98,10 +102,11 @@ async function printedCopy(page: Page, copySelector: string, printLabel: string)
 describe('preview', () => {
   const e2e = useBrowser();
 
-  stackJourney('draws a PDF page, pages through it, finds a word on its page, and prints every page watermarked (en)', async () => {
+  const pdfLanguage = journeyLanguage('en');
+  it(`draws a PDF page, pages through it, finds a word on its page, and prints every page watermarked (${pdfLanguage})`, async () => {
     const { page } = e2e;
-    const t = wordsIn('en');
-    await signedIn(page, 'admin', 'en');
+    const t = wordsIn(pdfLanguage);
+    await signedIn(page, 'admin', pdfLanguage);
     await openApp(page, `/pdf?id=${ids.pdf}`);
     await page.getByRole('heading', { name: names.pdf }).waitFor();
     const pageImage = (n: number) => page.getByRole('img', { name: t('preview:pdf.pageOf', { page: n, count: 3 }) });
@@ -171,84 +176,81 @@ describe('preview', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
-  stackJourney(
-    'renders an image (zoom, rotate), a GBK text file and Markdown whose script runs nothing, and prints the Markdown (zh)',
-    async () => {
-      const { page } = e2e;
-      const t = wordsIn('zh');
-      await signedIn(page, 'admin', 'zh');
-
-      await openApp(page, `/pdf?id=${ids.png}`);
-      const image = page.getByRole('img', { name: names.png });
-      await image.waitFor();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
-      await page.getByRole('button', { name: t('preview:image.rotateRight') }).click();
-      expect(await image.getAttribute('data-rotation')).toBe('90');
-      await page.getByRole('button', { name: t('preview:image.zoomIn') }).click();
-      await page.getByText('125%').waitFor();
-
-      await openApp(page, `/pdf?id=${ids.textGbk}`);
-      const text = page.getByLabel(t('preview:text.content'));
-      await text.getByText(GBK_SAMPLE_SENTENCE).waitFor();
-      expect(await page.getByTestId('text-encoding').textContent()).toBe('GBK');
-
-      await openApp(page, `/pdf?id=${ids.textUtf8}`);
-      await page.getByLabel(t('preview:text.content')).getByText('文档管理系统演示文本', { exact: false }).waitFor();
-      expect(await page.getByTestId('text-encoding').textContent()).toBe('UTF-8');
-
-      await openApp(page, `/pdf?id=${ids.markdown}`);
-      const article = page.getByRole('article', { name: t('preview:markdown.content') });
-      await article.getByRole('heading', { level: 1 }).waitFor();
-      await article.getByRole('table').getByText('Wang Lei').waitFor();
-      await article.getByText('Raw HTML is shown only after sanitising.').waitFor();
-      expect(await article.locator('script').count()).toBe(0);
-      expect(await article.locator('[onerror], [onload]').count()).toBe(0);
-      await untilImagesSettled(page);
-      expect(await page.evaluate(() => (window as unknown as { __dmsMarkdownScriptRan?: boolean }).__dmsMarkdownScriptRan)).toBeUndefined();
-
-      expect(await printedCopy(page, 'article h1', t('preview:print.button'))).toEqual(PRINTED_UNDER_WATERMARK);
-      expect(e2e.pageErrors).toEqual([]);
-    },
-  );
-
-  stackJourney(
-    'renders docx and xlsx in the browser without an office server and prints the docx; other office types offer the download (en)',
-    async () => {
-      const { page } = e2e;
-      const t = wordsIn('en');
-      await signedIn(page, 'admin', 'en');
-
-      await openApp(page, `/pdf?id=${ids.docx}`);
-      const document = page.getByRole('document', { name: t('preview:docx.content') });
-      await document.getByText('This procedure describes how controlled documents are drafted').waitFor();
-      await document.getByRole('cell', { name: 'Document controller' }).waitFor();
-      expect(await printedCopy(page, '.docx-wrapper table', t('preview:print.button'))).toEqual(PRINTED_UNDER_WATERMARK);
-
-      await openApp(page, `/pdf?id=${ids.xlsx}`);
-      const sheet = page.getByRole('table', { name: t('preview:xlsx.sheet', { name: 'Register' }) });
-      await sheet.getByRole('cell', { name: 'Torque wrench TW-01' }).waitFor();
-      await sheet.getByRole('cell', { name: '2027-03-31' }).waitFor();
-      await page.getByRole('tab', { name: 'Summary' }).click();
-      await page
-        .getByRole('table', { name: t('preview:xlsx.sheet', { name: 'Summary' }) })
-        .getByRole('cell', { name: 'Average score' })
-        .waitFor();
-
-      await openApp(page, `/pdf?id=${ids.pptx}`);
-      await page.getByText(t('preview:officeNoServer', { type: 'PPTX' })).waitFor();
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: t('preview:download') })
-        .first()
-        .waitFor();
-      expect(e2e.pageErrors).toEqual([]);
-    },
-  );
-
-  stackJourney('shows a CSV as a table, opens a text entry of a ZIP inside, and decodes a HEIC photo, with no server (zh)', async () => {
+  const textLanguage = journeyLanguage('zh');
+  it(`renders an image (zoom, rotate), a GBK text file and Markdown whose script runs nothing, and prints the Markdown (${textLanguage})`, async () => {
     const { page } = e2e;
-    const t = wordsIn('zh');
-    await signedIn(page, 'staff', 'zh');
+    const t = wordsIn(textLanguage);
+    await signedIn(page, 'admin', textLanguage);
+
+    await openApp(page, `/pdf?id=${ids.png}`);
+    const image = page.getByRole('img', { name: names.png });
+    await image.waitFor();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
+    await page.getByRole('button', { name: t('preview:image.rotateRight') }).click();
+    expect(await image.getAttribute('data-rotation')).toBe('90');
+    await page.getByRole('button', { name: t('preview:image.zoomIn') }).click();
+    await page.getByText('125%').waitFor();
+
+    await openApp(page, `/pdf?id=${ids.textGbk}`);
+    const text = page.getByLabel(t('preview:text.content'));
+    await text.getByText(GBK_SAMPLE_SENTENCE).waitFor();
+    expect(await page.getByTestId('text-encoding').textContent()).toBe('GBK');
+
+    await openApp(page, `/pdf?id=${ids.textUtf8}`);
+    await page.getByLabel(t('preview:text.content')).getByText('文档管理系统演示文本', { exact: false }).waitFor();
+    expect(await page.getByTestId('text-encoding').textContent()).toBe('UTF-8');
+
+    await openApp(page, `/pdf?id=${ids.markdown}`);
+    const article = page.getByRole('article', { name: t('preview:markdown.content') });
+    await article.getByRole('heading', { level: 1 }).waitFor();
+    await article.getByRole('table').getByText('Wang Lei').waitFor();
+    await article.getByText('Raw HTML is shown only after sanitising.').waitFor();
+    expect(await article.locator('script').count()).toBe(0);
+    expect(await article.locator('[onerror], [onload]').count()).toBe(0);
+    await untilImagesSettled(page);
+    expect(await page.evaluate(() => (window as unknown as { __dmsMarkdownScriptRan?: boolean }).__dmsMarkdownScriptRan)).toBeUndefined();
+
+    expect(await printedCopy(page, 'article h1', t('preview:print.button'))).toEqual(PRINTED_UNDER_WATERMARK);
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  const officeLanguage = journeyLanguage('en');
+  it(`renders docx and xlsx in the browser without an office server and prints the docx; other office types offer the download (${officeLanguage})`, async () => {
+    const { page } = e2e;
+    const t = wordsIn(officeLanguage);
+    await signedIn(page, 'admin', officeLanguage);
+
+    await openApp(page, `/pdf?id=${ids.docx}`);
+    const document = page.getByRole('document', { name: t('preview:docx.content') });
+    await document.getByText('This procedure describes how controlled documents are drafted').waitFor();
+    await document.getByRole('cell', { name: 'Document controller' }).waitFor();
+    expect(await printedCopy(page, '.docx-wrapper table', t('preview:print.button'))).toEqual(PRINTED_UNDER_WATERMARK);
+
+    await openApp(page, `/pdf?id=${ids.xlsx}`);
+    const sheet = page.getByRole('table', { name: t('preview:xlsx.sheet', { name: 'Register' }) });
+    await sheet.getByRole('cell', { name: 'Torque wrench TW-01' }).waitFor();
+    await sheet.getByRole('cell', { name: '2027-03-31' }).waitFor();
+    await page.getByRole('tab', { name: 'Summary' }).click();
+    await page
+      .getByRole('table', { name: t('preview:xlsx.sheet', { name: 'Summary' }) })
+      .getByRole('cell', { name: 'Average score' })
+      .waitFor();
+
+    await openApp(page, `/pdf?id=${ids.pptx}`);
+    await page.getByText(t('preview:officeNoServer', { type: 'PPTX' })).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t('preview:download') })
+      .first()
+      .waitFor();
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  const tableLanguage = journeyLanguage('zh');
+  it(`shows a CSV as a table, opens a text entry of a ZIP inside, and decodes a HEIC photo, with no server (${tableLanguage})`, async () => {
+    const { page } = e2e;
+    const t = wordsIn(tableLanguage);
+    await signedIn(page, 'staff', tableLanguage);
 
     await openApp(page, `/pdf?id=${ids.csv}`);
     const table = page.getByRole('table', { name: t('preview:table.content') });

@@ -60,9 +60,6 @@ export default defineConfig({
             // Two people need one server: the demo's mock database is one per tab.
             'tests/e2e/production-stack.e2e.ts',
             'tests/e2e/many-people.e2e.ts',
-            // Journeys with no step of the in-browser mock's own: the stack, the product as deployed, runs them.
-            'tests/e2e/compare.e2e.ts',
-            'tests/e2e/undo.e2e.ts',
           ],
           env: { E2E_TARGET: 'demo' },
         },
