@@ -14,7 +14,7 @@ import { sampleFileIds, type SampleKind } from '../../mocks/db/sample-files';
 import { GBK_SAMPLE_SENTENCE, PDF_SAMPLE_WORDS, TABLE_SAMPLE_ROWS, ZIP_SAMPLE } from '../../mocks/db/sample-content';
 import { SAMPLE_FLV_BASE64 } from '../../mocks/db/sample-video';
 import { SEED_FOLDERS, seedDb } from '../../mocks/db/seed';
-import { demoOnly, mockHook, onStack, openApp, stackJourney, untilImagesSettled, useBrowser } from './browser';
+import { demoOnly, goInApp, mockHook, onStack, openApp, stackJourney, untilImagesSettled, useBrowser } from './browser';
 import { escapeRegExp } from './file-list';
 import { localeText, type Language } from './locale-text';
 import { startSignedIn, type DemoAccount } from './sign-in';
@@ -48,6 +48,12 @@ const inkedPixels = (page: Page, selector: string) =>
  * build sees both.
  */
 const journeyLanguage = (onTheStack: Language): Language => (onStack ? onTheStack : onTheStack === 'en' ? 'zh' : 'en');
+
+/**
+ * The preview of a file, reached inside the running app (a link, or the address's part after # edited, as a
+ * person does): the app is not started again for each file.
+ */
+const previewOf = (page: Page, fileId: string) => goInApp(page, `/pdf?id=${fileId}`);
 
 /** The app's words in `language`. */
 const wordsIn = (language: Language) => (key: string, values?: Record<string, string | number>) => localeText(language, key, values);
@@ -107,7 +113,7 @@ describe('preview', () => {
     const { page } = e2e;
     const t = wordsIn(pdfLanguage);
     await signedIn(page, 'admin', pdfLanguage);
-    await openApp(page, `/pdf?id=${ids.pdf}`);
+    await previewOf(page, ids.pdf);
     await page.getByRole('heading', { name: names.pdf }).waitFor();
     const pageImage = (n: number) => page.getByRole('img', { name: t('preview:pdf.pageOf', { page: n, count: 3 }) });
     await pageImage(1).waitFor();
@@ -182,7 +188,7 @@ describe('preview', () => {
     const t = wordsIn(textLanguage);
     await signedIn(page, 'admin', textLanguage);
 
-    await openApp(page, `/pdf?id=${ids.png}`);
+    await previewOf(page, ids.png);
     const image = page.getByRole('img', { name: names.png });
     await image.waitFor();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
@@ -191,16 +197,16 @@ describe('preview', () => {
     await page.getByRole('button', { name: t('preview:image.zoomIn') }).click();
     await page.getByText('125%').waitFor();
 
-    await openApp(page, `/pdf?id=${ids.textGbk}`);
+    await previewOf(page, ids.textGbk);
     const text = page.getByLabel(t('preview:text.content'));
     await text.getByText(GBK_SAMPLE_SENTENCE).waitFor();
     expect(await page.getByTestId('text-encoding').textContent()).toBe('GBK');
 
-    await openApp(page, `/pdf?id=${ids.textUtf8}`);
+    await previewOf(page, ids.textUtf8);
     await page.getByLabel(t('preview:text.content')).getByText('文档管理系统演示文本', { exact: false }).waitFor();
     expect(await page.getByTestId('text-encoding').textContent()).toBe('UTF-8');
 
-    await openApp(page, `/pdf?id=${ids.markdown}`);
+    await previewOf(page, ids.markdown);
     const article = page.getByRole('article', { name: t('preview:markdown.content') });
     await article.getByRole('heading', { level: 1 }).waitFor();
     await article.getByRole('table').getByText('Wang Lei').waitFor();
@@ -220,13 +226,13 @@ describe('preview', () => {
     const t = wordsIn(officeLanguage);
     await signedIn(page, 'admin', officeLanguage);
 
-    await openApp(page, `/pdf?id=${ids.docx}`);
+    await previewOf(page, ids.docx);
     const document = page.getByRole('document', { name: t('preview:docx.content') });
     await document.getByText('This procedure describes how controlled documents are drafted').waitFor();
     await document.getByRole('cell', { name: 'Document controller' }).waitFor();
     expect(await printedCopy(page, '.docx-wrapper table', t('preview:print.button'))).toEqual(PRINTED_UNDER_WATERMARK);
 
-    await openApp(page, `/pdf?id=${ids.xlsx}`);
+    await previewOf(page, ids.xlsx);
     const sheet = page.getByRole('table', { name: t('preview:xlsx.sheet', { name: 'Register' }) });
     await sheet.getByRole('cell', { name: 'Torque wrench TW-01' }).waitFor();
     await sheet.getByRole('cell', { name: '2027-03-31' }).waitFor();
@@ -236,7 +242,7 @@ describe('preview', () => {
       .getByRole('cell', { name: 'Average score' })
       .waitFor();
 
-    await openApp(page, `/pdf?id=${ids.pptx}`);
+    await previewOf(page, ids.pptx);
     await page.getByText(t('preview:officeNoServer', { type: 'PPTX' })).waitFor();
     await page
       .getByRole('main')
@@ -252,7 +258,7 @@ describe('preview', () => {
     const t = wordsIn(tableLanguage);
     await signedIn(page, 'staff', tableLanguage);
 
-    await openApp(page, `/pdf?id=${ids.csv}`);
+    await previewOf(page, ids.csv);
     const table = page.getByRole('table', { name: t('preview:table.content') });
     await table.getByRole('columnheader', { name: 'Owner' }).waitFor();
     await table.getByRole('cell', { name: '文控中心' }).waitFor();
@@ -260,7 +266,7 @@ describe('preview', () => {
     // Virtualised: the rows in view and a few more, not all of them.
     expect(await table.getByRole('row').count()).toBeLessThan(TABLE_SAMPLE_ROWS / 2);
 
-    await openApp(page, `/pdf?id=${ids.zip}`);
+    await previewOf(page, ids.zip);
     const entry = page.getByRole('row').filter({ hasText: ZIP_SAMPLE.text });
     await entry.getByText('2026-01-15 09:30').waitFor();
     await entry.getByRole('button', { name: t('preview:inner.openFile', { name: ZIP_SAMPLE.text }) }).click();
@@ -271,7 +277,7 @@ describe('preview', () => {
     await expect.poll(() => plan.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
 
     // libheif's pure-JavaScript build: it runs under the production CSP (no eval, no WebAssembly).
-    await openApp(page, `/pdf?id=${ids.heic}`);
+    await previewOf(page, ids.heic);
     const photo = page.getByRole('img', { name: names.heic });
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBe(32);
     expect(e2e.pageErrors).toEqual([]);
@@ -342,15 +348,15 @@ describe('preview', () => {
     const { page } = e2e;
     await startSignedIn(page, 'admin');
 
-    await openApp(page, `/pdf?id=${ids.unsupported}`);
+    await previewOf(page, ids.unsupported);
     await page.getByText('Files of type DWG cannot be previewed online').waitFor();
 
-    await openApp(page, '/pdf?id=987654321');
+    await previewOf(page, '987654321');
     await page.getByRole('alert').getByText('Download failed, the file does not exist or is corrupted').waitFor();
 
     // The PDF's bytes replaced by something that is not a PDF.
     await mockHook(page).override('GET', `/dms/files/download/${ids.pdf}`, { not: 'a pdf' });
-    await openApp(page, `/pdf?id=${ids.pdf}`);
+    await previewOf(page, ids.pdf);
     await page.getByRole('alert').getByText('Read error').waitFor();
     await mockHook(page).clear();
     expect(e2e.pageErrors).toEqual([]);
