@@ -557,20 +557,30 @@ async function clearedForNextTest(context: BrowserContext, page: Page, listeners
     } finally {
       page.off('dialog', leave);
     }
+    // These undoing calls mark the page as changed, as a test's own do: the mark goes after them.
     if (resizedPages.has(page)) {
       const firstSize = resizedPages.get(page);
-      resizedPages.delete(page);
       if (!firstSize) return false;
       await page.setViewportSize(firstSize);
+      resizedPages.delete(page);
     }
     if (printPages.has(page)) {
-      printPages.delete(page);
       await page.emulateMedia({ media: null });
+      printPages.delete(page);
     }
     return true;
   } catch {
     return false;
   }
+}
+
+/** A demo context and page cleared after a file's last test, for the worker's next file (see useBrowser). */
+let spareContext: { context: BrowserContext; page: Page } | undefined;
+
+function takeSpareContext(browser: Browser) {
+  const spare = spareContext;
+  spareContext = undefined;
+  return spare && spare.context.browser() === browser && browser.isConnected() && !spare.page.isClosed() ? spare : undefined;
 }
 
 /**
@@ -605,11 +615,13 @@ export function useBrowser(): E2E {
   });
   let reusable = false;
   let listenersBefore: ListenerSnapshot | undefined;
+  const recordPageError = (error: Error) => handle.pageErrors.push(error.message);
   beforeEach(async () => {
     if (!reusable) {
-      handle.context = await newTestContext(handle.browser);
-      handle.page = await handle.context.newPage();
-      handle.page.on('pageerror', (error) => handle.pageErrors.push(error.message));
+      const spare = takeSpareContext(handle.browser);
+      handle.context = spare?.context ?? (await newTestContext(handle.browser));
+      handle.page = spare?.page ?? (await handle.context.newPage());
+      handle.page.on('pageerror', recordPageError);
     }
     reusable = false;
     handle.pageErrors.length = 0;
@@ -632,8 +644,15 @@ export function useBrowser(): E2E {
     if (!reusable) await handle.context.close();
   });
   afterAll(async () => {
-    // What a file left open goes with it; the browser stays for the worker's next file.
-    await Promise.all(handle.browser?.contexts().map((context) => context.close()) ?? []);
+    // On the demo, the context the file's last test left cleared goes on to the worker's next file, as it
+    // goes from test to test; a stack file's site (its nginx) is its own. The rest a file left open goes with it;
+    // the browser stays for the worker's next file.
+    if (reusable && !onStack && !handle.page.isClosed()) {
+      handle.page.off('pageerror', recordPageError);
+      spareContext = { context: handle.context, page: handle.page };
+    }
+    const spare = spareContext?.context;
+    await Promise.all(handle.browser?.contexts().flatMap((context) => (context === spare ? [] : [context.close()])) ?? []);
     for (const stop of stopStack.reverse()) await stop();
     stack = null;
   });
