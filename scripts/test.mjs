@@ -35,11 +35,11 @@ const stepArgs = { 'e2e:build': ['--', '--without-mock-server'] };
 const stepEnv = { 'test:unit': { DMS_MOCK_SERVER_BUNDLE: MOCK_SERVER_BUNDLE }, e2e: { E2E_SKIP_BUILD: '1' } };
 /**
  * The machine has two cores, and the unit tests keep them busy but for their waits (a test on a timer). The
- * type check, ESLint, the audit and the install (mostly a wait on the network) run at a lower priority
- * (`nice`) and take the CPU those leave, instead of slowing them. The app's bundles do not: the install waits
- * for them, and the bundles and the install, starved, ended after the unit run and held the e2e specs back.
+ * steps only the e2e specs wait for run at a lower priority (`nice`): the app's bundles, the type check,
+ * ESLint, the audit and the install (mostly a wait on the network) take the CPU those leave, instead of
+ * slowing them.
  */
-const niceness = { typecheck: 10, lint: 10, audit: 19, 'e2e:install': 19 };
+const niceness = { 'e2e:build': 10, typecheck: 10, lint: 10, audit: 19, 'e2e:install': 19 };
 const seconds = {};
 const started = Date.now();
 const passed = new Set();
