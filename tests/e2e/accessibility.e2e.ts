@@ -48,7 +48,7 @@ describe('accessibility', () => {
     it(`every other route has no serious or critical axe violation (${language}, ${width} px)`, async () => {
       const { page } = e2e;
       await page.setViewportSize({ width, height: 900 });
-      await startSignedIn(page, 'admin', { storage: { locale: JSON.stringify(language) } });
+      await startSignedIn(page, 'admin', { language });
       const found: string[] = [];
       // Each route is judged in both themes, with one switch in place between the two: a route starts in the
       // theme the last one ended in (the checks go light, dark; dark, light; …), and its second check follows the switch.

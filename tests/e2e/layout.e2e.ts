@@ -65,10 +65,7 @@ const exactly = (value: string) => new RegExp(`^${escapeRegExp(value)}$`);
 /** Signed in as admin at `route`, in `language`, with the side menu expanded unless told otherwise. */
 async function open(page: Page, language: Language, route: string, { expanded = true, storage = {} as Record<string, string> } = {}) {
   await page.setViewportSize(SCREEN);
-  await startSignedIn(page, 'admin', {
-    route,
-    storage: { locale: JSON.stringify(language), isCollapse: expanded ? 'false' : null, ...storage },
-  });
+  await startSignedIn(page, 'admin', { route, language, storage: { isCollapse: expanded ? 'false' : null, ...storage } });
   await nav(page, language).waitFor({ timeout: 30_000 });
 }
 

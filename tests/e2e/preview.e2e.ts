@@ -17,7 +17,7 @@ import { SEED_FOLDERS, seedDb } from '../../mocks/db/seed';
 import { demoOnly, goInApp, mockHook, onStack, openApp, stackJourney, untilImagesSettled, useBrowser } from './browser';
 import { escapeRegExp } from './file-list';
 import { localeText, type Language } from './locale-text';
-import { startSignedIn, type DemoAccount } from './sign-in';
+import { startSignedIn } from './sign-in';
 
 let ids: Record<SampleKind, string>;
 let names: Record<SampleKind, string>;
@@ -57,11 +57,6 @@ const previewOf = (page: Page, fileId: string) => goInApp(page, `/pdf?id=${fileI
 
 /** The app's words in `language`. */
 const wordsIn = (language: Language) => (key: string, values?: Record<string, string | number>) => localeText(language, key, values);
-
-/** Signed in as `who`, with the app in `language`. */
-async function signedIn(page: Page, who: DemoAccount, language: Language) {
-  await startSignedIn(page, who, { storage: { locale: JSON.stringify(language) } });
-}
 
 /** The grey of the watermark's ink (rgba(120, 120, 120, 0.3)) over white paper. */
 const WATERMARK_GREY_ON_WHITE = Math.round(255 - 0.3 * (255 - 120));
@@ -112,7 +107,7 @@ describe('preview', () => {
   it(`draws a PDF page, pages through it, finds a word on its page, and prints every page watermarked (${pdfLanguage})`, async () => {
     const { page } = e2e;
     const t = wordsIn(pdfLanguage);
-    await signedIn(page, 'admin', pdfLanguage);
+    await startSignedIn(page, 'admin', { language: pdfLanguage });
     await previewOf(page, ids.pdf);
     await page.getByRole('heading', { name: names.pdf }).waitFor();
     const pageImage = (n: number) => page.getByRole('img', { name: t('preview:pdf.pageOf', { page: n, count: 3 }) });
@@ -186,7 +181,7 @@ describe('preview', () => {
   it(`renders an image (zoom, rotate), a GBK text file and Markdown whose script runs nothing, and prints the Markdown (${textLanguage})`, async () => {
     const { page } = e2e;
     const t = wordsIn(textLanguage);
-    await signedIn(page, 'admin', textLanguage);
+    await startSignedIn(page, 'admin', { language: textLanguage });
 
     await previewOf(page, ids.png);
     const image = page.getByRole('img', { name: names.png });
@@ -224,7 +219,7 @@ describe('preview', () => {
   it(`renders docx and xlsx in the browser without an office server and prints the docx; other office types offer the download (${officeLanguage})`, async () => {
     const { page } = e2e;
     const t = wordsIn(officeLanguage);
-    await signedIn(page, 'admin', officeLanguage);
+    await startSignedIn(page, 'admin', { language: officeLanguage });
 
     await previewOf(page, ids.docx);
     const document = page.getByRole('document', { name: t('preview:docx.content') });
@@ -256,7 +251,7 @@ describe('preview', () => {
   it(`shows a CSV as a table, opens a text entry of a ZIP inside, and decodes a HEIC photo, with no server (${tableLanguage})`, async () => {
     const { page } = e2e;
     const t = wordsIn(tableLanguage);
-    await signedIn(page, 'staff', tableLanguage);
+    await startSignedIn(page, 'staff', { language: tableLanguage });
 
     await previewOf(page, ids.csv);
     const table = page.getByRole('table', { name: t('preview:table.content') });

@@ -240,14 +240,20 @@ export async function storageAfterSignIn(browser: Browser, who: DemoAccount) {
  * signed in here, once per spec file. Those entries go into this page's origin before the app starts, as a
  * browser that signed in earlier would hold them. The mock's data is still this context's own fresh seed.
  * On the stack the first test of a file to need an account gets a session of the file's server over HTTP and
- * starts with the global setup's entries carrying it. `storage` is put in beside them (null removes a key):
- * a language or a view the app is to start in, without starting it twice.
+ * starts with the global setup's entries carrying it. `language` (the app's stored choice) and `storage` (null
+ * removes a key) are put in beside them: the app starts in that language and view, without starting twice.
  */
 export async function startSignedIn(
   page: Page,
   who: DemoAccount,
-  { route = '/home', backend, storage = {} }: { route?: string; backend?: string; storage?: StorageChanges } = {},
+  {
+    route = '/home',
+    backend,
+    language,
+    storage: extra = {},
+  }: { route?: string; backend?: string; language?: Language; storage?: StorageChanges } = {},
 ) {
+  const storage: StorageChanges = language ? { locale: JSON.stringify(language), ...extra } : extra;
   if (onStack) {
     // The file's tests share one server: a session an earlier test left is reused while that server still
     // holds it (a test may have signed it out, or changed the password). A test with a backend of its own
