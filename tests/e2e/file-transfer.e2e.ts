@@ -8,15 +8,15 @@ import { describe, expect } from 'vitest';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { demoOnly, dmsInPage, folderRowsInPage, stackJourney, useBrowser } from './browser';
-import { escapeRegExp } from './file-list';
+import { fileRowOf, listGrid } from './file-list';
 import { startSignedIn } from './sign-in';
 
 const FOLDERS = { projectX200: '204', workingDrafts: '205' };
 /** Seeded files of Project X200 (deterministic seed): two small ones, under 2 MB together. */
 const SMALL = ['RD-2026-007 Design Review Minutes.docx', 'Housing Drawing.dwg'];
 
-const grid = (page: Page) => page.getByRole('grid', { name: 'Files and folders' });
-const row = (page: Page, name: string) => grid(page).getByRole('row', { name: new RegExp(`^${escapeRegExp(name)},`) });
+const grid = (page: Page) => listGrid(page, 'en');
+const row = (page: Page, name: string) => fileRowOf(page, 'en', name);
 const settled = (page: Page) => expect.poll(() => grid(page).getAttribute('aria-busy')).toBe('false');
 
 async function openFolder(page: Page, dirId: string, name: string) {
