@@ -19,4 +19,10 @@ export declare function findNginx(): string;
 export declare function freePort(): Promise<number>;
 export declare function renderTemplate(text: string, values: Record<string, string | undefined>): string;
 export declare function siteConfig(options: Omit<NginxOptions, 'port'> & { port: number }): string;
-export declare function startNginx(options: NginxOptions): Promise<{ url: string; port: number; stop: () => Promise<void> }>;
+export declare function startNginx(options: NginxOptions): Promise<{
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+  /** Kills nginx and removes its folder at once (a process on its way out). */
+  stopNow: () => void;
+}>;

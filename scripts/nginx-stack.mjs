@@ -165,7 +165,12 @@ export async function startNginx({ root, port, dmsBackend, authBackend, officeOr
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, port, stop };
+  // For a process on its way out (a signal handler): nginx killed and its folder removed, at once.
+  const stopNow = () => {
+    kill();
+    cleanup();
+  };
+  return { url, port, stop, stopNow };
 }
 
 // As a command: serve a build behind nginx until Ctrl-C (backend default: the HTTP mock, npm run mock-server).

@@ -7,8 +7,9 @@
  *   answers /dms in each browser context (every test starts from the seed); the test hook is
  *   `window.__DMS_MOCK__`.
  * - stack: the production bundle (dist-stack/: `npm run build` with the mock's public key) behind real nginx
- *   (deploy/nginx.conf) proxying to the HTTP mock backend, both started for the spec file; the test hook is the server's /__mock__ routes. The file's
- *   tests share the server's data, as users of one deployment do.
+ *   (deploy/nginx.conf) proxying to the HTTP mock backend, both started once per worker and reset to the seed
+ *   for each spec file; the test hook is the server's /__mock__ routes. The file's tests share the server's
+ *   data, as users of one deployment do.
  */
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -131,7 +132,7 @@ export async function evidence(page: Page, name: string): Promise<void> {
 /** The demo build's address (the runner's static server); on the stack, the file's nginx replaces it. */
 const DEMO_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
 
-/** The spec file's stack, once started (one file per worker at a time, and modules are per file). */
+/** The spec file's stack: the worker's (stackOfWorker), from the file's first hook to its last. */
 let stack: { webUrl: string; mockUrl: string } | null = null;
 
 /** Where the app under test is served. */
@@ -139,7 +140,7 @@ export const baseUrl = () => stack?.webUrl ?? DEMO_URL;
 
 /** The HTTP mock backend of the spec file's stack (stack target only). */
 export function stackMockUrl(): string {
-  if (!stack) throw new Error('no stack: E2E_TARGET=stack starts one per spec file, in useBrowser()');
+  if (!stack) throw new Error('no stack: E2E_TARGET=stack gives each spec file one, in useBrowser()');
   return stack.mockUrl;
 }
 
@@ -574,13 +575,68 @@ async function clearedForNextTest(context: BrowserContext, page: Page, listeners
   }
 }
 
-/** A demo context and page cleared after a file's last test, for the worker's next file (see useBrowser). */
-let spareContext: { context: BrowserContext; page: Page } | undefined;
+/** A context and page cleared after a file's last test, for the worker's next file on the same site (see useBrowser). */
+let spareContext: { context: BrowserContext; page: Page; site: string } | undefined;
 
 function takeSpareContext(browser: Browser) {
   const spare = spareContext;
   spareContext = undefined;
-  return spare && spare.context.browser() === browser && browser.isConnected() && !spare.page.isClosed() ? spare : undefined;
+  const usable = spare && spare.site === baseUrl() && spare.context.browser() === browser && browser.isConnected();
+  return usable && !spare.page.isClosed() ? spare : undefined;
+}
+
+/**
+ * The worker's production stack (stack target): nginx with deploy/nginx.conf over dist-stack/, proxying to an
+ * HTTP mock backend, started for the worker's first stack file and reset to the seed for each next one (data,
+ * sessions, captchas, fault rules, latency), as a process start costs more than a reset. A backend that no
+ * longer answers (a file stopped it) is replaced.
+ */
+let workerStack: { webUrl: string; mockUrl: string; stop: () => Promise<void> } | undefined;
+
+async function stackOfWorker() {
+  if (workerStack) {
+    const reset = await overHttp(workerStack.mockUrl, 'reset')
+      .then(() => overHttp(workerStack!.mockUrl, 'setLatency', [0]))
+      .then(
+        () => true,
+        () => false,
+      );
+    if (reset) return workerStack;
+    await workerStack.stop();
+    workerStack = undefined;
+  }
+  const root = resolve(import.meta.dirname, '..', '..');
+  const dataDir = mkdtempSync(join(tmpdir(), 'dms-e2e-mock-'));
+  const mock = await startMockServer({ dataDir, reset: true });
+  const web = await startNginx({
+    root: process.env.E2E_STACK_DIR ?? join(root, 'dist-stack'),
+    dmsBackend: mock.url,
+    authBackend: mock.url,
+  }).catch(async (error: unknown) => {
+    await mock.stop();
+    throw error;
+  });
+  // Vitest ends a worker with SIGTERM after its last file, and no hook runs then: the stack goes with it.
+  const killNow = () => {
+    web.stopNow();
+    try {
+      process.kill(mock.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('SIGTERM', killNow);
+  process.once('exit', killNow);
+  const stop = async () => {
+    process.off('SIGTERM', killNow);
+    process.off('exit', killNow);
+    await web.stop();
+    await mock.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  workerStack = { webUrl: web.url, mockUrl: mock.url, stop };
+  return workerStack;
 }
 
 /**
@@ -589,27 +645,14 @@ function takeSpareContext(browser: Browser) {
  */
 export function useBrowser(): E2E {
   const handle = { pageErrors: [] as string[] } as E2E;
-  const stopStack: Array<() => Promise<void>> = [];
   beforeAll(async () => {
     // Files share a worker's modules (isolate: false in vitest.config.ts); Vitest gives each project workers
     // of its own, so the target read when this module loaded is still this file's.
     if (onStack !== (process.env.E2E_TARGET === 'stack'))
       throw new Error(`a ${process.env.E2E_TARGET} file ran in a worker that loaded browser.ts for another target`);
     if (onStack) {
-      const root = resolve(import.meta.dirname, '..', '..');
-      const dataDir = mkdtempSync(join(tmpdir(), 'dms-e2e-mock-'));
-      const mock = await startMockServer({ dataDir, reset: true });
-      stopStack.push(async () => {
-        await mock.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      });
-      const web = await startNginx({
-        root: process.env.E2E_STACK_DIR ?? join(root, 'dist-stack'),
-        dmsBackend: mock.url,
-        authBackend: mock.url,
-      });
-      stopStack.push(web.stop);
-      stack = { webUrl: web.url, mockUrl: mock.url };
+      const { webUrl, mockUrl } = await stackOfWorker();
+      stack = { webUrl, mockUrl };
     }
     handle.browser = await browserOfWorker();
   });
@@ -644,16 +687,14 @@ export function useBrowser(): E2E {
     if (!reusable) await handle.context.close();
   });
   afterAll(async () => {
-    // On the demo, the context the file's last test left cleared goes on to the worker's next file, as it
-    // goes from test to test; a stack file's site (its nginx) is its own. The rest a file left open goes with it;
-    // the browser stays for the worker's next file.
-    if (reusable && !onStack && !handle.page.isClosed()) {
+    // The context the file's last test left cleared goes on to the worker's next file, as it goes from test to
+    // test; the rest a file left open goes with it. The browser and the stack stay for the worker's next file.
+    if (reusable && !handle.page.isClosed()) {
       handle.page.off('pageerror', recordPageError);
-      spareContext = { context: handle.context, page: handle.page };
+      spareContext = { context: handle.context, page: handle.page, site: baseUrl() };
     }
     const spare = spareContext?.context;
     await Promise.all(handle.browser?.contexts().flatMap((context) => (context === spare ? [] : [context.close()])) ?? []);
-    for (const stop of stopStack.reverse()) await stop();
     stack = null;
   });
   return handle;

@@ -4,7 +4,7 @@ import LongestFirst from './sequencer.ts';
 /**
  * The spec files that also run against the production stack (browser.ts: nginx with deploy/nginx.conf over
  * dist-stack/, the production bundle built with the mock's public key, proxying to the HTTP mock backend,
- * started per file). In them, a test that needs the in-browser mock is `demoOnly`.
+ * started per worker and reset for each file). In them, a test that needs the in-browser mock is `demoOnly`.
  */
 const STACK_SPECS = [
   'sign-in',
