@@ -205,6 +205,12 @@ const UNUSED_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 /** A file of the site under test that does not start the app: its origin's storage can be read and written there. */
 export const SITE_WITHOUT_APP = '/favicon.svg';
 
+/** The page is on the site's SITE_WITHOUT_APP, where a page cleared for the next test is left. */
+export const onStoragePage = (page: Page) => page.url() === new URL(SITE_WITHOUT_APP, baseUrl()).href;
+
+/** The page shows nothing of a test's: a new page, or one cleared for the next test. */
+const untouchedPage = (page: Page) => page.url() === 'about:blank' || onStoragePage(page);
+
 /** The Chromium the specs drive: the runner names the one it found (run.mjs), else Debian's. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -525,7 +531,8 @@ function removeListenersSince(snapshot: ListenerSnapshot) {
 /**
  * Makes a passed test's context and page ready for the file's next test, as a new one would be: its other pages
  * closed, the listeners it added removed, the site's storage (the app's, the demo mock's database) and cookies
- * cleared, the page back on about:blank at its first size. A new context costs its first page a renderer
+ * cleared, the page left on the site's storage page (SITE_WITHOUT_APP: the next start puts its entries in there)
+ * at its first size. A new context costs its first page a renderer
  * process and every script compiled afresh. False (and the context is closed) when the test changed something
  * a reset does not undo, or a step of it fails.
  */
@@ -554,7 +561,6 @@ async function clearedForNextTest(context: BrowserContext, page: Page, listeners
         await Promise.all(deleted);
       });
       await context.clearCookies();
-      await page.goto('about:blank', { timeout: 15_000 });
     } finally {
       page.off('dialog', leave);
     }
@@ -675,9 +681,9 @@ export function useBrowser(): E2E {
   afterEach(async (context) => {
     if (process.env.E2E_CPU_PROFILE && !handle.page.isClosed()) await saveProfile(handle.page, context.task.name);
     // A failed test leaves what the user would have seen, for the person reading the log. A test that acted
-    // in a context of its own left this page blank, and reports its own page (phone.e2e.ts).
+    // in a context of its own left this page untouched, and reports its own page (phone.e2e.ts).
     const page = handle.page;
-    if (context.task.result?.state === 'fail' && page && !page.isClosed() && page.url() !== 'about:blank') {
+    if (context.task.result?.state === 'fail' && page && !page.isClosed() && !untouchedPage(page)) {
       const report = await describeFailure(page, context.task.name);
       const error = context.task.result.errors?.[0];
       if (error) error.message += report;
