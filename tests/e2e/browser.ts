@@ -129,10 +129,10 @@ export async function evidence(page: Page, name: string): Promise<void> {
   if (process.env.E2E_EVIDENCE) await saveScreenshot(page, name);
 }
 
-/** The demo build's address (the runner's static server); on the stack, the file's nginx replaces it. */
+/** The demo build's address (the runner's static server); on the stack, the worker's nginx replaces it. */
 const DEMO_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
 
-/** The spec file's stack: the worker's (stackOfWorker), from the file's first hook to its last. */
+/** The spec file's stack, the worker's (stackOfWorker): set from the file's first hook to its last. */
 let stack: { webUrl: string; mockUrl: string } | null = null;
 
 /** Where the app under test is served. */
@@ -531,10 +531,10 @@ function removeListenersSince(snapshot: ListenerSnapshot) {
 /**
  * Makes a passed test's context and page ready for the file's next test, as a new one would be: its other pages
  * closed, the listeners it added removed, the site's storage (the app's, the demo mock's database) and cookies
- * cleared, the page left on the site's storage page (SITE_WITHOUT_APP: the next start puts its entries in there)
- * at its first size. A new context costs its first page a renderer
- * process and every script compiled afresh. False (and the context is closed) when the test changed something
- * a reset does not undo, or a step of it fails.
+ * cleared, the page left on the site's storage page (SITE_WITHOUT_APP: the next start puts its entries in
+ * there) at its first size. A new context costs its first page a renderer process and every script compiled
+ * afresh. False (and the context is closed) when the test changed something a reset does not undo, or a step
+ * of it fails.
  */
 async function clearedForNextTest(context: BrowserContext, page: Page, listenersBefore: ListenerSnapshot): Promise<boolean> {
   if (page.isClosed() || changedForGood.has(context) || changedClocks.has(context.clock)) return false;

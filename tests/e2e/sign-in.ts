@@ -9,9 +9,9 @@ import {
   mockReady,
   newTestContext,
   onStack,
+  onStoragePage,
   openApp,
   saveScreenshot,
-  onStoragePage,
   SITE_WITHOUT_APP,
   stackMockUrl,
 } from './browser';
