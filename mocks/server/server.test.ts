@@ -4,7 +4,7 @@
  * the large transfers run in a child process of their own, while this file samples the server's memory.
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -334,6 +334,27 @@ describe('the data folder', () => {
       expect((await call(mock.url, `/dms/files/preview/${fileId}`, { token })).errno).not.toBe(0);
     },
     4 * START_TIMEOUT_MS,
+  );
+
+  it(
+    'stopNow, for a process on its way out: the server is killed and the folder it made is gone at once',
+    async () => {
+      const mock = await startMockServer({ reset: true });
+      started.push(mock);
+      expect(existsSync(mock.dataDir)).toBe(true);
+      mock.stopNow();
+      expect(existsSync(mock.dataDir)).toBe(false);
+      const running = () => {
+        try {
+          process.kill(mock.pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      await expect.poll(running, { timeout: 10_000 }).toBe(false);
+    },
+    START_TIMEOUT_MS,
   );
 });
 

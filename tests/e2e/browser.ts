@@ -11,7 +11,7 @@
  *   for each spec file; the test hook is the server's /__mock__ routes. The file's tests share the server's
  *   data, as users of one deployment do.
  */
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, it } from 'vitest';
@@ -546,8 +546,8 @@ async function clearedForNextTest(context: BrowserContext, page: Page, listeners
     page.on('dialog', leave);
     try {
       // What the app writes as it is left lands before the clearing; a page still on about:blank (the test used
-      // other tabs) reaches the site's storage there too.
-      await page.goto(SITE_WITHOUT_APP, { timeout: 15_000 });
+      // other tabs) reaches the site's storage there too, and one still on that page (ditto) is there already.
+      if (!onStoragePage(page)) await page.goto(SITE_WITHOUT_APP, { timeout: 15_000 });
       await page.evaluate(async () => {
         localStorage.clear();
         sessionStorage.clear();
@@ -612,8 +612,7 @@ async function stackOfWorker() {
     workerStack = undefined;
   }
   const root = resolve(import.meta.dirname, '..', '..');
-  const dataDir = mkdtempSync(join(tmpdir(), 'dms-e2e-mock-'));
-  const mock = await startMockServer({ dataDir, reset: true });
+  const mock = await startMockServer({ reset: true });
   const web = await startNginx({
     root: process.env.E2E_STACK_DIR ?? join(root, 'dist-stack'),
     dmsBackend: mock.url,
@@ -625,12 +624,7 @@ async function stackOfWorker() {
   // Vitest ends a worker with SIGTERM after its last file, and no hook runs then: the stack goes with it.
   const killNow = () => {
     web.stopNow();
-    try {
-      process.kill(mock.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    mock.stopNow();
   };
   process.once('SIGTERM', killNow);
   process.once('exit', killNow);
@@ -639,7 +633,6 @@ async function stackOfWorker() {
     process.off('exit', killNow);
     await web.stop();
     await mock.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   };
   workerStack = { webUrl: web.url, mockUrl: mock.url, stop };
   return workerStack;
