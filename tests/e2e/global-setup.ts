@@ -21,8 +21,12 @@ declare module 'vitest' {
 
 const ACCOUNTS: DemoAccount[] = ['admin', 'staff', 'guest'];
 
-/** Both projects' setups run in the one main process: the sign-ins are done once for them. */
-let signedIn: Promise<SignedInStorage> | undefined;
+/**
+ * Both projects' setups run in the one main process, but Vitest loads this module once per project: the
+ * sign-ins are kept on the process, so the second project's setup takes the first one's.
+ */
+const SIGNED_IN = Symbol.for('dms.e2e.signedIn');
+const processWide = globalThis as typeof globalThis & { [SIGNED_IN]?: Promise<SignedInStorage> };
 
 async function signInAll(): Promise<SignedInStorage> {
   const browser = await chromium.launch({
@@ -41,6 +45,6 @@ async function signInAll(): Promise<SignedInStorage> {
 }
 
 export default async function setup(project: TestProject) {
-  signedIn ??= signInAll();
-  project.provide('signedIn', await signedIn);
+  processWide[SIGNED_IN] ??= signInAll();
+  project.provide('signedIn', await processWide[SIGNED_IN]);
 }
