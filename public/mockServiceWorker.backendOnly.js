@@ -29,4 +29,10 @@ self.addEventListener('fetch', (event) => {
   if (!isBackendCall) event.stopImmediatePropagation();
 });
 
+/**
+ * MSW's worker unregisters itself when its last page closes, and each reload of the demo would then register
+ * and install it again. It stays: with no page of the mock open it lets every request through untouched.
+ */
+self.registration.unregister = () => Promise.resolve(false);
+
 importScripts('./mockServiceWorker.js');
