@@ -11,8 +11,8 @@ const PUBLIC = resolve(import.meta.dirname, '..', '..', 'public');
 
 type Listener = (event: Record<string, unknown>) => unknown;
 
-/** The worker started for `/dms` and `/authapi`, with the page `clientId` open (or none). */
-function startWorker(openClients: string[]) {
+/** The worker started for `/dms` and `/authapi`, with no page of the app open. */
+function startWorker() {
   const listeners = new Map<string, Listener[]>();
   const unregister = vi.fn(() => Promise.resolve(true));
   const client = (id: string) => ({ id, frameType: 'top-level', visibilityState: 'visible', postMessage: () => {} });
@@ -21,7 +21,7 @@ function startWorker(openClients: string[]) {
     registration: { unregister },
     clients: {
       get: (id: string) => Promise.resolve(client(id)),
-      matchAll: () => Promise.resolve(openClients.map(client)),
+      matchAll: () => Promise.resolve([]),
       claim: () => Promise.resolve(),
     },
     skipWaiting: () => Promise.resolve(),
@@ -47,13 +47,13 @@ function startWorker(openClients: string[]) {
 
 describe("the demo's service worker", () => {
   it('stays registered when the last page of the mock closes, so the next start does not install it again', async () => {
-    const worker = startWorker([]);
+    const worker = startWorker();
     await worker.dispatch('message', { data: 'CLIENT_CLOSED', source: { id: 'page-1' } });
     expect(worker.unregister).not.toHaveBeenCalled();
   });
 
   it('lets a backend call through untouched while no page of the mock is open', async () => {
-    const worker = startWorker([]);
+    const worker = startWorker();
     const respondWith = vi.fn();
     const request = { url: 'http://127.0.0.1/dms/user/getUserinfo', mode: 'cors', cache: 'default' };
     await worker.dispatch('fetch', { request, clientId: 'page-2', respondWith, stopImmediatePropagation: () => {} });
