@@ -56,23 +56,31 @@ export async function startMockServer({ port = 0, dataDir, reset = false, env = 
     });
   });
 
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const killAtOnce = () => {
+    if (running()) child.kill('SIGKILL');
+  };
+  const removeOwnDir = () => {
+    if (ownDir) rmSync(dir, { recursive: true, force: true });
+  };
+
   let stopping = null;
   const stop = () => {
     stopping ??= (async () => {
-      if (child.exitCode === null && child.signalCode === null) {
+      if (running()) {
         child.kill('SIGTERM');
         const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
         await exited;
         clearTimeout(killer);
       }
-      if (ownDir) rmSync(dir, { recursive: true, force: true });
+      removeOwnDir();
     })();
     return stopping;
   };
 
   /** A crash: SIGKILL, nothing written on the way out; the data folder stays (stop() removes its own). */
   const kill = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    killAtOnce();
     await exited;
   };
 
@@ -85,8 +93,8 @@ export async function startMockServer({ port = 0, dataDir, reset = false, env = 
   }
   // For a process on its way out (a signal handler): the server killed and a folder it made removed, at once.
   const stopNow = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    if (ownDir) rmSync(dir, { recursive: true, force: true });
+    killAtOnce();
+    removeOwnDir();
   };
   return { url, port: Number(new URL(url).port), pid: child.pid, dataDir: dir, stop, kill, stopNow };
 }

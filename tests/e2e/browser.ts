@@ -650,8 +650,7 @@ export function useBrowser(): E2E {
     if (onStack !== (process.env.E2E_TARGET === 'stack'))
       throw new Error(`a ${process.env.E2E_TARGET} file ran in a worker that loaded browser.ts for another target`);
     if (onStack) {
-      const { webUrl, mockUrl } = await stackOfWorker();
-      stack = { webUrl, mockUrl };
+      stack = await stackOfWorker();
     }
     handle.browser = await browserOfWorker();
   });
