@@ -2,8 +2,9 @@
  * jsdom, made fast where its cost made a test file take minutes (found with `--cpu-prof`; figures in the
  * commits). What a test or the app can observe stays jsdom's; only how jsdom gets there changes.
  *
- * 1. `getComputedStyle(el).visibility` and `.display` from jsdom's own cascade, with inheritance done here
- *    and remembered until jsdom itself forgets (any DOM or style-sheet change).
+ * 1. `getComputedStyle(el)`'s `display`, `visibility`, `pointer-events` and `overflow` (and its two longhands)
+ *    from jsdom's own cascade, with inheritance done here and remembered until jsdom itself forgets (any DOM
+ *    or style-sheet change).
  * 2. `label.control` from the document's id index instead of a walk of the whole tree.
  * 3. `HTMLCollection.namedItem` from an index kept per collection version instead of a scan.
  *
@@ -56,12 +57,13 @@ export function speedUpJsdom(window: Window & typeof globalThis) {
 
 /**
  * Testing Library (through dom-accessibility-api) asks `display` and `visibility` of every element and its
- * ancestors on every role query, and user-event asks `pointer-events` on every pointer action. jsdom answers
+ * ancestors on every role query, user-event asks `pointer-events` on every pointer action, and antd's popups
+ * ask `overflow`, `overflow-x` and `overflow-y` of every ancestor of their anchor when they open. jsdom answers
  * each by cascading all of antd's ~2,900 rules into a full declaration (every property parsed and expanded),
  * for the element and for each ancestor, and drops that on every DOM change: in the recycle-bin file that
  * was 46 % of its CPU time.
  *
- * For those three properties the cascade here visits only the rules that declare them (indexed once per
+ * For those properties the cascade here visits only the rules that declare them (indexed once per
  * set of style sheets) with jsdom's own selector matcher, specificity and order, its default style sheet
  * first and the inline style last, exactly as jsdom's `applyStyleSheetRules` does; inheritance is done here
  * and remembered until jsdom itself forgets (any DOM or style-sheet change). Every other property and
@@ -92,15 +94,13 @@ function fastComputedStyle(window: Window & typeof globalThis) {
     return declaration;
   };
 
-  /** The value jsdom's cascade would give `element` itself, before inheritance (lower-cased, trimmed). */
+  /** The value jsdom's cascade would give `element` itself, before inheritance (trimmed; a keyword lower-cased). */
   const specified = (element: Element, property: FastProperty) => {
-    const value = cascade(implForWrapper(element) as ElementImpl, property)
-      .trim()
-      .toLowerCase();
+    const value = asJsdomKeeps(property, cascade(implForWrapper(element) as ElementImpl, property));
     if (checkAgainstJsdom) {
       const impl = implForWrapper(declarationOf(element)) as DeclarationImpl;
       impl._computed = false;
-      const jsdomValue = impl.getPropertyValue(property).trim().toLowerCase();
+      const jsdomValue = asJsdomKeeps(property, impl.getPropertyValue(property));
       impl._computed = true;
       if (jsdomValue !== value) {
         throw new Error(
@@ -120,10 +120,17 @@ function fastComputedStyle(window: Window & typeof globalThis) {
     const parent = element.parentElement;
     const inheritsHere = value === 'inherit' || ((value === '' || value === 'unset') && INHERITED.has(property));
     if (inheritsHere) value = parent ? computed(parent, property) : INITIAL[property];
-    else if (value === '' || value === 'initial' || value === 'unset' || value === 'revert' || value === 'revert-layer') {
-      value = INITIAL[property];
-    }
+    else if (value === '') value = UNDECLARED[property];
+    else if (value === 'initial' || value === 'unset' || value === 'revert' || value === 'revert-layer') value = INITIAL[property];
     values.set(property, value);
+    if (checkAgainstJsdom) {
+      const jsdomValue = asJsdomKeeps(property, (declarationOf(element) as CSSStyleDeclaration).getPropertyValue(property));
+      if (jsdomValue !== value) {
+        throw new Error(
+          `faster-jsdom: computed ${property} of <${element.localName} class="${element.className}"> is "${value}", jsdom says "${jsdomValue}"`,
+        );
+      }
+    }
     return value;
   };
 
@@ -156,16 +163,35 @@ function fastComputedStyle(window: Window & typeof globalThis) {
   }) as typeof window.getComputedStyle;
 }
 
-type FastProperty = 'display' | 'visibility' | 'pointer-events';
+type FastProperty = 'display' | 'visibility' | 'pointer-events' | 'overflow' | 'overflow-x' | 'overflow-y';
 /** The properties answered here, by every name a caller reads them under. */
 const FAST: Record<string, FastProperty | undefined> = Object.assign(Object.create(null) as object, {
   display: 'display',
   visibility: 'visibility',
   'pointer-events': 'pointer-events',
   pointerEvents: 'pointer-events',
+  overflow: 'overflow',
+  'overflow-x': 'overflow-x',
+  overflowX: 'overflow-x',
+  'overflow-y': 'overflow-y',
+  overflowY: 'overflow-y',
 } satisfies Record<string, FastProperty>);
-const INITIAL: Record<FastProperty, string> = { display: 'inline', visibility: 'visible', 'pointer-events': 'auto' };
+const INITIAL: Record<FastProperty, string> = {
+  display: 'inline',
+  visibility: 'visible',
+  'pointer-events': 'auto',
+  overflow: 'visible',
+  'overflow-x': 'visible',
+  'overflow-y': 'visible',
+};
+/** What jsdom answers for a property no rule declares: the initial value, but none for the `overflow` shorthand. */
+const UNDECLARED: Record<FastProperty, string> = { ...INITIAL, overflow: '' };
 const INHERITED = new Set<string>(['visibility', 'pointer-events']);
+/**
+ * A value as jsdom's computed style gives it back: trimmed, and lower-cased but for the `overflow` shorthand,
+ * which jsdom neither expands into `overflow-x` and `overflow-y` nor normalises.
+ */
+const asJsdomKeeps = (property: FastProperty, value: string) => (property === 'overflow' ? value.trim() : value.trim().toLowerCase());
 
 interface StyleImpl {
   length: number;
@@ -223,11 +249,7 @@ function targetedCascade(documentImpl: DocumentImpl) {
     const known = key;
     if (known && nowKey.length === known.length && nowKey.every((part, i) => part === known[i])) return index;
     key = nowKey;
-    index = new Map([
-      ['display', []],
-      ['visibility', []],
-      ['pointer-events', []],
-    ]);
+    index = new Map((Object.keys(INITIAL) as FastProperty[]).map((property) => [property, []]));
     const add = (rule: RuleImpl) => {
       const style = rule.style;
       if (!style || typeof rule.selectorText !== 'string') return;

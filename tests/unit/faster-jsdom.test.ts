@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
+import { implForWrapper } from 'jsdom/lib/generated/idl/utils.js';
 import { speedUpJsdom } from '../faster-jsdom';
 
 /** A window of its own: the tests' shared one already has antd's style sheets. */
@@ -28,5 +29,28 @@ describe('faster jsdom', () => {
     expect(window.getComputedStyle(box).display).toBe('none');
     sheet.remove();
     expect(window.getComputedStyle(box).display).toBe('block');
+  });
+
+  it("answers overflow as jsdom does, without building the element's whole style", () => {
+    const html = `<!doctype html><head><style>
+      .clip { overflow: hidden } .mixed { overflow: HIDDEN auto } .across { overflow-x: auto }
+      .reset { overflow: initial } .strong { overflow: clip !important } .weak { overflow: auto }
+    </style></head><body><div class="clip"><p class="mixed across" id="a"></p><i class="strong weak" id="b"></i>
+      <u class="weak" style="overflow: scroll" id="c"></u><b class="reset" id="d"></b><s id="e"></s></div></body>`;
+    // Its own answers: the check against jsdom (DMS_CHECK_FAST_STYLE) would cascade each element's whole style.
+    const checking = process.env.DMS_CHECK_FAST_STYLE;
+    delete process.env.DMS_CHECK_FAST_STYLE;
+    const fast = freshWindow(html);
+    if (checking !== undefined) process.env.DMS_CHECK_FAST_STYLE = checking;
+    const plain = new JSDOM(html).window;
+    const read = (window: Window & typeof globalThis, id: string) => {
+      const style = window.getComputedStyle(window.document.getElementById(id)!);
+      return [style.overflow, style.overflowX, style.overflowY, style.getPropertyValue('overflow-y')];
+    };
+    for (const id of ['a', 'b', 'c', 'd', 'e']) expect(read(fast, id), id).toEqual(read(plain, id));
+    // jsdom keeps each element whose whole style it cascaded: none was.
+    const styleCache = (implForWrapper(fast.document) as { _styleCache: WeakMap<object, unknown> })._styleCache;
+    const cascaded = ['a', 'b', 'c', 'd', 'e'].filter((id) => styleCache.has(implForWrapper(fast.document.getElementById(id)!) as object));
+    expect(cascaded).toEqual([]);
   });
 });
