@@ -69,7 +69,7 @@ export async function startMockServer({ port = 0, dataDir, reset = false, env = 
     stopping ??= (async () => {
       if (running()) {
         child.kill('SIGTERM');
-        const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        const killer = setTimeout(killAtOnce, 10_000);
         await exited;
         clearTimeout(killer);
       }

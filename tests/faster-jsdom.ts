@@ -102,11 +102,7 @@ function fastComputedStyle(window: Window & typeof globalThis) {
       impl._computed = false;
       const jsdomValue = asJsdomKeeps(property, impl.getPropertyValue(property));
       impl._computed = true;
-      if (jsdomValue !== value) {
-        throw new Error(
-          `faster-jsdom: ${property} of <${element.localName} class="${element.className}"> is "${value}", jsdom says "${jsdomValue}"`,
-        );
-      }
+      expectJsdomsAnswer(element, property, value, jsdomValue);
     }
     return value;
   };
@@ -125,11 +121,7 @@ function fastComputedStyle(window: Window & typeof globalThis) {
     values.set(property, value);
     if (checkAgainstJsdom) {
       const jsdomValue = asJsdomKeeps(property, (declarationOf(element) as CSSStyleDeclaration).getPropertyValue(property));
-      if (jsdomValue !== value) {
-        throw new Error(
-          `faster-jsdom: computed ${property} of <${element.localName} class="${element.className}"> is "${value}", jsdom says "${jsdomValue}"`,
-        );
-      }
+      expectJsdomsAnswer(element, `computed ${property}`, value, jsdomValue);
     }
     return value;
   };
@@ -187,6 +179,15 @@ const INITIAL: Record<FastProperty, string> = {
 /** What jsdom answers for a property no rule declares: the initial value, but none for the `overflow` shorthand. */
 const UNDECLARED: Record<FastProperty, string> = { ...INITIAL, overflow: '' };
 const INHERITED = new Set<string>(['visibility', 'pointer-events']);
+/** DMS_CHECK_FAST_STYLE: throws when an answer made here differs from jsdom's own. */
+function expectJsdomsAnswer(element: Element, what: string, value: string, jsdomValue: string) {
+  if (jsdomValue !== value) {
+    throw new Error(
+      `faster-jsdom: ${what} of <${element.localName} class="${element.className}"> is "${value}", jsdom says "${jsdomValue}"`,
+    );
+  }
+}
+
 /**
  * A value as jsdom's computed style gives it back: trimmed, and lower-cased but for the `overflow` shorthand,
  * which jsdom neither expands into `overflow-x` and `overflow-y` nor normalises.

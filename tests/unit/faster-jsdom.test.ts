@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { implForWrapper } from 'jsdom/lib/generated/idl/utils.js';
 import { speedUpJsdom } from '../faster-jsdom';
@@ -38,10 +38,9 @@ describe('faster jsdom', () => {
     </style></head><body><div class="clip"><p class="mixed across" id="a"></p><i class="strong weak" id="b"></i>
       <u class="weak" style="overflow: scroll" id="c"></u><b class="reset" id="d"></b><s id="e"></s></div></body>`;
     // Its own answers: the check against jsdom (DMS_CHECK_FAST_STYLE) would cascade each element's whole style.
-    const checking = process.env.DMS_CHECK_FAST_STYLE;
-    delete process.env.DMS_CHECK_FAST_STYLE;
+    vi.stubEnv('DMS_CHECK_FAST_STYLE', undefined);
     const fast = freshWindow(html);
-    if (checking !== undefined) process.env.DMS_CHECK_FAST_STYLE = checking;
+    vi.unstubAllEnvs();
     const plain = new JSDOM(html).window;
     const read = (window: Window & typeof globalThis, id: string) => {
       const style = window.getComputedStyle(window.document.getElementById(id)!);
