@@ -72,8 +72,9 @@ async function createFolder(page: Page, name: string) {
     .waitFor();
 }
 
-async function activeRowName(list: Locator): Promise<string | null> {
-  return list.evaluate((element) => {
+/** The name of what an element marks active (aria-activedescendant): the list's row, a select's option. */
+async function activeDescendantName(owner: Locator): Promise<string | null> {
+  return owner.evaluate((element) => {
     const id = element.getAttribute('aria-activedescendant');
     return id ? (document.getElementById(id)?.getAttribute('aria-label') ?? null) : null;
   });
@@ -296,7 +297,7 @@ describe('document workspace', () => {
     const row = grid(page).getByRole('row', { name: target });
     await row.waitFor();
     expect(await row.getAttribute('data-highlighted')).toBe('true');
-    expect(await activeRowName(grid(page))).toBe(target);
+    expect(await activeDescendantName(grid(page))).toBe(target);
 
     // Details: I opens them for the active row; level 5 lets staff edit.
     await page.keyboard.press('i');
@@ -305,10 +306,13 @@ describe('document workspace', () => {
     await drawer.getByRole('button', { name: 'Edit details' }).click();
     await drawer.getByLabel('Document number').fill('TR-E2E-001');
     // Choose by typing, as a keyboard user does, and see the choice taken before saving.
-    await drawer.getByLabel('Leading department').click();
-    await drawer.getByLabel('Leading department').fill('Quality');
-    await page.getByTitle('Quality', { exact: true }).waitFor(); // the choice in the open drop-down
-    await drawer.getByLabel('Leading department').press('Enter');
+    const department = drawer.getByLabel('Leading department');
+    await department.click();
+    await department.fill('Quality');
+    // Enter takes the highlighted choice. The choices can arrive after the typing, and on a busy machine an Enter
+    // pressed as they showed took the highlight from before them: wait for it to be on Quality, as a user sees it.
+    await expect.poll(() => activeDescendantName(department)).toBe('Quality');
+    await department.press('Enter');
     await drawer.getByTitle('Quality', { exact: true }).waitFor();
     await drawer.getByRole('button', { name: 'Save' }).click();
     await drawer.getByText('TR-E2E-001').waitFor();
