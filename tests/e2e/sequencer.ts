@@ -1,9 +1,13 @@
 /**
- * The order the e2e spec files start in: longest first, across both projects, so that the workers end
- * together rather than one running a long file alone at the end. Vitest's own order needs the durations of
- * an earlier run on this machine (node_modules/.vite/vitest); a clean clone has none, and then Vitest starts
- * the largest files first, which put two of the longest (accessibility, faults-admin: small files that sweep
- * every screen) last. A file not in the table counts as an average one.
+ * The order the e2e spec files start in: one project's files after the other's, each project's longest first.
+ * - Longest first, so that the workers end together rather than one running a long file alone at the end.
+ *   Vitest's own order needs the durations of an earlier run on this machine (node_modules/.vite/vitest); a
+ *   clean clone has none, and then Vitest starts the largest files first, which put two of the longest
+ *   (accessibility, faults-admin: small files that sweep every screen) last. A file not in the table counts
+ *   as an average one.
+ * - One project after the other: Vitest keeps a worker for the next file in its queue only when that file is
+ *   of the same project. A worker ended at each change of project, and the next one started its modules, its
+ *   Chromium, its stack and a context whose first page compiled every script afresh.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -61,8 +65,11 @@ const seconds = (spec: TestSpecification) => {
   return SECONDS[`${spec.project.name}:${name}`] ?? AVERAGE;
 };
 
+/** The stack's files first: the demo's include the shortest, which then even out the workers' ends. */
+const projectRank = (spec: TestSpecification) => (spec.project.name === 'stack' ? 0 : 1);
+
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    return [...files].sort((a, b) => seconds(b) - seconds(a));
+    return [...files].sort((a, b) => projectRank(a) - projectRank(b) || seconds(b) - seconds(a));
   }
 }

@@ -46,7 +46,7 @@ export default defineConfig({
     expect: { poll: { timeout: 20_000 } },
     // No second try: a test that passes only on a retry hides a race in the app or in the test; fix it.
     retry: 0,
-    // Longest spec files first, whatever the project (sequencer.ts): a clean clone has no earlier durations.
+    // The stack's files, then the demo's, each longest first (sequencer.ts): a clean clone has no earlier durations.
     sequence: { sequencer: LongestFirst },
     projects: [
       {
