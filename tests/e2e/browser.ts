@@ -60,11 +60,19 @@ async function pageState(page: Page): Promise<string> {
     const open = [...document.querySelectorAll(`[role="dialog"], ${popups}, .ant-message, .ant-notification`)]
       .filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed')
       .map((el) => `  - ${describe(el)}`);
+    // Whether the document is the one the test began with (a reload drops what a test put in the page).
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const media = [...document.querySelectorAll<HTMLMediaElement>('video, audio')].map(
+      (el) =>
+        `  - ${el.tagName.toLowerCase()} readyState ${el.readyState}, networkState ${el.networkState}, error ${el.error?.code ?? 'none'}, ${el.currentSrc ? 'source chosen' : 'no source chosen'}`,
+    );
     return [
       `url: ${location.href}`,
+      `document: ${navigation?.type ?? 'unknown'}, loaded ${(performance.now() / 1000).toFixed(1)} s ago`,
       `focus: ${describe(document.activeElement)}`,
       'open dialogs and popups:',
       ...(open.length ? open : ['  (none)']),
+      ...(media.length ? ['media elements:', ...media] : []),
     ].join('\n');
   }, OPEN_POPUPS);
   // The part the test was most likely acting on: the top dialog, else an open popup, else the main region.
