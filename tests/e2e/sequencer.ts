@@ -6,8 +6,8 @@
  *   (accessibility, faults-admin: small files that sweep every screen) last. A file not in the table counts
  *   as an average one.
  * - One project after the other: Vitest keeps a worker for the next file in its queue only when that file is
- *   of the same project. A worker ended at each change of project, and the next one started its modules, its
- *   Chromium, its stack and a context whose first page compiled every script afresh.
+ *   of the same project. Alternating projects would end a worker at each change, and the next one would start
+ *   its modules, its Chromium, its stack and a context whose first page compiles every script afresh.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
