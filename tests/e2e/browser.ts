@@ -782,6 +782,14 @@ export function mockHook(page: Page): MockHook {
   };
 }
 
+/** The name of what an element marks active (aria-activedescendant): a list's row, a select's option. */
+export async function activeDescendantName(owner: Locator): Promise<string | null> {
+  return owner.evaluate((element) => {
+    const id = element.getAttribute('aria-activedescendant');
+    return id ? (document.getElementById(id)?.getAttribute('aria-label') ?? null) : null;
+  });
+}
+
 /** Go to a route inside the running app (no reload: this page's mock data stays), as a link does. */
 export async function goInApp(page: Page, route: string) {
   await page.evaluate((hash) => {

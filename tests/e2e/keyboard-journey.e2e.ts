@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FileChooser, Locator, Page } from 'playwright-core';
-import { mockReady, openApp, useBrowser } from './browser';
+import { activeDescendantName, mockReady, openApp, useBrowser } from './browser';
 import { folderTools } from './file-list';
 import { localeText as text } from './locale-text';
 import { DEMO, solveSlideByKeyboard } from './sign-in';
@@ -23,13 +23,6 @@ async function tabTo(page: Page, target: Locator, max = 80) {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-/** The name of the grid's active row (aria-activedescendant). */
-const activeRow = (grid: Locator) =>
-  grid.evaluate((element) => {
-    const id = element.getAttribute('aria-activedescendant');
-    return (id && document.getElementById(id)?.getAttribute('aria-label')) || '';
-  });
-
 /**
  * From the top of the focused grid (Home), arrow down until the active row's name starts with `name`. The
  * grid keeps its active row while the focus is away, so the row sought may be above it.
@@ -37,7 +30,7 @@ const activeRow = (grid: Locator) =>
 async function arrowTo(page: Page, grid: Locator, name: string, max = 60) {
   await page.keyboard.press('Home');
   for (let i = 0; i < max; i += 1) {
-    if ((await activeRow(grid)).startsWith(name)) return;
+    if ((await activeDescendantName(grid))?.startsWith(name)) return;
     await page.keyboard.press('ArrowDown');
   }
   throw new Error(`no row named ${name}`);

@@ -6,8 +6,8 @@
  * listing are Vitest's (src/features/workspace), the template folders admin.e2e.ts's.
  */
 import { describe, expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { animationsDone, demoOnly, stackJourney, undoNotice, useBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { activeDescendantName, animationsDone, demoOnly, stackJourney, undoNotice, useBrowser } from './browser';
 import { escapeRegExp, folderTools } from './file-list';
 import { startSignedIn } from './sign-in';
 
@@ -70,14 +70,6 @@ async function createFolder(page: Page, name: string) {
   await grid(page)
     .getByRole('row', { name: `${name}, folder` })
     .waitFor();
-}
-
-/** The name of what an element marks active (aria-activedescendant): the list's row, a select's option. */
-async function activeDescendantName(owner: Locator): Promise<string | null> {
-  return owner.evaluate((element) => {
-    const id = element.getAttribute('aria-activedescendant');
-    return id ? (document.getElementById(id)?.getAttribute('aria-label') ?? null) : null;
-  });
 }
 
 describe('document workspace', () => {
