@@ -143,6 +143,31 @@ describe('video player: an expired ticket', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['on the element', ''],
+    ['on a <source>', 'maybe'],
+  ])('puts the address %s only once the element is in the page', async (_where, claim) => {
+    // The element loads once it has an address (a src, or a <source> put in it), and React drops the events
+    // of an element not yet in the page.
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue(claim as CanPlayTypeResult);
+    const addressedInPage: boolean[] = [];
+    const { setAttribute } = Element.prototype;
+    vi.spyOn(Element.prototype, 'setAttribute').mockImplementation(function (this: Element, name: string, value: string) {
+      if (this instanceof HTMLVideoElement && name === 'src') addressedInPage.push(this.isConnected);
+      setAttribute.call(this, name, value);
+    });
+    const { appendChild } = Node.prototype;
+    vi.spyOn(Node.prototype, 'appendChild').mockImplementation(function <T extends Node>(this: Node, child: T): T {
+      if (this instanceof HTMLVideoElement && child instanceof HTMLSourceElement) addressedInPage.push(this.isConnected);
+      return appendChild.call(this, child) as T;
+    });
+    signInAs('admin');
+    const id = sampleFileIds(db()).mp4;
+    await renderApp(`/video?id=${id}`);
+    await screen.findByLabelText(`Video: ${db().files.get(id)!.fileName}`, undefined, LONG);
+    await waitFor(() => expect(addressedInPage).toEqual([true]), LONG);
+  });
+
   it('does not renew for a file that never played: its failure is the file', async () => {
     signInAs('admin');
     const id = sampleFileIds(db()).mp4;

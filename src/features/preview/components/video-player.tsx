@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatermarkLines } from '@/components/preview-watermark/watermark-lines';
 import { extensionOf } from '@/lib/extension';
@@ -40,6 +40,14 @@ export default function VideoPlayer({ url, fileName, onDownload, renewUrl }: Vid
   const marked = useWatermarkLines() !== null;
   // Preview only: the player's own menu and the context menu offer no "Download" / "Save video as".
   const controlsList = [marked && 'nofullscreen', !onDownload && 'nodownload'].filter(Boolean).join(' ') || undefined;
+
+  // A media element loads as soon as it has an address, even before React puts it in the page (a Suspense
+  // reveal may wait), and React drops the events of an element not yet there: the address goes on after.
+  const [inPage, setInPage] = useState(false);
+  const placeVideo = useCallback((video: HTMLVideoElement | null) => {
+    videoRef.current = video;
+    setInPage(video !== null);
+  }, []);
 
   const remux = playback.kind === 'flv' || playback.kind === 'mpegts' ? playback.kind : null;
   const typed = playback.kind === 'native' && claims(playback.mime) ? playback.mime : null;
@@ -117,20 +125,20 @@ export default function VideoPlayer({ url, fileName, onDownload, renewUrl }: Vid
   return (
     <div style={{ display: 'grid', placeItems: 'center', padding: 16, background: '#000', height: '100%', boxSizing: 'border-box' }}>
       <video
-        ref={videoRef}
+        ref={placeVideo}
         controls
         preload="metadata"
         controlsList={controlsList}
         onContextMenu={onDownload ? undefined : (event) => event.preventDefault()}
         disablePictureInPicture={marked}
         aria-label={t('video.player', { name: fileName })}
-        src={playback.kind === 'native' && !typed ? address : undefined}
+        src={inPage && playback.kind === 'native' && !typed ? address : undefined}
         onError={(event) => fail(event.currentTarget.error?.code === MEDIA_ERR_NETWORK)}
         {...mediaEvents}
         style={{ maxWidth: '100%', maxHeight: '100%', minWidth: 'min(320px, 100%)', background: '#000' }}
       >
         {/* A <source>'s failure fires on itself, not on the video. */}
-        {typed && <source src={address} type={typed} onError={() => fail(false)} />}
+        {typed && inPage && <source src={address} type={typed} onError={() => fail(false)} />}
       </video>
     </div>
   );
