@@ -9,22 +9,13 @@ export const displayName = (row: ListRow) => (isFolderRow(row) ? row.directoryNa
 /** The name as it may be shown: bidirectional controls visible (see revealBidi). */
 const shownName = (row: ListRow) => revealBidi(displayName(row));
 
-/** The accessible name of a row: name, type and size ('Plan.docx, DOCX file, 1.2 MB'; 'Drawings, folder'). */
-export function rowLabel(row: ListRow, t: TFunction<'workspace'>): string {
-  const name = shownName(row);
-  if (isFolderRow(row)) return t('list.folderRow', { name });
-  const ext = itemExtension(row).toUpperCase();
-  const size = row.fileSize || formatFileSize(row.totalSize);
-  return ext ? t('list.fileRow', { name, type: ext, size }) : t('list.fileRowNoType', { name, size });
-}
-
 /** The labels every row of the list carries, compiled once per language (see compileTranslation). */
 export function rowLabels(t: TFunction<'workspace'>) {
   const folderRow = compileTranslation((values) => t('list.folderRow', values), ['name']);
   const fileRow = compileTranslation((values) => t('list.fileRow', values), ['name', 'type', 'size']);
   const fileRowNoType = compileTranslation((values) => t('list.fileRowNoType', values), ['name', 'size']);
   return {
-    /** As rowLabel. */
+    /** The accessible name of a row: name, type and size ('Plan.docx, DOCX file, 1.2 MB'; 'Drawings, folder'). */
     row: (row: ListRow) => {
       const name = shownName(row);
       if (isFolderRow(row)) return folderRow({ name });

@@ -17,6 +17,7 @@ import { emulatePhoneWidth } from '@tests/phone-width';
 import { signInAs } from '@tests/sign-in-as';
 import { stubLayoutForVirtualLists } from '@tests/virtual-layout';
 import { escapeRegExp } from '@tests/workspace-list';
+import * as fileIcon from '@/components/file-icon';
 
 stubLayoutForVirtualLists({ width: 390, height: 700 });
 vi.setConfig({ testTimeout: 60_000 });
@@ -69,5 +70,24 @@ describe('the workspace on a phone', () => {
     const menu = await screen.findByRole('menu', {}, SLOW);
     expect(within(menu).getByRole('menuitem', { name: /Version history/ })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: /Operation log/ })).toBeInTheDocument();
+  });
+
+  it('draws again only the line whose menu opens, not the whole page of lines', async () => {
+    signInAs('admin');
+    // Every line draws its file's icon: the spy (the component React sees) counts the lines drawn.
+    const icons = vi.spyOn(fileIcon, 'FileIcon');
+    await renderApp(`/filelist?dir=${SEED_FOLDERS.archive10k}`);
+    const list = await findList();
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThanOrEqual(20), SLOW);
+    const row = within(list).getAllByRole('row')[5];
+    const name = row.getAttribute('aria-label')!.split(', ')[0];
+
+    icons.mockClear();
+    await userEvent.click(within(row).getByRole('button', { name: `More actions on ${name}` }));
+    await screen.findByRole('menu', {}, SLOW);
+    // That line, twice at most (made active, then its menu open); not the 40 lines around it.
+    expect(icons.mock.calls.length).toBeGreaterThan(0);
+    expect(icons.mock.calls.length).toBeLessThanOrEqual(2);
+    icons.mockRestore();
   });
 });

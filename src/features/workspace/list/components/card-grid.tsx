@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,12 @@ import { formatFileSize } from '@/lib/file-types';
 import { revealBidi } from '@/lib/names';
 import { useListKeyDown } from '../use-list-key-down';
 import type { RowListProps } from '../row-list-props';
-import { displayName, rowLabel, rowLabels } from '../row-text';
-import { isFileRow, rowKey } from '../../shared/types';
+import { displayName, rowLabels, type RowLabels } from '../row-text';
+import { isFileRow, rowKey, type ListRow } from '../../shared/types';
 import { hasRowMenu, OpenRowMenu, useLongPress, useRowMenu } from '../../shared/components/row-menu';
 import styles from '../../shared/workspace.module.css';
 import { useFocusedActiveRow } from '../use-focused-active-row';
+import { useRowHandlers, type RowHandlers } from '../use-row-handlers';
 import { RowButtons } from './row-buttons';
 
 const CARD_MIN_WIDTH = 150 + 12;
@@ -32,16 +33,8 @@ const cardDomId = (key: string) => `card-${key}`;
  * The /disk cards: icon, name, size and date of each folder and file; the same keyboard model as the list.
  * Each card is a row of a grid (one cell), named like the list's rows.
  */
-export function CardGrid({
-  rows,
-  selection,
-  highlightKey,
-  loading,
-  empty,
-  rowMenu: menuGroups,
-  layout = 'cards',
-  ...actions
-}: CardGridProps) {
+export function CardGrid({ layout = 'cards', ...props }: CardGridProps) {
+  const { rows, selection, highlightKey, loading, empty, rowMenu: menuGroups } = props;
   const compact = layout === 'list';
   const { t, i18n } = useTranslation('workspace');
   // t follows the language.
@@ -49,13 +42,12 @@ export function CardGrid({
   const labels = useMemo(() => rowLabels(t), [t, i18n.language]);
   const gridRef = useRef<HTMLDivElement>(null);
   const rowMenu = useRowMenu(menuGroups, () => gridRef.current?.focus({ preventScroll: true }));
+  const handlers = useRowHandlers(props, rowMenu);
   const longPress = useLongPress((element, point) => {
     const index = rows.findIndex((row) => cardDomId(rowKey(row)) === element.id);
-    if (index < 0 || !hasRowMenu(menuGroups, rows[index])) return;
-    selection.setActiveIndex(index);
-    rowMenu.open(rows[index], point);
+    if (index >= 0 && hasRowMenu(menuGroups, rows[index])) handlers.menu(rows[index], index, point);
   });
-  const { activeIndex, setActiveIndex } = selection;
+  const { activeIndex } = selection;
   const activateOnFocus = useFocusedActiveRow(gridRef, selection, rows.length);
   // The upload panel may float over the cards' bottom: the active card is scrolled above it (WCAG 2.4.11).
   const coveredBottom = useCoveredBottom(gridRef, rows.length > 0);
@@ -65,7 +57,7 @@ export function CardGrid({
     if (activeRow) document.getElementById(cardDomId(rowKey(activeRow)))?.scrollIntoView?.({ block: 'nearest' });
   }, [activeRow, coveredBottom]);
 
-  const onKeyDown = useListKeyDown({ rows, selection, rowMenu, domId: cardDomId, ...actions }, () =>
+  const onKeyDown = useListKeyDown({ ...props, rowMenu, domId: cardDomId }, () =>
     compact ? 1 : Math.max(2, Math.floor((gridRef.current?.clientWidth ?? 0) / CARD_MIN_WIDTH)),
   );
 
@@ -98,81 +90,20 @@ export function CardGrid({
       >
         {rows.map((row, i) => {
           const key = rowKey(row);
-          const name = revealBidi(displayName(row));
-          const selected = selection.isSelected(key);
-          const withMenu = hasRowMenu(menuGroups, row);
-          const size = isFileRow(row) ? row.fileSize || formatFileSize(row.totalSize) : '';
-          const date = row.updateTime && dayjs(row.updateTime).isValid() ? dayjs(row.updateTime).format('YYYY-MM-DD') : '';
-          const className = [
-            styles.card,
-            selected ? styles.gridRowSelected : '',
-            i === activeIndex ? styles.gridRowActive : '',
-            key === highlightKey ? styles.gridRowHighlight : '',
-          ].join(' ');
           return (
-            <div
+            <Card
               key={key}
-              id={cardDomId(key)}
-              role="row"
-              aria-selected={selected}
-              aria-label={rowLabel(row, t)}
-              data-highlighted={key === highlightKey || undefined}
-              className={className}
-              onClick={() => setActiveIndex(i)}
-              onDoubleClick={() => actions.onOpen(row)}
-              onContextMenu={
-                withMenu
-                  ? (event) => {
-                      event.preventDefault();
-                      setActiveIndex(i);
-                      rowMenu.open(row, { x: event.clientX, y: event.clientY });
-                    }
-                  : undefined
-              }
-            >
-              {/* A grid row, not a listbox option: a card holds controls (select, details, open). */}
-              <div role="gridcell" className={styles.cardCell}>
-                <span className={styles.cardCheck}>
-                  <input
-                    type="checkbox"
-                    className={styles.rowCheck}
-                    aria-label={t('list.select', { name })}
-                    checked={selected}
-                    tabIndex={-1}
-                    onChange={() => selection.toggle(key)}
-                  />
-                </span>
-                <span className={styles.cardDetails}>
-                  <RowButtons
-                    row={row}
-                    name={name}
-                    labels={labels}
-                    withMenu={withMenu}
-                    menuOpen={rowMenu.openKey === key}
-                    onDetails={() => actions.onDetails(row)}
-                    onMenu={(button) => {
-                      setActiveIndex(i);
-                      rowMenu.open(row, button);
-                    }}
-                  />
-                </span>
-                <FileIcon item={row} size={compact ? 24 : 40} />
-                <button
-                  type="button"
-                  tabIndex={-1}
-                  className={`${styles.nameLink} ${styles.cardName}`}
-                  title={name}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    setActiveIndex(i);
-                    actions.onOpen(row);
-                  }}
-                >
-                  {name}
-                </button>
-                <span className={styles.cardMeta}>{[size, date].filter(Boolean).join(' · ')}</span>
-              </div>
-            </div>
+              row={row}
+              index={i}
+              compact={compact}
+              selected={selection.isSelected(key)}
+              active={i === activeIndex}
+              highlighted={key === highlightKey}
+              withMenu={hasRowMenu(menuGroups, row)}
+              menuOpen={rowMenu.openKey === key}
+              handlers={handlers}
+              labels={labels}
+            />
           );
         })}
         <OpenRowMenu state={rowMenu} />
@@ -180,3 +111,90 @@ export function CardGrid({
     </PreviewWatermark>
   );
 }
+
+interface CardProps {
+  row: ListRow;
+  index: number;
+  compact: boolean;
+  selected: boolean;
+  active: boolean;
+  highlighted: boolean;
+  withMenu: boolean;
+  menuOpen: boolean;
+  handlers: RowHandlers;
+  labels: RowLabels;
+}
+
+/** One card (or line of the compact list), drawn again only when one of its props changes. */
+const Card = memo(function Card(props: CardProps) {
+  const { row, index, compact, selected, active, highlighted, withMenu, menuOpen, handlers, labels } = props;
+  const key = rowKey(row);
+  const name = revealBidi(displayName(row));
+  const size = isFileRow(row) ? row.fileSize || formatFileSize(row.totalSize) : '';
+  const date = row.updateTime && dayjs(row.updateTime).isValid() ? dayjs(row.updateTime).format('YYYY-MM-DD') : '';
+  const className = [
+    styles.card,
+    selected ? styles.gridRowSelected : '',
+    active ? styles.gridRowActive : '',
+    highlighted ? styles.gridRowHighlight : '',
+  ].join(' ');
+  return (
+    <div
+      id={cardDomId(key)}
+      role="row"
+      aria-selected={selected}
+      aria-label={labels.row(row)}
+      data-highlighted={highlighted || undefined}
+      className={className}
+      onClick={() => handlers.activate(index)}
+      onDoubleClick={() => handlers.open(row, index)}
+      onContextMenu={
+        withMenu
+          ? (event) => {
+              event.preventDefault();
+              handlers.menu(row, index, { x: event.clientX, y: event.clientY });
+            }
+          : undefined
+      }
+    >
+      {/* A grid row, not a listbox option: a card holds controls (select, details, open). */}
+      <div role="gridcell" className={styles.cardCell}>
+        <span className={styles.cardCheck}>
+          <input
+            type="checkbox"
+            className={styles.rowCheck}
+            aria-label={labels.select({ name })}
+            checked={selected}
+            tabIndex={-1}
+            onChange={() => handlers.toggle(key)}
+          />
+        </span>
+        <span className={styles.cardDetails}>
+          <RowButtons
+            row={row}
+            name={name}
+            labels={labels}
+            withMenu={withMenu}
+            menuOpen={menuOpen}
+            onDetails={() => handlers.details(row, index)}
+            onMenu={(button) => handlers.menu(row, index, button)}
+          />
+        </span>
+        <FileIcon item={row} size={compact ? 24 : 40} />
+        <button
+          type="button"
+          tabIndex={-1}
+          className={`${styles.nameLink} ${styles.cardName}`}
+          title={name}
+          onClick={(event) => {
+            event.stopPropagation();
+            handlers.open(row, index);
+          }}
+        >
+          {name}
+        </button>
+        <span className={styles.cardMeta}>{[size, date].filter(Boolean).join(' · ')}</span>
+      </div>
+    </div>
+  );
+});

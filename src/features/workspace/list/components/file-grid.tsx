@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { Checkbox, Spin } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,10 @@ import { displayName, rowLabels, type RowLabels } from '../row-text';
 import { isFileRow, rowKey, type ListRow, type SortField } from '../../shared/types';
 import type { WorkspaceView } from '../../shared/url-state';
 import { useVirtualRows } from '../../shared/use-virtual-rows';
-import { hasRowMenu, OpenRowMenu, useLongPress, useRowMenu, type RowMenuAnchor } from '../../shared/components/row-menu';
+import { hasRowMenu, OpenRowMenu, useLongPress, useRowMenu } from '../../shared/components/row-menu';
 import styles from '../../shared/workspace.module.css';
 import { useFocusedActiveRow } from '../use-focused-active-row';
+import { useRowHandlers, type RowHandlers } from '../use-row-handlers';
 import { RowButtons } from './row-buttons';
 
 const ROW_HEIGHT = 40;
@@ -26,15 +27,6 @@ export interface FileGridProps extends RowListProps {
   columns: ColumnKey[];
   view: Pick<WorkspaceView, 'sort' | 'order'>;
   onSort: (field: SortField) => void;
-}
-
-/** What a row's controls do: stable for the grid's lifetime, so a row that did not change is not drawn again. */
-interface RowHandlers {
-  activate: (index: number) => void;
-  toggle: (key: string) => void;
-  open: (row: ListRow, index: number) => void;
-  details: (row: ListRow, index: number) => void;
-  menu: (row: ListRow, index: number, anchor: RowMenuAnchor) => void;
 }
 
 const rowDomId = (key: string) => `file-row-${key}`;
@@ -94,35 +86,8 @@ export function FileGrid(props: FileGridProps) {
     scrollRef.current?.focus({ preventScroll: true });
   }, [highlightIndex, highlightKey]);
 
-  // The rows call the latest props through one stable object (see RowHandlers).
-  const latest = useRef(props);
-  useLayoutEffect(() => {
-    latest.current = props;
-  });
   const rowMenu = useRowMenu(props.rowMenu, () => scrollRef.current?.focus({ preventScroll: true }));
-  const openMenu = useRef(rowMenu.open);
-  useLayoutEffect(() => {
-    openMenu.current = rowMenu.open;
-  });
-  const handlers = useMemo<RowHandlers>(
-    () => ({
-      activate: (index) => latest.current.selection.setActiveIndex(index),
-      toggle: (key) => latest.current.selection.toggle(key),
-      open: (row, index) => {
-        latest.current.selection.setActiveIndex(index);
-        latest.current.onOpen(row);
-      },
-      details: (row, index) => {
-        latest.current.selection.setActiveIndex(index);
-        latest.current.onDetails(row);
-      },
-      menu: (row, index, anchor) => {
-        latest.current.selection.setActiveIndex(index);
-        openMenu.current(row, anchor);
-      },
-    }),
-    [],
-  );
+  const handlers = useRowHandlers(props, rowMenu);
 
   const longPress = useLongPress((element, point) => {
     const index = rows.findIndex((row) => rowDomId(rowKey(row)) === element.id);
