@@ -130,6 +130,20 @@ export async function describeFailure(page: Page, name: string): Promise<string>
 }
 
 /**
+ * Runs `journey` on `page`, a page of a context the test made itself (the run's default page, which the hooks
+ * report, is not the one used): a failure's message gets this page's evidence.
+ */
+export async function reportingFailure(page: Page, name: string, journey: () => Promise<void>) {
+  try {
+    await journey();
+  } catch (error) {
+    const report = await describeFailure(page, name);
+    if (error instanceof Error) error.message += report;
+    throw error;
+  }
+}
+
+/**
  * A screenshot kept as evidence of what a passing journey saw, only when E2E_EVIDENCE=1 asks for them: a
  * full-page picture costs the renderer seconds, and a passing run has nobody to look at it.
  */

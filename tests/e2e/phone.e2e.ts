@@ -19,11 +19,11 @@ import { axeViolations } from './axe';
 import {
   animationsDone,
   binNamesHidden,
-  describeFailure,
   evidence,
   goInApp,
   newTestContext,
   pickEffectiveDate,
+  reportingFailure,
   undoNotice,
   useBrowser,
   type E2E,
@@ -64,11 +64,7 @@ async function onTouchScreen(
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   try {
-    await journey({ context, page, errors });
-  } catch (error) {
-    const report = await describeFailure(page, `failed ${screen.name} ${title}`);
-    if (error instanceof Error) error.message += report;
-    throw error;
+    await reportingFailure(page, `failed ${screen.name} ${title}`, () => journey({ context, page, errors }));
   } finally {
     await context.close();
   }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { folderRowsInPage, mockHook, newTestContext, PHONE_SCREEN, useBrowser } from './browser';
+import { folderRowsInPage, mockHook, newTestContext, PHONE_SCREEN, reportingFailure, useBrowser } from './browser';
 import { escapeRegExp } from './file-list';
 import { startSignedIn } from './sign-in';
 
@@ -32,7 +32,20 @@ async function longPress(page: Page, target: Locator) {
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await page.getByRole('menuitem', { name: /Operation log/ }).waitFor();
+  await page
+    .getByRole('menuitem', { name: /Operation log/ })
+    .waitFor()
+    .catch(async (error: Error) => {
+      // Whether the layout moved under the finger after the target was measured.
+      const under = await page.evaluate(({ x, y }) => {
+        const element = document.elementFromPoint(x, y);
+        return element
+          ? `<${element.tagName.toLowerCase()}> in ${element.closest('[role="row"]')?.getAttribute('aria-label') ?? 'no row'}`
+          : 'nothing';
+      }, point);
+      error.message += `\nunder the finger now: ${under}`;
+      throw error;
+    });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
@@ -83,22 +96,24 @@ describe('file actions by mouse and touch', () => {
 
   it('on a 390 px touch screen: a long press on a card, or its "more" button, opens the file menu', async () => {
     const context = await newTestContext(e2e.browser, PHONE_SCREEN);
+    const page = await context.newPage();
     try {
-      const page = await context.newPage();
-      await startSignedIn(page, 'admin', { route: `/disk?dir=${PROJECT_X200}` });
-      const cards = page.getByRole('grid').locator('[role="row"][aria-label*=" file, "]');
-      const first = cards.first();
-      const firstName = await nameOf(first);
-      await first.scrollIntoViewIfNeeded();
-      await longPress(page, first.getByText(firstName, { exact: true }));
-      await setInvalid(page, firstName, 'Superseded on the shop floor');
+      await reportingFailure(page, 'failed 390 px long press', async () => {
+        await startSignedIn(page, 'admin', { route: `/disk?dir=${PROJECT_X200}` });
+        const cards = page.getByRole('grid').locator('[role="row"][aria-label*=" file, "]');
+        const first = cards.first();
+        const firstName = await nameOf(first);
+        await first.scrollIntoViewIfNeeded();
+        await longPress(page, first.getByText(firstName, { exact: true }));
+        await setInvalid(page, firstName, 'Superseded on the shop floor');
 
-      await expect.poll(() => nameOf(cards.first())).not.toBe(firstName);
-      const second = cards.first();
-      const secondName = await nameOf(second);
-      await second.getByRole('button', { name: `More actions on ${secondName}` }).tap();
-      await page.getByRole('menuitem', { name: /Operation log/ }).waitFor();
-      await setInvalid(page, secondName, 'Audit');
+        await expect.poll(() => nameOf(cards.first())).not.toBe(firstName);
+        const second = cards.first();
+        const secondName = await nameOf(second);
+        await second.getByRole('button', { name: `More actions on ${secondName}` }).tap();
+        await page.getByRole('menuitem', { name: /Operation log/ }).waitFor();
+        await setInvalid(page, secondName, 'Audit');
+      });
     } finally {
       await context.close();
     }
