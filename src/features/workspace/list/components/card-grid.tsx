@@ -11,7 +11,7 @@ import { useListKeyDown } from '../use-list-key-down';
 import type { RowListProps } from '../row-list-props';
 import { displayName, rowLabels, type RowLabels } from '../row-text';
 import { isFileRow, rowKey, type ListRow } from '../../shared/types';
-import { hasRowMenu, OpenRowMenu, useLongPress, useRowMenu } from '../../shared/components/row-menu';
+import { OpenRowMenu, useHasRowMenu, useLongPress, useRowMenu } from '../../shared/components/row-menu';
 import styles from '../../shared/workspace.module.css';
 import { useFocusedActiveRow } from '../use-focused-active-row';
 import { useRowHandlers, type RowHandlers } from '../use-row-handlers';
@@ -43,9 +43,10 @@ export function CardGrid({ layout = 'cards', ...props }: CardGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const rowMenu = useRowMenu(menuGroups, () => gridRef.current?.focus({ preventScroll: true }));
   const handlers = useRowHandlers(props, rowMenu);
+  const hasRowMenu = useHasRowMenu(menuGroups);
   const longPress = useLongPress((element, point) => {
     const index = rows.findIndex((row) => cardDomId(rowKey(row)) === element.id);
-    if (index >= 0 && hasRowMenu(menuGroups, rows[index])) handlers.menu(rows[index], index, point);
+    if (index >= 0 && hasRowMenu(rows[index])) handlers.menu(rows[index], index, point);
   });
   const { activeIndex } = selection;
   const activateOnFocus = useFocusedActiveRow(gridRef, selection, rows.length);
@@ -99,7 +100,7 @@ export function CardGrid({ layout = 'cards', ...props }: CardGridProps) {
               selected={selection.isSelected(key)}
               active={i === activeIndex}
               highlighted={key === highlightKey}
-              withMenu={hasRowMenu(menuGroups, row)}
+              withMenu={hasRowMenu(row)}
               menuOpen={rowMenu.openKey === key}
               handlers={handlers}
               labels={labels}

@@ -13,7 +13,7 @@ import { displayName, rowLabels, type RowLabels } from '../row-text';
 import { isFileRow, rowKey, type ListRow, type SortField } from '../../shared/types';
 import type { WorkspaceView } from '../../shared/url-state';
 import { useVirtualRows } from '../../shared/use-virtual-rows';
-import { hasRowMenu, OpenRowMenu, useLongPress, useRowMenu } from '../../shared/components/row-menu';
+import { OpenRowMenu, useHasRowMenu, useLongPress, useRowMenu } from '../../shared/components/row-menu';
 import styles from '../../shared/workspace.module.css';
 import { useFocusedActiveRow } from '../use-focused-active-row';
 import { useRowHandlers, type RowHandlers } from '../use-row-handlers';
@@ -88,10 +88,11 @@ export function FileGrid(props: FileGridProps) {
 
   const rowMenu = useRowMenu(props.rowMenu, () => scrollRef.current?.focus({ preventScroll: true }));
   const handlers = useRowHandlers(props, rowMenu);
+  const hasRowMenu = useHasRowMenu(props.rowMenu);
 
   const longPress = useLongPress((element, point) => {
     const index = rows.findIndex((row) => rowDomId(rowKey(row)) === element.id);
-    if (index >= 0 && hasRowMenu(props.rowMenu, rows[index])) handlers.menu(rows[index], index, point);
+    if (index >= 0 && hasRowMenu(rows[index])) handlers.menu(rows[index], index, point);
   });
 
   const onKeyDown = useListKeyDown({ ...props, rowMenu, domId: rowDomId });
@@ -200,7 +201,7 @@ export function FileGrid(props: FileGridProps) {
                 selected={selection.isSelected(key)}
                 active={item.index === activeIndex}
                 highlighted={key === highlightKey}
-                withMenu={hasRowMenu(props.rowMenu, row)}
+                withMenu={hasRowMenu(row)}
                 menuOpen={rowMenu.openKey === key}
                 handlers={handlers}
                 labels={labels}

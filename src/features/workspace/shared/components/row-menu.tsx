@@ -58,15 +58,27 @@ export function RowActionsButton({ groups, label }: { groups: RowActionItem[][];
   if (items.length === 0) return null;
   const byKey = new Map(groups.flat().map((item) => [item.key, item]));
   return (
-    <Dropdown autoFocus trigger={['click']} menu={{ items, onClick: ({ key }) => byKey.get(key)?.onClick() }}>
+    <Dropdown autoFocus trigger={['click']} menu={{ items, tooltip: false, onClick: ({ key }) => byKey.get(key)?.onClick() }}>
       <Button icon={<MoreOutlined />}>{label}</Button>
     </Dropdown>
   );
 }
 
-export function hasRowMenu(groups: RowMenuGroups | undefined, row: ListRow) {
-  return Boolean(groups?.(row).some((group) => group.length > 0));
+/** Whether a row has a menu, kept per row: building a row's groups (labels, icons) costs more than its row. */
+function rowMenuPresence(groups: RowMenuGroups | undefined): (row: ListRow) => boolean {
+  const known = new WeakMap<ListRow, boolean>();
+  return (row) => {
+    let has = known.get(row);
+    if (has === undefined) {
+      has = Boolean(groups?.(row).some((group) => group.length > 0));
+      known.set(row, has);
+    }
+    return has;
+  };
 }
+
+/** Whether a row has a menu, asked of every row at each draw of the list; answered afresh when the groups change. */
+export const useHasRowMenu = (groups: RowMenuGroups | undefined) => useMemo(() => rowMenuPresence(groups), [groups]);
 
 /**
  * The list's one row menu, drawn by <OpenRowMenu>. `open(row, anchor)` shows it; when it closes without the
@@ -119,6 +131,8 @@ export function OpenRowMenu({ state: { menu, close } }: { state: RowMenuState })
       onOpenChange={(next) => !next && close()}
       menu={{
         items,
+        // A tooltip serves a collapsed side menu only, and mounting one per item cost the opening most of its time.
+        tooltip: false,
         onClick: ({ key, domEvent }) => {
           domEvent.stopPropagation();
           close();
