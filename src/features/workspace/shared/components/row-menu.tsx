@@ -131,7 +131,7 @@ export function OpenRowMenu({ state: { menu, close } }: { state: RowMenuState })
       onOpenChange={(next) => !next && close()}
       menu={{
         items,
-        // A tooltip serves a collapsed side menu only, and mounting one per item cost the opening most of its time.
+        // antd's per-item tooltip serves a collapsed side menu only: here it would be mounted for nothing.
         tooltip: false,
         onClick: ({ key, domEvent }) => {
           domEvent.stopPropagation();
