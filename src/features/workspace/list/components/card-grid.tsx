@@ -9,13 +9,14 @@ import { formatFileSize } from '@/lib/file-types';
 import { revealBidi } from '@/lib/names';
 import { useListKeyDown } from '../use-list-key-down';
 import type { RowListProps } from '../row-list-props';
-import { displayName, rowLabels, type RowLabels } from '../row-text';
-import { isFileRow, rowKey, type ListRow } from '../../shared/types';
+import { displayName, rowLabels } from '../row-text';
+import { isFileRow, rowKey } from '../../shared/types';
 import { OpenRowMenu, useHasRowMenu, useLongPress, useRowMenu } from '../../shared/components/row-menu';
 import styles from '../../shared/workspace.module.css';
 import { useFocusedActiveRow } from '../use-focused-active-row';
-import { useRowHandlers, type RowHandlers } from '../use-row-handlers';
+import { useRowHandlers } from '../use-row-handlers';
 import { RowButtons } from './row-buttons';
+import { RowCheck, rowElementProps, type RowState } from './row-element';
 
 const CARD_MIN_WIDTH = 150 + 12;
 
@@ -113,73 +114,27 @@ export function CardGrid({ layout = 'cards', ...props }: CardGridProps) {
   );
 }
 
-interface CardProps {
-  row: ListRow;
-  index: number;
+interface CardProps extends RowState {
   compact: boolean;
-  selected: boolean;
-  active: boolean;
-  highlighted: boolean;
-  withMenu: boolean;
   menuOpen: boolean;
-  handlers: RowHandlers;
-  labels: RowLabels;
 }
 
 /** One card (or line of the compact list), drawn again only when one of its props changes. */
 const Card = memo(function Card(props: CardProps) {
-  const { row, index, compact, selected, active, highlighted, withMenu, menuOpen, handlers, labels } = props;
+  const { row, index, compact, selected, handlers, labels } = props;
   const key = rowKey(row);
   const name = revealBidi(displayName(row));
   const size = isFileRow(row) ? row.fileSize || formatFileSize(row.totalSize) : '';
   const date = row.updateTime && dayjs(row.updateTime).isValid() ? dayjs(row.updateTime).format('YYYY-MM-DD') : '';
-  const className = [
-    styles.card,
-    selected ? styles.gridRowSelected : '',
-    active ? styles.gridRowActive : '',
-    highlighted ? styles.gridRowHighlight : '',
-  ].join(' ');
   return (
-    <div
-      id={cardDomId(key)}
-      role="row"
-      aria-selected={selected}
-      aria-label={labels.row(row)}
-      data-highlighted={highlighted || undefined}
-      className={className}
-      onClick={() => handlers.activate(index)}
-      onDoubleClick={() => handlers.open(row, index)}
-      onContextMenu={
-        withMenu
-          ? (event) => {
-              event.preventDefault();
-              handlers.menu(row, index, { x: event.clientX, y: event.clientY });
-            }
-          : undefined
-      }
-    >
+    <div id={cardDomId(key)} {...rowElementProps(styles.card, props)}>
       {/* A grid row, not a listbox option: a card holds controls (select, details, open). */}
       <div role="gridcell" className={styles.cardCell}>
         <span className={styles.cardCheck}>
-          <input
-            type="checkbox"
-            className={styles.rowCheck}
-            aria-label={labels.select({ name })}
-            checked={selected}
-            tabIndex={-1}
-            onChange={() => handlers.toggle(key)}
-          />
+          <RowCheck rowKey={key} name={name} selected={selected} handlers={handlers} labels={labels} />
         </span>
         <span className={styles.cardDetails}>
-          <RowButtons
-            row={row}
-            name={name}
-            labels={labels}
-            withMenu={withMenu}
-            menuOpen={menuOpen}
-            onDetails={() => handlers.details(row, index)}
-            onMenu={(button) => handlers.menu(row, index, button)}
-          />
+          <RowButtons {...props} name={name} />
         </span>
         <FileIcon item={row} size={compact ? 24 : 40} />
         <button

@@ -9,15 +9,16 @@ import { revealBidi } from '@/lib/names';
 import { ACTIONS_COLUMN_WIDTH, NAME_COLUMN_WIDTH, SELECT_COLUMN_WIDTH, columnDef, type ColumnKey } from '../columns';
 import { useListKeyDown } from '../use-list-key-down';
 import type { RowListProps } from '../row-list-props';
-import { displayName, rowLabels, type RowLabels } from '../row-text';
-import { isFileRow, rowKey, type ListRow, type SortField } from '../../shared/types';
+import { displayName, rowLabels } from '../row-text';
+import { isFileRow, rowKey, type SortField } from '../../shared/types';
 import type { WorkspaceView } from '../../shared/url-state';
 import { useVirtualRows } from '../../shared/use-virtual-rows';
 import { OpenRowMenu, useHasRowMenu, useLongPress, useRowMenu } from '../../shared/components/row-menu';
 import styles from '../../shared/workspace.module.css';
 import { useFocusedActiveRow } from '../use-focused-active-row';
-import { useRowHandlers, type RowHandlers } from '../use-row-handlers';
+import { useRowHandlers } from '../use-row-handlers';
 import { RowButtons } from './row-buttons';
+import { RowCheck, rowElementProps, type RowState } from './row-element';
 
 const ROW_HEIGHT = 40;
 /** The sticky header row: its cells' 36 px (workspace.module.css .headerCell) and its 1 px bottom border. */
@@ -215,19 +216,11 @@ export function FileGrid(props: FileGridProps) {
   );
 }
 
-interface GridRowProps {
-  row: ListRow;
-  index: number;
+interface GridRowProps extends RowState {
   top: number;
   width: number;
   columns: ColumnKey[];
-  selected: boolean;
-  active: boolean;
-  highlighted: boolean;
-  withMenu: boolean;
   menuOpen: boolean;
-  handlers: RowHandlers;
-  labels: RowLabels;
 }
 
 /**
@@ -236,46 +229,19 @@ interface GridRowProps {
  * style hook each in every row; they look the same through workspace.module.css.
  */
 const GridRow = memo(function GridRow(props: GridRowProps) {
-  const { row, index, top, width, columns, selected, active, highlighted, withMenu, menuOpen, handlers, labels } = props;
+  const { row, index, top, width, columns, selected, handlers, labels } = props;
   const key = rowKey(row);
   // Shown with any bidirectional control visible: a name cannot pass for another.
   const name = revealBidi(displayName(row));
-  const className = [
-    styles.gridRow,
-    selected ? styles.gridRowSelected : '',
-    active ? styles.gridRowActive : '',
-    highlighted ? styles.gridRowHighlight : '',
-  ].join(' ');
   return (
     <div
       id={rowDomId(key)}
-      role="row"
       aria-rowindex={index + 2}
-      aria-selected={selected}
-      aria-label={labels.row(row)}
-      data-highlighted={highlighted || undefined}
-      className={className}
+      {...rowElementProps(styles.gridRow, props)}
       style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT, width, minWidth: '100%' }}
-      onClick={() => handlers.activate(index)}
-      onDoubleClick={() => handlers.open(row, index)}
-      onContextMenu={
-        withMenu
-          ? (event) => {
-              event.preventDefault();
-              handlers.menu(row, index, { x: event.clientX, y: event.clientY });
-            }
-          : undefined
-      }
     >
       <div className={styles.cell} role="gridcell" style={{ width: SELECT_COLUMN_WIDTH }}>
-        <input
-          type="checkbox"
-          className={styles.rowCheck}
-          aria-label={labels.select({ name })}
-          checked={selected}
-          tabIndex={-1}
-          onChange={() => handlers.toggle(key)}
-        />
+        <RowCheck rowKey={key} name={name} selected={selected} handlers={handlers} labels={labels} />
       </div>
       <div className={`${styles.cell} ${styles.nameCell}`} role="rowheader" style={{ width: NAME_COLUMN_WIDTH }}>
         <FileIcon item={row} size={18} />
@@ -302,15 +268,7 @@ const GridRow = memo(function GridRow(props: GridRowProps) {
         );
       })}
       <div className={`${styles.cell} ${styles.actionsCell}`} role="gridcell" style={{ width: ACTIONS_COLUMN_WIDTH }}>
-        <RowButtons
-          row={row}
-          name={name}
-          labels={labels}
-          withMenu={withMenu}
-          menuOpen={menuOpen}
-          onDetails={() => handlers.details(row, index)}
-          onMenu={(button) => handlers.menu(row, index, button)}
-        />
+        <RowButtons {...props} name={name} />
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { InfoCircleOutlined, MoreOutlined } from '@ant-design/icons';
-import { isFileRow, type ListRow } from '../../shared/types';
+import { isFileRow } from '../../shared/types';
 import styles from '../../shared/workspace.module.css';
-import type { RowLabels } from '../row-text';
+import type { RowState } from './row-element';
 
 /**
  * A row's details button (a file's) and its "more" button (where the row has a menu), in the table and on
@@ -11,22 +11,16 @@ import type { RowLabels } from '../row-text';
  */
 export function RowButtons({
   row,
+  index,
   name,
-  labels,
   withMenu,
   menuOpen,
-  onDetails,
-  onMenu,
-}: {
-  row: ListRow;
+  handlers,
+  labels,
+}: Pick<RowState, 'row' | 'index' | 'withMenu' | 'handlers' | 'labels'> & {
   /** The name as shown (bidirectional controls revealed). */
   name: string;
-  labels: RowLabels;
-  withMenu: boolean;
   menuOpen: boolean;
-  onDetails: () => void;
-  /** Opens the menu at the button. */
-  onMenu: (button: HTMLElement) => void;
 }) {
   const only = (run: (event: MouseEvent<HTMLButtonElement>) => void) => (event: MouseEvent<HTMLButtonElement>) => {
     event.stopPropagation();
@@ -41,7 +35,7 @@ export function RowButtons({
           tabIndex={-1}
           title={labels.detailsTip}
           aria-label={labels.details({ name })}
-          onClick={only(onDetails)}
+          onClick={only(() => handlers.details(row, index))}
         >
           <InfoCircleOutlined />
         </button>
@@ -55,7 +49,7 @@ export function RowButtons({
           aria-haspopup="menu"
           aria-expanded={menuOpen}
           aria-label={labels.more({ name })}
-          onClick={only((event) => onMenu(event.currentTarget))}
+          onClick={only((event) => handlers.menu(row, index, event.currentTarget))}
         >
           <MoreOutlined />
         </button>
